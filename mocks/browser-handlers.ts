@@ -1,0 +1,4 @@
+import { documentEngine, renderEngine } from '../workers/engine-clients';
+import { createHandlers } from './create-handlers';
+
+export const browserHandlers = createHandlers({ documents: documentEngine, renderer: renderEngine });

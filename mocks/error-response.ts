@@ -1,0 +1,29 @@
+import { EngineError, type ErrorCode } from '../workers/engines/engine-error';
+
+// Status per code (ARCHITECTURE.md §3): 400 bad settings, 413 too large, 422 unreadable or encrypted.
+const statusByCode: Record<ErrorCode, number> = {
+  'bad-params': 400,
+  'too-large': 413,
+  'unsupported-type': 415,
+  corrupt: 422,
+  encrypted: 422,
+  'wrong-password': 422,
+  cancelled: 499,
+  'engine-failed': 500,
+};
+
+/** A contract error: the plain-text body is what the user reads; X-Error-Code says what kind. */
+export function errorResponse(code: ErrorCode, message: string, fileIndex?: number): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Error-Code': code };
+  if (fileIndex !== undefined) headers['X-Error-File'] = String(fileIndex);
+  return new Response(message, { status: statusByCode[code], headers });
+}
+
+export function responseForError(error: unknown): Response {
+  if (error instanceof EngineError) return errorResponse(error.code, error.message, error.fileIndex);
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return errorResponse('cancelled', 'Cancelled.');
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return errorResponse('engine-failed', `Failed to process file: ${message}`);
+}

@@ -1,0 +1,22 @@
+import { EngineError } from '../workers/engines/engine-error';
+import type { NamedPdf } from '../workers/engines/pdf-lib/load-pdf';
+import { matchesAccept } from '../src/lib/file-types';
+import { MB, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB } from '../src/lib/upload-limits';
+
+/**
+ * Reads the PDFs of a request's repeated `file` field, in order. The handler checks type and
+ * size again: the screen's checks are a courtesy, the contract must hold for any caller.
+ */
+export async function readPdfFields(form: FormData, field = 'file'): Promise<NamedPdf[]> {
+  const files = form.getAll(field).filter((value): value is File => value instanceof File);
+  return Promise.all(files.map(async (file, fileIndex) => {
+    if (!matchesAccept(file, PDF_ACCEPT)) {
+      throw new EngineError('unsupported-type', `${file.name} is not a PDF file.`, { fileIndex });
+    }
+    if (file.size > PDF_TOOL_MAX_SIZE_MB * MB) {
+      throw new EngineError('too-large', `${file.name} exceeds the maximum size of ${PDF_TOOL_MAX_SIZE_MB}MB.`, { fileIndex });
+    }
+    if (file.size === 0) throw new EngineError('corrupt', `${file.name} is empty.`, { fileIndex });
+    return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+  }));
+}

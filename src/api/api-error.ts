@@ -1,0 +1,27 @@
+import type { ErrorCode } from '../../workers/engines/engine-error';
+
+/** A failed API call: the message is the response text, shown to the user as is. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: ErrorCode | undefined,
+    readonly status: number,
+    /** Which uploaded file the failure is about, when the API says so. */
+    readonly fileIndex?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Spec, first document §8: the response text, or the status text, or 'Failed to process file'. */
+export async function apiErrorFrom(response: Response): Promise<ApiError> {
+  const text = (await response.text()).trim();
+  const fileHeader = response.headers.get('X-Error-File');
+  return new ApiError(
+    text || response.statusText || 'Failed to process file',
+    (response.headers.get('X-Error-Code') as ErrorCode | null) ?? undefined,
+    response.status,
+    fileHeader === null ? undefined : Number(fileHeader),
+  );
+}

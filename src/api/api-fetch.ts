@@ -1,0 +1,24 @@
+// api.fetch: the one door to the spec's call table. In the shipped app the calls are answered
+// in this page by the local API (mocks/), which hands the work to Web Workers; no file leaves
+// the device. With VITE_API_BASE set, the same calls go to a server implementing the contract.
+import type { RequestHandler } from 'msw';
+
+const apiBase: string | undefined = import.meta.env.VITE_API_BASE;
+let localHandlers: Promise<RequestHandler[]> | undefined;
+
+function loadLocalHandlers(): Promise<RequestHandler[]> {
+  // Loaded on the first call, so the engines' code stays out of the first paint.
+  localHandlers ??= import('../../mocks/browser-handlers').then((module) => module.browserHandlers);
+  return localHandlers;
+}
+
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  if (apiBase) return fetch(new URL(path, apiBase), { ...init, credentials: 'include' });
+  const request = new Request(new URL(path, location.origin), init);
+  const { getResponse } = await import('msw');
+  const response = await getResponse(await loadLocalHandlers(), request, { baseUrl: location.origin });
+  return response ?? new Response(`No local handler for ${request.method} ${path}`, {
+    status: 404,
+    headers: { 'X-Error-Code': 'bad-params' },
+  });
+}

@@ -1,0 +1,49 @@
+// Typed calls for the call table (ARCHITECTURE.md §3). Screens use these, never the handlers.
+import { apiFetch } from './api-fetch';
+import { apiErrorFrom } from './api-error';
+
+export interface ResultItem {
+  filename: string;
+  url: string;
+  size?: number;
+  pages?: number;
+}
+
+export interface JobOptions {
+  signal?: AbortSignal;
+  jobId?: string;
+}
+
+/** POST a tool's files as repeated `file` fields, settings as query parameters. */
+export async function postFiles(
+  endpoint: string,
+  files: File[],
+  { signal, jobId }: JobOptions = {},
+  query: Record<string, string> = {},
+): Promise<ResultItem[]> {
+  const form = new FormData();
+  files.forEach((file) => form.append('file', file, file.name));
+  const search = new URLSearchParams(query).toString();
+  const response = await apiFetch(`/api/${endpoint}${search ? `?${search}` : ''}`, {
+    method: 'POST',
+    body: form,
+    signal,
+    headers: jobId ? { 'X-Job-Id': jobId } : undefined,
+  });
+  if (!response.ok) throw await apiErrorFrom(response);
+  return response.json();
+}
+
+/** GET /api/download-all: the given results as one ZIP blob. */
+export async function downloadAll(urls: string[], { signal }: JobOptions = {}): Promise<Blob> {
+  const response = await apiFetch(`/api/download-all?files=${encodeURIComponent(urls.join(','))}`, { signal });
+  if (!response.ok) throw await apiErrorFrom(response);
+  return response.blob();
+}
+
+/** Tells the local API the screen no longer shows these results, so their memory is freed. */
+export async function releaseResults(urls: string[]): Promise<void> {
+  if (import.meta.env.VITE_API_BASE || urls.length === 0) return;
+  const { releaseResults: release } = await import('../../mocks/result-store');
+  release(urls);
+}

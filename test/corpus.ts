@@ -1,0 +1,15 @@
+// Test helpers for the shared corpus (../shared/corpus) and the pdf.js text reader used to check outputs.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const corpusDir = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
+
+export function corpusFile(name: string): { name: string; bytes: Uint8Array } {
+  return { name, bytes: new Uint8Array(readFileSync(corpusDir + name)) };
+}
+
+/** Text of each page of a PDF, through the same pdf.js engine the app uses. */
+export async function pageTexts(bytes: Uint8Array): Promise<string[]> {
+  const { extractPageTexts } = await import('../workers/engines/pdfjs/extract-text');
+  return extractPageTexts({ name: 'output.pdf', bytes });
+}

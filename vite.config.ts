@@ -1,0 +1,55 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { crossOriginIsolation, contentSecurityPolicy } from './security-headers';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // 'prompt' lets the page show "New version available — reload" instead of swapping code under the user.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/*.png'],
+      manifest: {
+        id: '/',
+        name: 'Folio — private PDF tools',
+        short_name: 'Folio',
+        description: 'Free PDF and document tools that run entirely on your device. Works offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#dc2626',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        file_handlers: [{ action: '/merge-pdf', accept: { 'application/pdf': ['.pdf'] } }],
+        share_target: {
+          action: '/merge-pdf',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: { files: [{ name: 'file', accept: ['application/pdf', '.pdf'] }] },
+        },
+      },
+      workbox: {
+        // The shell and the light engines (pdf-lib, pdf.js with its cmaps, fonts and wasm) are precached.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm,bcmap,pfb,ttf,icc}'],
+        // Heavy engines arrive with later tools; they are cached on first use, never precached.
+        globIgnores: ['**/vendor/heavy/**'],
+        // The pdf.js engine chunk is ~2.5 MB; raised on purpose, heavy assets stay out (see globIgnores).
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 3000 },
+  server: { headers: crossOriginIsolation },
+  preview: { headers: { ...crossOriginIsolation, 'Content-Security-Policy': contentSecurityPolicy } },
+});

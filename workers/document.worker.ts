@@ -1,0 +1,4 @@
+import { exposeEngine } from './engine-protocol';
+import { documentApi } from './document-api';
+
+exposeEngine(documentApi);

@@ -1,0 +1,28 @@
+import type { ProgressCallback } from './engines/engine-error';
+import type { EngineApi } from './engine-protocol';
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  onProgress?: ProgressCallback;
+}
+
+/** What the local API needs from an engine: run one method, with cancel and progress. */
+export interface EngineRunner<Api extends EngineApi> {
+  run<M extends keyof Api & string>(
+    method: M,
+    input: Parameters<Api[M]>[0],
+    options?: RunOptions,
+  ): Promise<Awaited<ReturnType<Api[M]>>>;
+}
+
+/** Runs engines on the calling thread: used by the Node tests, where there are no Web Workers. */
+export function inProcessRunner<Api extends EngineApi>(api: Api): EngineRunner<Api> {
+  return {
+    async run(method, input, options = {}) {
+      options.signal?.throwIfAborted();
+      const result = await api[method](input, options.onProgress);
+      options.signal?.throwIfAborted();
+      return result as Awaited<ReturnType<Api[typeof method]>>;
+    },
+  };
+}

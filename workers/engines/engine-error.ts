@@ -1,0 +1,31 @@
+// Errors are values with a code and a human message, raised once where we know what went wrong.
+// The codes are the contract's X-Error-Code values (ARCHITECTURE.md §3).
+export type ErrorCode =
+  | 'corrupt'
+  | 'encrypted'
+  | 'wrong-password'
+  | 'too-large'
+  | 'unsupported-type'
+  | 'bad-params'
+  | 'cancelled'
+  | 'engine-failed';
+
+export interface EngineErrorDetails {
+  /** Position of the input file that caused the error, when one file is to blame. */
+  fileIndex?: number;
+}
+
+export class EngineError extends Error {
+  readonly code: ErrorCode;
+  readonly fileIndex?: number;
+
+  constructor(code: ErrorCode, message: string, details: EngineErrorDetails = {}) {
+    super(message);
+    this.name = 'EngineError';
+    this.code = code;
+    this.fileIndex = details.fileIndex;
+  }
+}
+
+/** Progress as engines report it: units of work done out of a total (pages, files, bytes). */
+export type ProgressCallback = (done: number, total: number) => void;

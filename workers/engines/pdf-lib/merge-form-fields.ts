@@ -1,0 +1,55 @@
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
+
+/**
+ * Keeps form fields working after a merge: the widgets travel with their pages, but the
+ * fields themselves live in the catalog's /AcroForm and must be carried over too.
+ * A field whose name is already taken is renamed, so two copies of one form stay independent.
+ */
+export function mergeFormFields(
+  source: PDFDocument,
+  target: PDFDocument,
+  copy: <T extends PDFObject>(object: T) => T | PDFRef,
+): void {
+  const sourceForm = source.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
+  const sourceFields = sourceForm?.lookupMaybe(PDFName.of('Fields'), PDFArray);
+  if (!sourceForm || !sourceFields || sourceFields.size() === 0) return;
+
+  const targetForm = ensureTargetForm(target, sourceForm, copy);
+  const targetFields = targetForm.lookup(PDFName.of('Fields'), PDFArray);
+  const takenNames = new Set(fieldNames(targetFields));
+  for (let index = 0; index < sourceFields.size(); index += 1) {
+    const copied = copy(sourceFields.get(index));
+    const field = copied instanceof PDFRef ? target.context.lookupMaybe(copied, PDFDict) : undefined;
+    const name = field ? textOf(field.lookup(PDFName.of('T'))) : undefined;
+    if (field && name !== undefined) {
+      let unique = name;
+      for (let suffix = 2; takenNames.has(unique); suffix += 1) unique = `${name}_${suffix}`;
+      if (unique !== name) field.set(PDFName.of('T'), PDFHexString.fromText(unique));
+      takenNames.add(unique);
+    }
+    targetFields.push(copied);
+  }
+}
+
+function ensureTargetForm(target: PDFDocument, sourceForm: PDFDict, copy: (object: PDFObject) => PDFObject): PDFDict {
+  const existing = target.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
+  if (existing) return existing;
+  const form = target.context.obj({ Fields: [] });
+  for (const key of ['DA', 'DR', 'NeedAppearances', 'Q']) {
+    const value = sourceForm.get(PDFName.of(key));
+    if (value) form.set(PDFName.of(key), copy(value));
+  }
+  target.catalog.set(PDFName.of('AcroForm'), target.context.register(form));
+  return form;
+}
+
+function fieldNames(fields: PDFArray): string[] {
+  return fields.asArray().flatMap((ref) => {
+    const name = textOf(fields.context.lookupMaybe(ref, PDFDict)?.lookup(PDFName.of('T')));
+    return name === undefined ? [] : [name];
+  });
+}
+
+function textOf(value: PDFObject | undefined): string | undefined {
+  return value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
+}

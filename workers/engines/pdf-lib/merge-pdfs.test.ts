@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { PDFDict, PDFDocument, PDFName, PDFArray, PDFRef } from 'pdf-lib';
+import { mergePdfs } from './merge-pdfs';
+import { corpusFile, pageTexts } from '../../../test/corpus';
+import { EngineError } from '../engine-error';
+
+const outline4 = 'multipage-outline-links-4p.pdf';
+const tracemonkey = 'multipage-text-tracemonkey-14p.pdf';
+const form = 'form-acroform-irs1040-prefilled.pdf';
+
+async function outlineTitles(bytes: Uint8Array): Promise<string[]> {
+  const document = await PDFDocument.load(bytes);
+  const outlines = document.catalog.lookup(PDFName.of('Outlines'), PDFDict);
+  const titles: string[] = [];
+  for (let item = outlines.lookupMaybe(PDFName.of('First'), PDFDict); item; item = item.lookupMaybe(PDFName.of('Next'), PDFDict)) {
+    titles.push((item.lookup(PDFName.of('Title')) as { decodeText(): string }).decodeText());
+  }
+  return titles;
+}
+
+describe('mergePdfs', () => {
+  it('gives a page count that is the sum of the inputs, with text in file order', async () => {
+    const files = [corpusFile(outline4), corpusFile(tracemonkey), corpusFile(form)];
+    const [a, b, c] = await Promise.all(files.map((file) => pageTexts(file.bytes)));
+    const merged = await mergePdfs({ files });
+
+    expect(merged.pageCount).toBe(4 + 14 + 2);
+    const texts = await pageTexts(merged.bytes);
+    expect(texts).toHaveLength(20);
+    expect(texts.slice(0, 4)).toEqual(a);
+    expect(texts.slice(4, 18)).toEqual(b);
+    expect(texts.slice(18)).toEqual(c);
+  });
+
+  it('follows the order it is given, not the order files were added', async () => {
+    const merged = await mergePdfs({ files: [corpusFile(tracemonkey), corpusFile(outline4)] });
+    const texts = await pageTexts(merged.bytes);
+    expect(texts[0]).toContain('Trace-based Just-in-Time');
+    expect(texts[14]).toEqual((await pageTexts(corpusFile(outline4).bytes))[0]);
+  });
+
+  it('adds one outline entry per source file, named after the file', async () => {
+    const merged = await mergePdfs({ files: [corpusFile(outline4), corpusFile(tracemonkey)] });
+    expect(await outlineTitles(merged.bytes)).toEqual(['multipage-outline-links-4p', 'multipage-text-tracemonkey-14p']);
+  });
+
+  it('keeps link annotations pointing at pages of the merged document, without duplicate pages', async () => {
+    const merged = await mergePdfs({ files: [corpusFile(tracemonkey), corpusFile(outline4)] });
+    const document = await PDFDocument.load(merged.bytes);
+    const pageRefs = new Set(document.getPages().map((page) => page.ref.toString()));
+    let internalLinks = 0;
+    for (const page of document.getPages()) {
+      const annots = page.node.Annots();
+      for (let index = 0; index < (annots?.size() ?? 0); index += 1) {
+        const annot = annots!.lookup(index, PDFDict);
+        const action = annot.lookupMaybe(PDFName.of('A'), PDFDict);
+        const dest = annot.lookupMaybe(PDFName.of('Dest'), PDFArray) ?? action?.lookupMaybe(PDFName.of('D'), PDFArray);
+        const target = dest?.get(0);
+        if (target instanceof PDFRef) {
+          internalLinks += 1;
+          expect(pageRefs.has(target.toString())).toBe(true);
+        }
+      }
+    }
+    expect(internalLinks).toBeGreaterThan(0);
+    // No invisible copies of pages: every page object in the file is in the page tree.
+    const pageObjects = document.context.enumerateIndirectObjects()
+      .filter(([, object]) => object instanceof PDFDict && object.lookup(PDFName.of('Type')) === PDFName.of('Page'));
+    expect(pageObjects).toHaveLength(document.getPageCount());
+  });
+
+  it('keeps page sizes and rotations', async () => {
+    const inputs = [corpusFile('large-jpeg-scan-poster-300dpi.pdf'), corpusFile(tracemonkey)];
+    const merged = await PDFDocument.load((await mergePdfs({ files: inputs })).bytes);
+    const expected = (await Promise.all(inputs.map((file) => PDFDocument.load(file.bytes))))
+      .flatMap((document) => document.getPages())
+      .map((page) => [page.getSize(), page.getRotation().angle]);
+    expect(merged.getPages().map((page) => [page.getSize(), page.getRotation().angle])).toEqual(expected);
+  });
+
+  it('keeps form fields, renaming those of a second copy of the same form', async () => {
+    const merged = await PDFDocument.load((await mergePdfs({ files: [corpusFile(form), corpusFile(form)] })).bytes);
+    const names = merged.getForm().getFields().map((field) => field.getName());
+    const single = (await PDFDocument.load(corpusFile(form).bytes)).getForm().getFields().length;
+    expect(names).toHaveLength(single * 2);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('refuses an encrypted file with an error naming it', async () => {
+    const files = [corpusFile(outline4), corpusFile('encrypted-userpw-01.pdf')];
+    await expect(mergePdfs({ files })).rejects.toMatchObject({
+      code: 'encrypted',
+      fileIndex: 1,
+      message: expect.stringContaining('encrypted-userpw-01.pdf'),
+    });
+  });
+
+  it('refuses a damaged file with an error that suggests Repair', async () => {
+    const files = [corpusFile('broken-xref-01.pdf'), corpusFile(outline4)];
+    const error = await mergePdfs({ files }).catch((caught) => caught);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({ code: 'corrupt', fileIndex: 0 });
+    expect(error.message).toMatch(/broken-xref-01\.pdf.*Repair/);
+  });
+
+  it('asks for at least two files', async () => {
+    await expect(mergePdfs({ files: [corpusFile(outline4)] })).rejects.toMatchObject({ code: 'bad-params' });
+  });
+
+  it('reports progress in pages', async () => {
+    const seen: Array<[number, number]> = [];
+    await mergePdfs({ files: [corpusFile(outline4), corpusFile(tracemonkey)] }, (done, total) => seen.push([done, total]));
+    expect(seen.at(-1)).toEqual([18, 18]);
+  });
+});

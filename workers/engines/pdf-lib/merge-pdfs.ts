@@ -1,0 +1,47 @@
+import { PDFDocument } from 'pdf-lib';
+import { EngineError, type ProgressCallback } from '../engine-error';
+import { loadPdf, type NamedPdf } from './load-pdf';
+import { inlineNamedDestinations } from './named-destinations';
+import { copyAllPages } from './page-aware-copier';
+import { addFileOutline, type OutlineSection } from './file-outline';
+import { mergeFormFields } from './merge-form-fields';
+
+export interface MergeResult {
+  bytes: Uint8Array;
+  pageCount: number;
+}
+
+/**
+ * Joins PDFs in the given order. Every page keeps its size, rotation, links and annotations;
+ * the result gets one bookmark per source file, holding that file's own bookmarks.
+ */
+export async function mergePdfs({ files }: { files: NamedPdf[] }, onProgress?: ProgressCallback): Promise<MergeResult> {
+  if (files.length < 2) throw new EngineError('bad-params', 'Add at least two PDF files to merge.');
+  const sources: PDFDocument[] = [];
+  for (const [index, file] of files.entries()) sources.push(await loadPdf(file, index));
+
+  const totalPages = sources.reduce((sum, source) => sum + source.getPageCount(), 0);
+  const merged = await PDFDocument.create();
+  const sections: OutlineSection[] = [];
+  let pagesDone = 0;
+  for (const [index, source] of sources.entries()) {
+    inlineNamedDestinations(source);
+    const { pages, copy } = copyAllPages(source, merged);
+    for (const page of pages) {
+      merged.addPage(page);
+      pagesDone += 1;
+    }
+    onProgress?.(pagesDone, totalPages);
+    sections.push({ title: titleOf(files[index].name), firstPage: pages[0].ref, source, copy });
+    mergeFormFields(source, merged, copy);
+  }
+  addFileOutline(merged, sections);
+  merged.setProducer('Folio');
+  merged.setCreator('Folio — Merge PDF');
+  const bytes = await merged.save({ useObjectStreams: true });
+  return { bytes, pageCount: merged.getPageCount() };
+}
+
+function titleOf(fileName: string): string {
+  return fileName.replace(/\.pdf$/i, '');
+}

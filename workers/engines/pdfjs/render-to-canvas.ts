@@ -1,0 +1,18 @@
+import type { PDFPageProxy } from 'pdfjs-dist';
+
+/** Renders one page onto an OffscreenCanvas of the given CSS width (white background, like paper). */
+export async function renderToCanvas(page: PDFPageProxy, width: number): Promise<OffscreenCanvas> {
+  const base = page.getViewport({ scale: 1 });
+  const viewport = page.getViewport({ scale: width / base.width });
+  const canvas = new OffscreenCanvas(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({
+    canvas: canvas as unknown as HTMLCanvasElement,
+    canvasContext: context as unknown as CanvasRenderingContext2D,
+    viewport,
+  }).promise;
+  page.cleanup();
+  return canvas;
+}
