@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { crossOriginIsolation, contentSecurityPolicy } from './security-headers';
+import { crossOriginIsolation, contentSecurityPolicy } from './security-headers.ts';
 
 export default defineConfig({
   plugins: [

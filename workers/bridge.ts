@@ -2,7 +2,7 @@
 // be interrupted any other way), an idle worker is stopped to free memory, progress flows back
 // through a Comlink proxy.
 import * as Comlink from 'comlink';
-import { findTransferables, unwrapEnvelope, type EngineApi, type WorkerEndpoint } from './engine-protocol';
+import { findTransferables, unwrapEnvelope, type EngineApi, type Envelope, type WorkerEndpoint } from './engine-protocol';
 import type { EngineRunner, RunOptions } from './engine-runner';
 
 const DEFAULT_IDLE_MS = 60_000;
@@ -39,7 +39,7 @@ export class WorkerBridge<Api extends EngineApi> implements EngineRunner<Api> {
     this.running += 1;
     try {
       const endpoint = this.ensureWorker();
-      const call = endpoint.call(
+      const call: Promise<Envelope> = endpoint.call(
         method,
         Comlink.transfer(input, findTransferables(input)),
         onProgress ? Comlink.proxy(onProgress) : undefined,

@@ -7,7 +7,7 @@ import { EngineError, type ErrorCode, type ProgressCallback } from './engines/en
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type EngineApi = Record<string, (input: any, onProgress?: ProgressCallback) => unknown>;
 
-type Envelope =
+export type Envelope =
   | { ok: true; value: unknown }
   | { ok: false; error: { code: ErrorCode; message: string; fileIndex?: number } };
 
@@ -21,7 +21,8 @@ export function exposeEngine(api: EngineApi): void {
     async call(method, input, onProgress) {
       try {
         const value = await api[method](input, onProgress);
-        return Comlink.transfer({ ok: true, value }, findTransferables(value));
+        const envelope: Envelope = { ok: true, value };
+        return Comlink.transfer(envelope, findTransferables(value));
       } catch (error) {
         return { ok: false, error: describeError(error) };
       }

@@ -18,11 +18,15 @@ export interface EngineRunner<Api extends EngineApi> {
 /** Runs engines on the calling thread: used by the Node tests, where there are no Web Workers. */
 export function inProcessRunner<Api extends EngineApi>(api: Api): EngineRunner<Api> {
   return {
-    async run(method, input, options = {}) {
+    async run<M extends keyof Api & string>(
+      method: M,
+      input: Parameters<Api[M]>[0],
+      options: RunOptions = {},
+    ): Promise<Awaited<ReturnType<Api[M]>>> {
       options.signal?.throwIfAborted();
-      const result = await api[method](input, options.onProgress);
+      const result: unknown = await api[method](input, options.onProgress);
       options.signal?.throwIfAborted();
-      return result as Awaited<ReturnType<Api[typeof method]>>;
+      return result as Awaited<ReturnType<Api[M]>>;
     },
   };
 }

@@ -16,7 +16,7 @@ export function mergeFormFields(
 
   const targetForm = ensureTargetForm(target, sourceForm, copy);
   const targetFields = targetForm.lookup(PDFName.of('Fields'), PDFArray);
-  const takenNames = new Set(fieldNames(targetFields));
+  const takenNames = new Set(fieldNames(target, targetFields));
   for (let index = 0; index < sourceFields.size(); index += 1) {
     const copied = copy(sourceFields.get(index));
     const field = copied instanceof PDFRef ? target.context.lookupMaybe(copied, PDFDict) : undefined;
@@ -43,9 +43,9 @@ function ensureTargetForm(target: PDFDocument, sourceForm: PDFDict, copy: (objec
   return form;
 }
 
-function fieldNames(fields: PDFArray): string[] {
+function fieldNames(target: PDFDocument, fields: PDFArray): string[] {
   return fields.asArray().flatMap((ref) => {
-    const name = textOf(fields.context.lookupMaybe(ref, PDFDict)?.lookup(PDFName.of('T')));
+    const name = textOf(target.context.lookupMaybe(ref, PDFDict)?.lookup(PDFName.of('T')));
     return name === undefined ? [] : [name];
   });
 }

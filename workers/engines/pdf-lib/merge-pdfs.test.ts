@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PDFDict, PDFDocument, PDFName, PDFArray, PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef } from 'pdf-lib';
 import { mergePdfs } from './merge-pdfs';
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import { EngineError } from '../engine-error';
@@ -13,7 +13,7 @@ async function outlineTitles(bytes: Uint8Array): Promise<string[]> {
   const outlines = document.catalog.lookup(PDFName.of('Outlines'), PDFDict);
   const titles: string[] = [];
   for (let item = outlines.lookupMaybe(PDFName.of('First'), PDFDict); item; item = item.lookupMaybe(PDFName.of('Next'), PDFDict)) {
-    titles.push((item.lookup(PDFName.of('Title')) as { decodeText(): string }).decodeText());
+    titles.push((item.lookup(PDFName.of('Title')) as PDFHexString).decodeText());
   }
   return titles;
 }

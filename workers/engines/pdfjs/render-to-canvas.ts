@@ -1,4 +1,5 @@
 import type { PDFPageProxy } from 'pdfjs-dist';
+import type { RenderParameters } from 'pdfjs-dist/types/src/display/api';
 
 /** Renders one page onto an OffscreenCanvas of the given CSS width (white background, like paper). */
 export async function renderToCanvas(page: PDFPageProxy, width: number): Promise<OffscreenCanvas> {
@@ -8,11 +9,8 @@ export async function renderToCanvas(page: PDFPageProxy, width: number): Promise
   const context = canvas.getContext('2d')!;
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
-  await page.render({
-    canvas: canvas as unknown as HTMLCanvasElement,
-    canvasContext: context as unknown as CanvasRenderingContext2D,
-    viewport,
-  }).promise;
+  // pdf.js types name DOM canvases; an OffscreenCanvas works the same for drawing.
+  await page.render({ canvas, canvasContext: context, viewport } as unknown as RenderParameters).promise;
   page.cleanup();
   return canvas;
 }

@@ -1,0 +1,33 @@
+// Wall-clock timing shared by every bench case.
+import { performance } from 'node:perf_hooks';
+
+// The warm-up run pays for JIT compilation, lazy imports and a cold disk cache, which the timed runs should not.
+export const WARM_UP_RUNS = 1;
+export const TIMED_RUNS = 5;
+
+export interface Timing {
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+}
+
+/** Runs `job` WARM_UP_RUNS times untimed, then TIMED_RUNS times timed; returns the timing and the last run's result. */
+export async function timeRuns<T>(job: () => T | Promise<T>): Promise<{ timing: Timing; result: T }> {
+  for (let run = 0; run < WARM_UP_RUNS; run += 1) await job();
+  const durations: number[] = [];
+  let result: T | undefined;
+  for (let run = 0; run < TIMED_RUNS; run += 1) {
+    const start = performance.now();
+    result = await job();
+    durations.push(performance.now() - start);
+  }
+  return { timing: summarize(durations), result: result as T };
+}
+
+// The median rather than the mean: one run disturbed by GC or another process should not move the figure.
+function summarize(durations: number[]): Timing {
+  const sorted = [...durations].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const medianMs = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return { medianMs, minMs: sorted[0], maxMs: sorted[sorted.length - 1] };
+}

@@ -1,0 +1,53 @@
+// The bench runner (`npm run bench`). Each case is one test, so an engine error or a wrong output fails the run,
+// while timings never do. RESULTS.md is rewritten only after a full, passing run: a failed or filtered (-t) run
+// prints its sections but cannot replace good numbers with partial ones.
+import { mkdirSync, mkdtempSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, it } from 'vitest';
+import { benchMerge } from './cases/merge';
+import { describeMachine, renderResults, type BenchSection } from './results-writer';
+
+interface BenchCase {
+  name: string;
+  run: (workDir: string) => Promise<BenchSection>;
+}
+
+const cases: BenchCase[] = [{ name: 'merge', run: benchMerge }];
+
+const tmpRoot = fileURLToPath(new URL('./tmp/', import.meta.url));
+const resultsPath = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
+const sections: BenchSection[] = [];
+
+for (const benchCase of cases) {
+  it(benchCase.name, async () => {
+    mkdirSync(tmpRoot, { recursive: true });
+    const workDir = mkdtempSync(join(tmpRoot, `${benchCase.name}-`));
+    try {
+      sections.push(await benchCase.run(workDir));
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  });
+}
+
+afterAll(() => {
+  removeTmpRootIfEmpty();
+  if (sections.length === 0) return;
+  const markdown = renderResults(sections, describeMachine());
+  console.log(markdown);
+  if (sections.length === cases.length) {
+    writeFileSync(resultsPath, markdown);
+    console.log(`Wrote ${resultsPath}`);
+  } else {
+    console.log(`Not writing RESULTS.md: ${sections.length} of ${cases.length} cases produced results.`);
+  }
+});
+
+function removeTmpRootIfEmpty(): void {
+  try {
+    rmdirSync(tmpRoot);
+  } catch {
+    // Not empty or never created: something else lives there, leave it alone.
+  }
+}

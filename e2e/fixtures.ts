@@ -1,0 +1,48 @@
+// Every end-to-end test uses this `test`: it records each request the page makes and fails the
+// test if one leaves the page's origin (the privacy promise: no file, no byte goes elsewhere).
+import { test as base, expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const corpus = (name: string) => fileURLToPath(new URL(`../../shared/corpus/${name}`, import.meta.url));
+
+export const test = base.extend<{ foreignRequests: string[] }>({
+  foreignRequests: [async ({ context, baseURL }, use) => {
+    const origin = new URL(baseURL!).origin;
+    const foreign: string[] = [];
+    context.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(origin) && !url.startsWith('blob:') && !url.startsWith('data:')) foreign.push(url);
+    });
+    await use(foreign);
+    expect(foreign, 'requests that left the origin').toEqual([]);
+  }, { auto: true }],
+});
+
+export { expect };
+
+/** Sets files on the upload widget's picker, as if chosen in the file dialog. */
+export async function chooseFiles(page: Page, paths: string[]) {
+  await page.getByTestId('file-input').first().setInputFiles(paths);
+}
+
+/** Clicks a download link and returns the downloaded file's bytes. */
+export async function download(page: Page, linkName: string): Promise<{ bytes: Buffer; filename: string; path: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: linkName }).click()]);
+  const path = await file.path();
+  return { bytes: readFileSync(path), filename: file.suggestedFilename(), path };
+}
+
+/** Page count and per-page text of a PDF on disk, read by poppler (an independent reader). */
+export function inspectPdf(path: string): { pages: number; pageTexts: string[] } {
+  const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
+  const pages = Number(/Pages:\s+(\d+)/.exec(info)![1]);
+  const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  return { pages, pageTexts: text.split('\f').slice(0, pages) };
+}
+
+/** Text of each page of a corpus file, to compare outputs against. */
+export function corpusPageTexts(name: string): string[] {
+  return inspectPdf(corpus(name)).pageTexts;
+}

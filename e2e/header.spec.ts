@@ -1,0 +1,96 @@
+import { test, expect } from './fixtures';
+
+test.describe('on a large screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the header is sticky and has the three main links', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(header).toHaveCSS('position', 'sticky');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [['MERGE PDF', '/merge-pdf'], ['SPLIT PDF', '/split-pdf'], ['COMPRESS PDF', '/compress-pdf']]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+  });
+
+  test('CONVERT PDF opens a menu with PDF to Word, PowerPoint, Excel and PDF/A; Escape closes it', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'CONVERT PDF' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('list', { name: 'CONVERT PDF' });
+    await expect(menu.getByRole('link')).toHaveText(['PDF to Word', 'PDF to PowerPoint', 'PDF to Excel', 'PDF to PDF/A']);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('ALL PDF TOOLS lists every tool with its description and can be used with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'ALL PDF TOOLS' }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('list', { name: 'ALL PDF TOOLS' });
+    const count = await menu.getByRole('link').count();
+    expect(count).toBeGreaterThanOrEqual(26);
+    await expect(menu.getByRole('link', { name: /Repair PDF/ })).toContainText('Recover data from a damaged or corrupt PDF file.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/organize-pdf$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the search button opens a tool finder: type to filter, Enter to open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search tools' }).click();
+    const finder = page.getByRole('dialog', { name: 'Find a tool' });
+    await expect(finder).toBeVisible();
+    await page.keyboard.type('compress');
+    await expect(finder.getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/compress-pdf$/);
+    await expect(finder).toBeHidden();
+  });
+
+  test('Ctrl+K opens the tool finder too', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Find a tool' })).toBeVisible();
+  });
+});
+
+test.describe('on a small screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a side sheet holds the three links and categories, one open at a time', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Search tools' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    for (const name of ['MERGE PDF', 'SPLIT PDF', 'COMPRESS PDF']) await expect(sheet.getByRole('link', { name })).toBeVisible();
+
+    const convertTo = sheet.getByRole('button', { name: 'Convert to PDF' });
+    const toImages = sheet.getByRole('button', { name: 'PDF to Images' });
+    for (const name of ['Convert to PDF', 'PDF to Images', 'PDF to Documents', 'PDF to Data', 'Additional Tools']) {
+      await expect(sheet.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    }
+    await convertTo.click();
+    await expect(convertTo).toHaveAttribute('aria-expanded', 'true');
+    await expect(sheet.getByRole('link', { name: 'Word to PDF' })).toBeVisible();
+    await toImages.click();
+    await expect(toImages).toHaveAttribute('aria-expanded', 'true');
+    await expect(convertTo).toHaveAttribute('aria-expanded', 'false');
+    await expect(sheet.getByRole('link', { name: 'Word to PDF' })).toBeHidden();
+
+    await sheet.getByRole('link', { name: 'PDF to PNG' }).click();
+    await expect(page).toHaveURL(/\/convert-from-pdf\?type=png$/);
+    await expect(sheet).toBeHidden();
+  });
+
+  test('Escape closes the side sheet', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+});

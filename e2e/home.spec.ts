@@ -1,0 +1,59 @@
+import { test, expect } from './fixtures';
+
+test('the home page shows the title, the header text, 26 tool cards and the three reasons', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Free PDF Tools/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Free PDF Tools' })).toBeVisible();
+  await expect(page.getByText('Every tool you need to work with PDFs in one place')).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /All-in-one free PDF tools.*No registration needed/);
+
+  const cards = page.getByTestId('tool-grid').getByTestId('tool-card');
+  await expect(cards).toHaveCount(26);
+  const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const href of ['/organize-pdf', '/merge-pdf', '/split-pdf', '/remove-pages', '/extract-pages', '/pdf-scanner',
+    '/optimize-pdf', '/compress-pdf', '/repair-pdf', '/add-page-numbers', '/add-watermark', '/edit-pdf',
+    '/convert-from-pdf?type=ocr', '/convert-from-pdf?type=word', '/convert-from-pdf?type=powerpoint',
+    '/convert-from-pdf?type=excel', '/convert-from-pdf?type=jpg', '/convert-to-pdf?type=word',
+    '/convert-to-pdf?type=powerpoint', '/convert-to-pdf?type=excel', '/convert-to-pdf?type=jpg', '/convert-to-pdf?type=html']) {
+    expect(hrefs, href).toContain(href);
+  }
+  await expect(cards.filter({ hasText: 'Edit PDF' })).toContainText('New!');
+  await expect(page.getByText('New!')).toHaveCount(1);
+
+  for (const reason of ['100% Free', 'Secure & Private', 'All-in-One']) {
+    await expect(page.getByRole('heading', { name: reason })).toBeVisible();
+  }
+});
+
+test('the grid has 1, 2 or 3 columns depending on the screen width', async ({ page }) => {
+  const columnsAt = async (width: number) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    return page.getByTestId('tool-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+  };
+  expect(await columnsAt(390)).toBe(1);
+  expect(await columnsAt(800)).toBe(2);
+  expect(await columnsAt(1280)).toBe(3);
+});
+
+test('a card leads to its tool', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('tool-grid').getByRole('link', { name: /Merge PDF/ }).click();
+  await expect(page).toHaveURL(/\/merge-pdf$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Merge PDF Files' })).toBeVisible();
+});
+
+test('the footer has the columns, the copyright and a link to the source code', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  for (const column of ['Convert to PDF', 'Edit PDF', 'Company']) {
+    await expect(footer.getByRole('heading', { name: column })).toBeVisible();
+  }
+  await expect(footer).toContainText('© 2024');
+  const source = footer.getByRole('link', { name: 'Source code' });
+  const response = await page.request.get((await source.getAttribute('href'))!);
+  expect(response.ok()).toBe(true);
+  expect((await response.body()).length).toBeGreaterThan(10_000);
+  const licence = await page.request.get('/LICENSE.txt');
+  expect(await licence.text()).toContain('GNU AFFERO GENERAL PUBLIC LICENSE');
+});

@@ -1,0 +1,79 @@
+import { test, expect, chooseFiles, corpus } from './fixtures';
+
+const toast = (page: import('@playwright/test').Page) => page.getByTestId('toast');
+
+test('accepted files are announced with "Files added"', async ({ page }) => {
+  await page.goto('/merge-pdf');
+  await chooseFiles(page, [corpus('multipage-outline-links-4p.pdf'), corpus('pdfa-1b-01.pdf')]);
+  await expect(toast(page)).toContainText('Files added');
+  await expect(toast(page)).toContainText('2 file(s) have been added.');
+});
+
+test('a file of the wrong type is skipped with "Invalid file type"', async ({ page }) => {
+  await page.goto('/merge-pdf');
+  await chooseFiles(page, [corpus('image-photo-mountain.jpg')]);
+  await expect(toast(page)).toContainText('Invalid file type');
+  await expect(toast(page)).toContainText('image-photo-mountain.jpg is not a supported file type.');
+  await expect(page.getByTestId('upload-area')).toBeVisible();
+});
+
+test('a pick of more than 10 files is rejected whole with "Too many files"', async ({ page }) => {
+  await page.goto('/merge-pdf');
+  const files = Array.from({ length: 11 }, (_, index) => ({
+    name: `file-${index}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n'),
+  }));
+  await page.getByTestId('file-input').setInputFiles(files);
+  await expect(toast(page)).toContainText('Too many files');
+  await expect(toast(page)).toContainText('You can only upload up to 10 files at once.');
+  await expect(page.getByTestId('file-card')).toHaveCount(0);
+});
+
+test('a file over 100 MB is skipped with "File too large"', async ({ page }) => {
+  await page.goto('/merge-pdf');
+  await expect(page.getByTestId('upload-area')).toBeVisible();
+  // Built in the page: a 101 MB file never crosses the test protocol.
+  await page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('[data-testid="file-input"]')!;
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(101 * 1024 * 1024)], 'huge.pdf', { type: 'application/pdf' }));
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await expect(toast(page)).toContainText('File too large');
+  await expect(toast(page)).toContainText('huge.pdf exceeds the maximum size of 100MB.');
+});
+
+test('files can be dropped on the upload area and pasted from the clipboard', async ({ page }) => {
+  await page.goto('/merge-pdf');
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['%PDF-1.4\n'], 'dropped.pdf', { type: 'application/pdf' }));
+    return transfer;
+  });
+  await page.getByTestId('upload-area').dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(page.getByTestId('file-card')).toHaveCount(1);
+  await page.evaluate(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['%PDF-1.4\n'], 'pasted.pdf', { type: 'application/pdf' }));
+    window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer }));
+  });
+  await expect(page.getByTestId('file-card')).toHaveCount(2);
+});
+
+test('the picker is reset after each use, so the same file can be chosen again', async ({ page }) => {
+  await page.goto('/merge-pdf');
+  await chooseFiles(page, [corpus('pdfa-1b-01.pdf')]);
+  await chooseFiles(page, [corpus('pdfa-1b-01.pdf')]);
+  await expect(page.getByTestId('file-card')).toHaveCount(2);
+  expect(await page.getByTestId('file-input').first().evaluate((input: HTMLInputElement) => input.value)).toBe('');
+});
+
+test('toasts close on their own after 5 seconds; F8 focuses them', async ({ page }) => {
+  await page.goto('/merge-pdf');
+  await chooseFiles(page, [corpus('pdfa-1b-01.pdf')]);
+  await expect(toast(page)).toBeVisible();
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused();
+  await page.locator('body').click({ position: { x: 5, y: 400 } });
+  await expect(toast(page)).toBeHidden({ timeout: 8000 });
+});

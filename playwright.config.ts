@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+const port = 4173;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    acceptDownloads: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright never downloads a browser of its own here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  // Tests run against the production build, served with the same headers as `npm start`.
+  webServer: {
+    command: `npx vite preview --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Gift, ShieldCheck, LayoutGrid } from 'lucide-react';
+import { toolsPlacedIn } from '../tools/registry';
+import { ToolCard } from '../components/ToolCard';
+
+const META_DESCRIPTION = 'All-in-one free PDF tools: merge, split, compress, convert and edit PDFs. No registration needed; your files never leave your device.';
+
+const reasons = [
+  { icon: Gift, title: '100% Free', text: 'Every tool is free, with no registration, no watermark and no limit on how often you use it.' },
+  { icon: ShieldCheck, title: 'Secure & Private', text: 'Your files are processed locally in your browser and never stored on our servers. Folio even works offline.' },
+  { icon: LayoutGrid, title: 'All-in-One', text: 'Merge, split, compress, convert, edit and more: every PDF tool you need, in one place.' },
+];
+
+export function HomePage() {
+  useEffect(() => {
+    document.title = 'Free PDF Tools — Folio';
+    document.querySelector('meta[name="description"]')?.setAttribute('content', META_DESCRIPTION);
+  }, []);
+  const cards = toolsPlacedIn('home');
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <header className="mx-auto max-w-3xl text-center">
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Free PDF Tools</h1>
+        <p className="mt-4 text-lg text-slate-600">Every tool you need to work with PDFs in one place</p>
+      </header>
+      <div className="mt-12 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="tool-grid">
+        {cards.map((tool) => <ToolCard key={tool.id} tool={tool} />)}
+      </div>
+      <section className="mt-20" aria-labelledby="why-choose">
+        <h2 id="why-choose" className="text-center text-3xl font-bold text-slate-900">Why choose Folio?</h2>
+        <div className="mt-10 grid gap-8 md:grid-cols-3">
+          {reasons.map(({ icon: Icon, title, text }) => (
+            <div key={title} className="text-center">
+              <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-red-100 text-red-600">
+                <Icon className="size-7" aria-hidden />
+              </span>
+              <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
+              <p className="mt-2 text-slate-600">{text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

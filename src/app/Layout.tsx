@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router-dom';
+import { Header } from './header/Header';
+import { Footer } from './Footer';
+import { Toaster } from '../components/Toaster';
+import { AppStatus } from './AppStatus';
+
+export function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <AppStatus />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ChevronDown } from 'lucide-react';
+import type { Tool } from '../../tools/registry';
+
+interface HeaderDropdownProps {
+  label: string;
+  tools: Tool[];
+  /** The all-tools panel is a wide grid with descriptions. */
+  wide?: boolean;
+}
+
+/** A disclosure menu of tool links: opens on click, closes on Escape, outside click or choice. */
+export function HeaderDropdown({ label, tools, wide = false }: HeaderDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        className="nav-link inline-flex items-center gap-1"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label} <ChevronDown className={`size-4 transition ${open ? 'rotate-180' : ''}`} aria-hidden />
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className={`absolute left-0 top-full mt-2 rounded-xl border border-slate-200 bg-white p-3 shadow-xl ${
+            wide ? 'grid max-h-[75vh] w-[min(56rem,90vw)] grid-cols-3 gap-1 overflow-y-auto' : 'w-64'
+          }`}
+        >
+          <ul className={wide ? 'contents' : 'space-y-1'} aria-label={label}>
+            {tools.map((tool) => {
+              const Icon = tool.icon;
+              return (
+                <li key={tool.id}>
+                  <Link
+                    to={tool.href}
+                    onClick={() => setOpen(false)}
+                    className="flex items-start gap-3 rounded-lg p-2 hover:bg-slate-50 focus:bg-slate-50 focus:outline-none"
+                  >
+                    <span className={`mt-0.5 rounded-md p-1.5 ${tool.color}`}><Icon className="size-4" aria-hidden /></span>
+                    <span>
+                      <span className="block text-sm font-semibold text-slate-900">{tool.name}</span>
+                      {wide && <span className="block text-xs text-slate-500">{tool.description}</span>}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { CheckCircle2, Download } from 'lucide-react';
+import { formatBytes } from '../lib/format-bytes';
+import type { ResultItem } from '../api/client';
+
+interface DownloadCardProps {
+  title: string;
+  result: ResultItem;
+  downloadLabel: string;
+}
+
+/** The green result card: title, file name (with size and pages when known) and the download link. */
+export function DownloadCard({ title, result, downloadLabel }: DownloadCardProps) {
+  const details = [
+    result.size !== undefined ? formatBytes(result.size) : undefined,
+    result.pages !== undefined ? `${result.pages} ${result.pages === 1 ? 'page' : 'pages'}` : undefined,
+  ].filter(Boolean).join(' · ');
+  return (
+    <section className="rounded-2xl border border-green-200 bg-green-50 p-6" data-testid="download-card" aria-live="polite">
+      <div className="flex items-start gap-3">
+        <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-green-600" aria-hidden />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg font-semibold text-green-900">{title}</h2>
+          <p className="truncate text-green-800">{result.filename}</p>
+          {details && <p className="text-sm text-green-700">{details}</p>}
+        </div>
+      </div>
+      <a href={result.url} download={result.filename} className="btn-success mt-4">
+        <Download className="size-4" aria-hidden /> {downloadLabel}
+      </a>
+    </section>
+  );
+}

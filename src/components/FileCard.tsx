@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { FileText, X } from 'lucide-react';
+import { formatMegabytes } from '../lib/format-bytes';
+import { usePdfPreview } from './use-pdf-preview';
+
+interface FileCardProps {
+  file: File;
+  onRemove?: () => void;
+  /** Shown in red under the name, e.g. the error for this file from the last run. */
+  error?: string;
+  /** Extra controls, e.g. a drag handle. */
+  leading?: ReactNode;
+}
+
+function isPdf(file: File) {
+  return file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+}
+
+/** Name, size ('x.xx MB') and, for PDFs, a first-page thumbnail and the page count. */
+export function FileCard({ file, onRemove, error, leading }: FileCardProps) {
+  const pdf = isPdf(file);
+  const preview = usePdfPreview(file, pdf);
+  const pageText = preview?.pageCount === undefined ? undefined
+    : `${preview.pageCount} ${preview.pageCount === 1 ? 'page' : 'pages'}`;
+  return (
+    <div
+      className={`flex items-center gap-3 rounded-xl border bg-white p-3 ${error ? 'border-red-300' : 'border-slate-200'}`}
+      data-testid="file-card"
+    >
+      {leading}
+      <div className="flex h-20 w-16 shrink-0 items-center justify-center overflow-hidden rounded border border-slate-200 bg-slate-50">
+        {preview?.thumbnailUrl
+          ? <img src={preview.thumbnailUrl} alt={`First page of ${file.name}`} className="max-h-full max-w-full object-contain" />
+          : <FileText className="size-7 text-slate-400" aria-hidden />}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-800" title={file.name}>{file.name}</p>
+        <p className="text-sm text-slate-500">
+          <span>{formatMegabytes(file.size)}</span>
+          {pdf && pageText && <span data-testid="page-count"> · {pageText}</span>}
+          {pdf && preview?.problem && <span className="text-amber-700"> · {preview.problem}</span>}
+        </p>
+        {error && <p className="mt-1 text-sm text-red-600" role="alert">{error}</p>}
+      </div>
+      {onRemove && (
+        <button type="button" onClick={onRemove} className="icon-btn" aria-label={`Remove ${file.name}`}>
+          <X className="size-4" aria-hidden />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { ApiError } from '../api/api-error';
+import { newJobId } from '../api/job-progress';
+import type { ResultItem } from '../api/client';
+import { toast } from '../state/toast-store';
+import { useJobProgress } from './use-job-progress';
+
+export interface ProcessingJob {
+  key: string;
+  label: string;
+  files: File[];
+}
+
+export interface RunContext {
+  signal: AbortSignal;
+  jobId: string;
+}
+
+interface JobState {
+  status: 'idle' | 'processing' | 'complete' | 'error';
+  error?: string;
+}
+
+interface ProcessingWidgetProps {
+  jobs: ProcessingJob[];
+  run: (job: ProcessingJob, context: RunContext) => Promise<ResultItem[]>;
+  /** Called after the whole run, only if at least one job succeeded (spec, first document §4). */
+  onComplete: (results: ResultItem[]) => void;
+  onJobError?: (job: ProcessingJob, error: ApiError | Error) => void;
+  actionLabel: string;
+}
+
+/** Runs jobs one after another, each idle → processing → complete or error, with progress and Cancel. */
+export function ProcessingWidget({ jobs, run, onComplete, onJobError, actionLabel }: ProcessingWidgetProps) {
+  const [states, setStates] = useState<Record<string, JobState>>({});
+  const [running, setRunning] = useState(false);
+  const [activeJobId, setActiveJobId] = useState<string>();
+  const controller = useRef<AbortController | undefined>(undefined);
+  const percent = useJobProgress(activeJobId);
+  const jobKeys = jobs.map((job) => job.key).join('|');
+
+  // A changed set of jobs starts from idle again.
+  useEffect(() => setStates({}), [jobKeys]);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = async () => {
+    if (jobs.length === 0) {
+      toast({ title: 'No files selected', description: 'Please add files to process.', variant: 'destructive' });
+      return;
+    }
+    setRunning(true);
+    setStates({});
+    const results: ResultItem[] = [];
+    for (const job of jobs) {
+      const abort = new AbortController();
+      controller.current = abort;
+      const jobId = newJobId();
+      setActiveJobId(jobId);
+      setStates((previous) => ({ ...previous, [job.key]: { status: 'processing' } }));
+      try {
+        results.push(...(await run(job, { signal: abort.signal, jobId })));
+        setStates((previous) => ({ ...previous, [job.key]: { status: 'complete' } }));
+      } catch (caught) {
+        const error = caught instanceof Error ? caught : new Error(String(caught));
+        const cancelled = abort.signal.aborted || (error instanceof ApiError && error.code === 'cancelled');
+        setStates((previous) => ({
+          ...previous,
+          [job.key]: { status: 'error', error: cancelled ? 'Cancelled.' : error.message || 'Failed to process file' },
+        }));
+        if (!cancelled) onJobError?.(job, error);
+        if (cancelled) break;
+      }
+    }
+    setActiveJobId(undefined);
+    controller.current = undefined;
+    setRunning(false);
+    if (results.length > 0) onComplete(results);
+  };
+
+  return (
+    <div className="space-y-3" data-testid="processing-widget">
+      <ul className="space-y-2" aria-live="polite">
+        {jobs.map((job) => {
+          const state = states[job.key];
+          if (!state) return null;
+          return (
+            <li key={job.key} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+              <div className="flex items-center gap-2">
+                {state.status === 'processing' && <Loader2 className="size-4 animate-spin text-red-600" aria-hidden />}
+                {state.status === 'complete' && <CheckCircle2 className="size-4 text-green-600" aria-hidden />}
+                {state.status === 'error' && <XCircle className="size-4 text-red-600" aria-hidden />}
+                <span className="flex-1 truncate font-medium text-slate-700">{job.label}</span>
+                {state.status === 'processing' && <span className="tabular-nums text-slate-500">{percent}%</span>}
+              </div>
+              {state.status !== 'idle' && (
+                <div
+                  className="mt-2 h-2 overflow-hidden rounded bg-slate-100"
+                  role="progressbar"
+                  aria-label={`Progress of ${job.label}`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={state.status === 'processing' ? percent : 100}
+                >
+                  <div
+                    className={`h-full transition-all ${state.status === 'error' ? 'bg-red-400' : 'bg-red-600'}`}
+                    style={{ width: `${state.status === 'processing' ? percent : 100}%` }}
+                  />
+                </div>
+              )}
+              {state.error && <p className="mt-2 text-red-600" data-testid="job-error">{state.error}</p>}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" onClick={start} disabled={running}>
+          {running ? 'Processing...' : actionLabel}
+        </button>
+        {running && (
+          <button type="button" className="btn-secondary" onClick={() => controller.current?.abort()}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

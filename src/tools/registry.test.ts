@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { menuCategories, tools, toolsInCategory, toolsPlacedIn } from './registry';
+import { toolScreens } from './screens';
+
+const routeOf = (href: string) => href.split('?')[0];
+
+describe('the tool registry', () => {
+  it('puts 26 cards on the home page, with the spec’s links', () => {
+    const home = toolsPlacedIn('home').map((tool) => tool.href);
+    expect(home).toHaveLength(26);
+    expect(new Set(home)).toEqual(new Set([
+      '/organize-pdf', '/merge-pdf', '/split-pdf', '/remove-pages', '/extract-pages', '/pdf-scanner',
+      '/optimize-pdf', '/compress-pdf', '/repair-pdf', '/add-page-numbers', '/add-watermark', '/edit-pdf',
+      '/convert-from-pdf?type=ocr', '/convert-from-pdf?type=word', '/convert-from-pdf?type=powerpoint',
+      '/convert-from-pdf?type=excel', '/convert-from-pdf?type=jpg',
+      '/convert-to-pdf?type=word', '/convert-to-pdf?type=powerpoint', '/convert-to-pdf?type=excel',
+      '/convert-to-pdf?type=jpg', '/convert-to-pdf?type=html',
+    ]));
+    // Edit, Sign, Rotate, Unlock and Protect all lead to the editor.
+    expect(home.filter((href) => href === '/edit-pdf')).toHaveLength(5);
+  });
+
+  it('marks only Edit PDF as New!', () => {
+    expect(tools.filter((tool) => tool.badge).map((tool) => [tool.name, tool.badge])).toEqual([['Edit PDF', 'New!']]);
+  });
+
+  it('lists PDF to Word, PowerPoint, Excel and PDF/A in the Convert menu', () => {
+    expect(toolsPlacedIn('convertMenu').map((tool) => tool.name)).toEqual([
+      'PDF to Word', 'PDF to PowerPoint', 'PDF to Excel', 'PDF to PDF/A',
+    ]);
+  });
+
+  it('has about 29 tools in the All PDF Tools menu, each with a description', () => {
+    const all = toolsPlacedIn('allTools');
+    expect(all.length).toBeGreaterThanOrEqual(26);
+    expect(all.length).toBeLessThanOrEqual(32);
+    all.forEach((tool) => expect(tool.description.length).toBeGreaterThan(10));
+  });
+
+  it('fills every mobile menu category', () => {
+    expect(menuCategories).toEqual(['Convert to PDF', 'PDF to Images', 'PDF to Documents', 'PDF to Data', 'Additional Tools']);
+    menuCategories.forEach((category) => expect(toolsInCategory(category).length).toBeGreaterThan(0));
+  });
+
+  it('has unique ids, and every link leads to a route that exists', () => {
+    expect(new Set(tools.map((tool) => tool.id)).size).toBe(tools.length);
+    const routes = new Set(toolScreens.map((screen) => screen.path));
+    tools.forEach((tool) => expect(routes.has(routeOf(tool.href)), tool.href).toBe(true));
+  });
+
+  it('gives every tool screen related tools that exist', () => {
+    const ids = new Set(tools.map((tool) => tool.id));
+    toolScreens.forEach((screen) => screen.relatedToolIds.forEach((id) => expect(ids.has(id), id).toBe(true)));
+  });
+});
