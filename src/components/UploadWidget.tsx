@@ -50,7 +50,8 @@ export function UploadWidget({ onFiles, hint, title = 'Drop files here or click 
       type="file"
       className="sr-only"
       data-testid="file-input"
-      aria-label={compactLabel ?? title}
+      // The drop area or the button is the control people use; the input itself stays out of the way.
+      aria-hidden
       accept={rules.accept.join(',')}
       multiple={rules.maxFiles > 1}
       tabIndex={-1}

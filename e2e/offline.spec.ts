@@ -1,0 +1,23 @@
+import { test, expect, chooseFiles, corpus, download, inspectPdf } from './fixtures';
+
+test('after one visit the app works offline: reload, go offline, reload, merge two files', async ({ page, context }) => {
+  await page.goto('/');
+  // The service worker precaches the shell and the light engines, then says so.
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // A page is controlled by the service worker only from its next load.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/merge-pdf');
+  await expect(page.getByRole('heading', { level: 1, name: 'Merge PDF Files' })).toBeVisible();
+  await chooseFiles(page, [corpus('multipage-outline-links-4p.pdf'), corpus('multipage-text-tracemonkey-14p.pdf')]);
+  // Thumbnails need pdf.js and its data files: served from the cache too.
+  await expect(page.getByTestId('page-count')).toHaveText([' · 4 pages', ' · 14 pages']);
+  await page.getByRole('button', { name: 'Merge PDFs' }).click();
+  await expect(page.getByText('Your merged PDF is ready!')).toBeVisible();
+  const { path } = await download(page, 'Download PDF');
+  expect(inspectPdf(path).pages).toBe(18);
+  await context.setOffline(false);
+});
