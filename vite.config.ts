@@ -44,6 +44,8 @@ export default defineConfig({
         // The pdf.js engine chunk is ~2.5 MB; raised on purpose, heavy assets stay out (see globIgnores).
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         navigateFallback: '/index.html',
+        // Receives files shared to the installed app (manifest share_target).
+        importScripts: ['/share-target.js'],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { test, expect, chooseFiles, corpus, download, inspectPdf } from './fixtures';
 
 test('after one visit the app works offline: reload, go offline, reload, merge two files', async ({ page, context }) => {
@@ -20,4 +22,30 @@ test('after one visit the app works offline: reload, go offline, reload, merge t
   const { path } = await download(page, 'Download PDF');
   expect(inspectPdf(path).pages).toBe(18);
   await context.setOffline(false);
+});
+
+test('a new version shows "New version available — reload", and Reload switches to it', async ({ page }) => {
+  const serviceWorkerFile = fileURLToPath(new URL('../dist/sw.js', import.meta.url));
+  const original = readFileSync(serviceWorkerFile, 'utf8');
+  try {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    // Publish a "new version": any byte change to the service worker makes the browser install it.
+    writeFileSync(serviceWorkerFile, `${original}\n// next version\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    await expect(page.getByText('New version available — reload')).toBeVisible({ timeout: 30_000 });
+
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(page.getByText('New version available — reload')).toHaveCount(0);
+    // The new worker took over: nothing is left waiting.
+    await expect.poll(() => page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return Boolean(registration?.active && !registration.waiting);
+    })).toBe(true);
+  } finally {
+    writeFileSync(serviceWorkerFile, original);
+  }
 });

@@ -15,8 +15,8 @@ export interface WorkerEndpoint {
   call(method: string, input: unknown, onProgress?: ProgressCallback): Promise<Envelope>;
 }
 
-/** Called in a *.worker.ts entry: serves the engine API to the bridge. */
-export function exposeEngine(api: EngineApi): void {
+/** Called in a *.worker.ts entry: serves the engine API to the bridge (over `port` in tests). */
+export function exposeEngine(api: EngineApi, port?: Comlink.Endpoint): void {
   const endpoint: WorkerEndpoint = {
     async call(method, input, onProgress) {
       try {
@@ -28,7 +28,7 @@ export function exposeEngine(api: EngineApi): void {
       }
     },
   };
-  Comlink.expose(endpoint);
+  Comlink.expose(endpoint, port);
 }
 
 export function unwrapEnvelope(envelope: Envelope): unknown {

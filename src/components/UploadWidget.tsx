@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Upload } from 'lucide-react';
-import { validateUpload, type UploadRules } from '../lib/validate-upload';
-import { toast } from '../state/toast-store';
+import type { UploadRules } from '../lib/validate-upload';
+import { takeUpload } from './take-upload';
 
 interface UploadWidgetProps extends UploadRules {
   onFiles: (files: File[]) => void;
@@ -17,11 +17,7 @@ export function UploadWidget({ onFiles, hint, title = 'Drop files here or click 
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
-  const take = (picked: File[]) => {
-    const { accepted, notices } = validateUpload(picked, rules);
-    notices.forEach((notice) => toast(notice));
-    if (accepted.length) onFiles(accepted);
-  };
+  const take = (picked: File[]) => takeUpload(picked, rules, onFiles);
   const takeRef = useRef(take);
   takeRef.current = take;
 

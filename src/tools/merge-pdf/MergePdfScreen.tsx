@@ -6,6 +6,8 @@ import { DownloadCard } from '../../components/DownloadCard';
 import { ApiError } from '../../api/api-error';
 import { postFiles, releaseResults, type ResultItem } from '../../api/client';
 import { useFileList } from '../../state/file-list-store';
+import { useIncomingFiles } from '../../components/use-incoming-files';
+import { takeUpload } from '../../components/take-upload';
 import { toast } from '../../state/toast-store';
 import { DEFAULT_MAX_FILES, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB } from '../../lib/upload-limits';
 import { toolScreens } from '../screens';
@@ -21,6 +23,8 @@ export default function MergePdfScreen() {
   const [order, setOrder] = useState<string[]>([]);
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<ResultItem>();
+  // Files opened with, or shared to, the installed app arrive here (manifest file_handlers, share_target).
+  useIncomingFiles((incoming) => takeUpload(incoming, uploadRules, append));
 
   const ordered = useMemo(() => {
     const known = order.filter((id) => files.some((entry) => entry.id === id));

@@ -1,0 +1,30 @@
+// Everything the app loads comes from its own origin (ARCHITECTURE.md §5). This test fails the
+// build when shipped source names a remote URL, so no CDN or tracker can creep in.
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const shipped = ['src', 'workers', 'mocks', 'public', 'index.html', 'vite.config.ts', 'security-headers.ts'];
+const skipped = new Set(['vendor', 'source', 'node_modules']);
+// Names that are identifiers, not places to load from: XML namespaces and licence texts.
+const allowed = [/^https?:\/\/www\.w3\.org\//, /^https?:\/\/localhost\b/, /^https?:\/\/127\.0\.0\.1\b/];
+
+function files(path: string): string[] {
+  const full = join(root, path);
+  if (!statSync(full).isDirectory()) return [full];
+  return readdirSync(full).filter((name) => !skipped.has(name)).flatMap((name) => files(join(path, name)));
+}
+
+describe('shipped source', () => {
+  it('names no remote URL', () => {
+    const found: string[] = [];
+    for (const file of shipped.flatMap(files).filter((name) => /\.(tsx?|m?js|html|css|json|svg|webmanifest)$/.test(name))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/https?:\/\/[a-z0-9.-]+\.[a-z]{2,}[^\s'"`)]*/gi)) {
+        if (!allowed.some((pattern) => pattern.test(match[0]))) found.push(`${relative(root, file)}: ${match[0]}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
