@@ -1,4 +1,8 @@
+import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+
+// 'Ready to work offline' is news, not a question: it goes away by itself. An update waits for the user.
+const OFFLINE_READY_VISIBLE_MS = 10_000;
 import { WifiOff, RefreshCw, X } from 'lucide-react';
 
 /** The service worker's news: 'Ready to work offline' once cached, 'New version available — reload' on update. */
@@ -8,6 +12,12 @@ export function AppStatus() {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({ immediate: true });
+
+  useEffect(() => {
+    if (!offlineReady) return undefined;
+    const timer = setTimeout(() => setOfflineReady(false), OFFLINE_READY_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [offlineReady, setOfflineReady]);
 
   if (!offlineReady && !needRefresh) return null;
   return (

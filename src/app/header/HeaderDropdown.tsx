@@ -51,8 +51,11 @@ export function HeaderDropdown({ label, tools, wide = false }: HeaderDropdownPro
       {open && (
         <div
           id={panelId}
-          className={`absolute left-0 top-full mt-2 rounded-xl border border-slate-200 bg-white p-3 shadow-xl ${
-            wide ? 'grid max-h-[75vh] w-[min(56rem,90vw)] grid-cols-3 gap-1 overflow-y-auto' : 'w-64'
+          className={`rounded-xl border border-slate-200 bg-white p-3 shadow-xl ${
+            // The wide panel is centred under the header, so it never runs off the screen's edge.
+            wide
+              ? 'fixed inset-x-0 top-16 mx-auto grid max-h-[75vh] w-[min(60rem,94vw)] grid-cols-3 gap-1 overflow-y-auto'
+              : 'absolute left-0 top-full mt-2 w-64'
           }`}
         >
           <ul className={wide ? 'contents' : 'space-y-1'} aria-label={label}>

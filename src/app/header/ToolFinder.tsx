@@ -3,12 +3,22 @@ import { useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { tools } from '../../tools/registry';
 
-function matches(query: string) {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return tools.filter((tool) => {
-    const haystack = `${tool.name} ${tool.description}`.toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
+/** Tools matching every word of the query; a match in the name ranks above one in the description. */
+export function findTools(query: string) {
+  const phrase = query.trim().toLowerCase();
+  const words = phrase.split(/\s+/).filter(Boolean);
+  const score = (tool: (typeof tools)[number]) => {
+    const name = tool.name.toLowerCase();
+    if (!words.every((word) => `${name} ${tool.description.toLowerCase()}`.includes(word))) return 0;
+    if (name.startsWith(phrase)) return 4;
+    if (name.includes(phrase)) return 3;
+    return words.every((word) => name.includes(word)) ? 2 : 1;
+  };
+  return tools
+    .map((tool) => ({ tool, score: score(tool) }))
+    .filter(({ score: value }) => value > 0)
+    .sort((a, b) => b.score - a.score)
+    .map(({ tool }) => tool);
 }
 
 /** Large screens: a search button (and Ctrl+K) opening a tool finder. Type to filter, Enter to open. */
@@ -17,7 +27,7 @@ export function ToolFinder() {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const navigate = useNavigate();
-  const found = useMemo(() => matches(query), [query]);
+  const found = useMemo(() => findTools(query), [query]);
 
   const open = () => {
     setQuery('');

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { findTools } from './ToolFinder';
+
+describe('the tool finder', () => {
+  it('ranks tools whose name matches above those whose description does', () => {
+    const names = findTools('pdf to').map((tool) => tool.name);
+    expect(names[0]).toMatch(/^PDF to /);
+    expect(names.indexOf('Merge PDF')).toBeGreaterThan(names.lastIndexOf('PDF to YAML'));
+  });
+  it('needs every word to match', () => {
+    expect(findTools('compress').map((tool) => tool.name)).toEqual(['Compress PDF']);
+    expect(findTools('zebra')).toEqual([]);
+  });
+});
