@@ -39,9 +39,11 @@ export class WorkerBridge<Api extends EngineApi> implements EngineRunner<Api> {
     this.running += 1;
     try {
       const endpoint = this.ensureWorker();
+      // Comlink keys transfer lists by the object itself, so only objects can carry one.
+      const payload = input !== null && typeof input === 'object' ? Comlink.transfer(input, findTransferables(input)) : input;
       const call: Promise<Envelope> = endpoint.call(
         method,
-        Comlink.transfer(input, findTransferables(input)),
+        payload,
         onProgress ? Comlink.proxy(onProgress) : undefined,
       );
       return unwrapEnvelope(await this.abortable(call, signal));
