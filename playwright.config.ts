@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = 4173;
+// Report requests made by service workers too, so the privacy check covers them.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 export default defineConfig({
   testDir: 'e2e',

@@ -99,6 +99,11 @@ test('a long merge shows progress and can be cancelled, keeping the files', asyn
   await page.getByRole('button', { name: 'Merge PDFs' }).click();
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   await expect(page.getByRole('progressbar')).toBeVisible();
+  // While the merge runs, nothing can change the files it works on.
+  await expect(page.getByRole('button', { name: 'Clear All' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add More Files' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Remove / }).first()).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Move .* down$/ }).first()).toBeDisabled();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('job-error')).toHaveText('Cancelled.');
   await expect(page.getByRole('button', { name: 'Merge PDFs' })).toBeEnabled();

@@ -1,7 +1,8 @@
 import { test, expect, chooseFiles, corpus } from './fixtures';
 
-// Every test in the suite already fails if a request leaves the origin (see fixtures.ts).
-// This one also checks that processing a file sends no request at all that carries the file.
+// Every test in the suite already fails if a request leaves the origin (see fixtures.ts),
+// including the service worker's (playwright.config.ts). This one checks more: processing a file
+// sends no request at all that could carry it, not even to our own origin.
 test('merging sends no request off the page, and nothing but the app’s own files from it', async ({ page, context }) => {
   const requests: Array<{ url: string; method: string; size: number }> = [];
   context.on('request', (request) => {

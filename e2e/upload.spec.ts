@@ -68,12 +68,46 @@ test('the picker is reset after each use, so the same file can be chosen again',
   expect(await page.getByTestId('file-input').first().evaluate((input: HTMLInputElement) => input.value)).toBe('');
 });
 
-test('toasts close on their own after 5 seconds; F8 focuses them', async ({ page }) => {
+test('a toast closes on its own after 5 seconds, not before', async ({ page }) => {
   await page.goto('/merge-pdf');
   await chooseFiles(page, [corpus('pdfa-1b-01.pdf')]);
   await expect(toast(page)).toBeVisible();
+  const shownAt = Date.now();
+  await page.waitForTimeout(4000);
+  await expect(toast(page)).toBeVisible();
+  await expect(toast(page)).toBeHidden({ timeout: 3000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
+});
+
+test('F8 focuses the toasts; one is shown at a time, at most 420 px wide from medium screens', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/merge-pdf');
+  await chooseFiles(page, [corpus('pdfa-1b-01.pdf')]);
+  await chooseFiles(page, [corpus('image-photo-mountain.jpg')]);
+  await expect(toast(page)).toHaveCount(1);
+  await expect(toast(page)).toContainText('Invalid file type');
+  const viewport = page.getByRole('region', { name: /Notifications/ }).locator('ol');
+  await expect(viewport).toHaveCSS('max-width', '420px');
   await page.keyboard.press('F8');
-  await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused();
-  await page.locator('body').click({ position: { x: 5, y: 400 } });
-  await expect(toast(page)).toBeHidden({ timeout: 8000 });
+  await expect(viewport).toBeFocused();
+});
+
+test('a toast can be closed with its close button', async ({ page }) => {
+  await page.goto('/merge-pdf');
+  await chooseFiles(page, [corpus('pdfa-1b-01.pdf')]);
+  await toast(page).getByRole('button', { name: 'Close' }).click();
+  await expect(toast(page)).toHaveCount(0);
+});
+
+test('a file dropped beside the drop area is added, not opened by the browser', async ({ page }) => {
+  await page.goto('/merge-pdf');
+  await chooseFiles(page, [corpus('pdfa-1b-01.pdf')]);
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['%PDF-1.4\n'], 'beside.pdf', { type: 'application/pdf' }));
+    return transfer;
+  });
+  await page.getByRole('heading', { name: 'Files to merge' }).dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(page.getByTestId('file-card')).toHaveCount(2);
+  await expect(page).toHaveURL(/\/merge-pdf$/);
 });

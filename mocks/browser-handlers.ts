@@ -1,4 +1,4 @@
-import { documentEngine, renderEngine } from '../workers/engine-clients';
+import { documentEngine } from '../workers/engine-clients';
 import { createHandlers } from './create-handlers';
 
-export const browserHandlers = createHandlers({ documents: documentEngine, renderer: renderEngine });
+export const browserHandlers = createHandlers({ documents: documentEngine });

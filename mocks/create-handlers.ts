@@ -1,8 +1,8 @@
 import type { LocalEngines } from './local-engines';
 import { mergePdfHandler } from './handlers/merge-pdf';
-import { downloadAllHandler, storedFileHandler } from './handlers/stored-files';
+import { downloadAllHandler, releaseResultsHandler, storedFileHandler } from './handlers/stored-files';
 
 /** The whole local API (the spec's call table), answered in the page by these handlers. */
 export function createHandlers(engines: LocalEngines) {
-  return [mergePdfHandler(engines), downloadAllHandler(engines), storedFileHandler];
+  return [mergePdfHandler(engines), downloadAllHandler(engines), storedFileHandler, releaseResultsHandler];
 }

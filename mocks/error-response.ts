@@ -12,15 +12,22 @@ const statusByCode: Record<ErrorCode, number> = {
   'engine-failed': 500,
 };
 
+interface ErrorOptions {
+  /** Which uploaded file is to blame (its position in the request). */
+  fileIndex?: number;
+  /** Overrides the code's usual status, e.g. 404 for a result that no longer exists. */
+  status?: number;
+}
+
 /** A contract error: the plain-text body is what the user reads; X-Error-Code says what kind. */
-export function errorResponse(code: ErrorCode, message: string, fileIndex?: number): Response {
+export function errorResponse(code: ErrorCode, message: string, { fileIndex, status }: ErrorOptions = {}): Response {
   const headers: Record<string, string> = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Error-Code': code };
   if (fileIndex !== undefined) headers['X-Error-File'] = String(fileIndex);
-  return new Response(message, { status: statusByCode[code], headers });
+  return new Response(message, { status: status ?? statusByCode[code], headers });
 }
 
 export function responseForError(error: unknown): Response {
-  if (error instanceof EngineError) return errorResponse(error.code, error.message, error.fileIndex);
+  if (error instanceof EngineError) return errorResponse(error.code, error.message, { fileIndex: error.fileIndex });
   if (error instanceof DOMException && error.name === 'AbortError') {
     return errorResponse('cancelled', 'Cancelled.');
   }

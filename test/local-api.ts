@@ -3,9 +3,8 @@ import { getResponse } from 'msw';
 import { createHandlers } from '../mocks/create-handlers';
 import { inProcessRunner } from '../workers/engine-runner';
 import { documentApi } from '../workers/document-api';
-import { renderApi } from '../workers/render-api';
 
-const handlers = createHandlers({ documents: inProcessRunner(documentApi), renderer: inProcessRunner(renderApi) });
+const handlers = createHandlers({ documents: inProcessRunner(documentApi) });
 export const origin = 'http://localhost';
 
 export async function callLocalApi(path: string, init: RequestInit = {}): Promise<Response> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import JSZip from 'jszip';
-import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
+import { getResponse } from 'msw';
+import { callLocalApi, formWithFiles, origin, pdfFile } from '../../test/local-api';
+import { createHandlers } from '../create-handlers';
 import { corpusFile, pageTexts } from '../../test/corpus';
 import { subscribeJobProgress } from '../../src/api/job-progress';
 import { findResultByUrl } from '../result-store';
@@ -30,7 +31,8 @@ describe('POST /api/merge-pdf', () => {
     const stop = subscribeJobProgress('job-42', ({ done }) => seen.push(done));
     await postMerge([pdfFile(outline4), pdfFile(tracemonkey)], { headers: { 'X-Job-Id': 'job-42' } });
     stop();
-    expect(seen).toEqual([4, 18]);
+    expect(seen.slice(0, 18)).toEqual(Array.from({ length: 18 }, (_, index) => index + 1));
+    expect(seen.at(-1)).toBe(18 + Math.ceil(18 / 4));
   });
 
   it('answers 422 with X-Error-Code encrypted, naming the file and its position', async () => {
@@ -61,38 +63,30 @@ describe('POST /api/merge-pdf', () => {
     expect(response.headers.get('X-Error-Code')).toBe('bad-params');
   });
 
-  it('answers cancelled when the request is aborted', async () => {
+  it('answers 499 cancelled when the request is aborted while the merge runs', async () => {
     const controller = new AbortController();
-    controller.abort();
-    const response = await postMerge([pdfFile(outline4), pdfFile(tracemonkey)], { signal: controller.signal });
+    const big = pdfFile(corpusFile('multipage-mixed-geotopo-117p.pdf'));
+    const stop = subscribeJobProgress('job-cancel', () => controller.abort());
+    const response = await postMerge([big, big, big], { signal: controller.signal, headers: { 'X-Job-Id': 'job-cancel' } });
+    stop();
+    expect(response.status).toBe(499);
     expect(response.headers.get('X-Error-Code')).toBe('cancelled');
   });
-});
 
-describe('GET /api/download-all', () => {
-  it('packs the named results into one ZIP', async () => {
-    const first = (await (await postMerge([pdfFile(outline4), pdfFile(tracemonkey)])).json())[0];
-    const second = (await (await postMerge([pdfFile(tracemonkey), pdfFile(outline4)])).json())[0];
-    const response = await callLocalApi(`/api/download-all?files=${encodeURIComponent(`${first.url},${second.url}`)}`);
-    expect(response.headers.get('Content-Type')).toBe('application/zip');
-    const zip = await JSZip.loadAsync(await response.arrayBuffer());
-    expect(Object.keys(zip.files)).toEqual(['merged.pdf', 'merged (2).pdf']);
-    const inner = await zip.file('merged (2).pdf')!.async('uint8array');
-    expect((await pageTexts(inner))[0]).toContain('Trace-based Just-in-Time');
+  it('answers 413 too-large for a file over 100 MB', async () => {
+    const huge = new File([new Uint8Array(100 * 1024 * 1024 + 1)], 'huge.pdf', { type: 'application/pdf' });
+    const response = await postMerge([pdfFile(outline4), huge]);
+    expect(response.status).toBe(413);
+    expect(response.headers.get('X-Error-Code')).toBe('too-large');
+    expect(response.headers.get('X-Error-File')).toBe('1');
+    expect(await response.text()).toBe('huge.pdf exceeds the maximum size of 100MB.');
   });
 
-  it('answers bad-params for results that no longer exist', async () => {
-    const response = await callLocalApi('/api/download-all?files=blob%3Ahttp%3A%2F%2Flocalhost%2Fgone');
-    expect(response.status).toBe(400);
-    expect(response.headers.get('X-Error-Code')).toBe('bad-params');
-  });
-});
-
-describe('GET /api/uploads/{filename}', () => {
-  it('returns a stored file by name', async () => {
-    await postMerge([pdfFile(outline4), pdfFile(tracemonkey)]);
-    const response = await callLocalApi('/api/uploads/merged.pdf');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+  it('answers 500 engine-failed when the engine breaks unexpectedly', async () => {
+    const broken = createHandlers({ documents: { run: async () => { throw new TypeError('x is undefined'); } } });
+    const request = new Request(new URL('/api/merge-pdf', origin), { method: 'POST', body: formWithFiles([pdfFile(outline4), pdfFile(tracemonkey)]) });
+    const response = (await getResponse(broken, request, { baseUrl: origin }))!;
+    expect(response.status).toBe(500);
+    expect(response.headers.get('X-Error-Code')).toBe('engine-failed');
   });
 });

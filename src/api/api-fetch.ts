@@ -17,8 +17,8 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   const request = new Request(new URL(path, location.origin), init);
   const { getResponse } = await import('msw');
   const response = await getResponse(await loadLocalHandlers(), request, { baseUrl: location.origin });
-  return response ?? new Response(`No local handler for ${request.method} ${path}`, {
+  return response ?? new Response(`There is no ${request.method} ${new URL(request.url).pathname} in the local API.`, {
     status: 404,
-    headers: { 'X-Error-Code': 'bad-params' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Error-Code': 'bad-params' },
   });
 }

@@ -41,9 +41,8 @@ export async function downloadAll(urls: string[], { signal }: JobOptions = {}): 
   return response.blob();
 }
 
-/** Tells the local API the screen no longer shows these results, so their memory is freed. */
+/** Tells the API the screen no longer shows these results, so their memory is freed. */
 export async function releaseResults(urls: string[]): Promise<void> {
-  if (import.meta.env.VITE_API_BASE || urls.length === 0) return;
-  const { releaseResults: release } = await import('../../mocks/result-store');
-  release(urls);
+  if (urls.length === 0) return;
+  await apiFetch(`/api/results?files=${encodeURIComponent(urls.join(','))}`, { method: 'DELETE' });
 }

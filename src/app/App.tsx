@@ -5,7 +5,7 @@ import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { ComingSoonScreen } from './ComingSoonScreen';
 import { ToolScreenRoute } from './ToolScreenRoute';
-import { toolScreens } from '../tools/screens';
+import { toolScreens } from '../tools/registry';
 
 export function App() {
   return (

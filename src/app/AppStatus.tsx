@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { WifiOff, RefreshCw, X } from 'lucide-react';
 
 // 'Ready to work offline' is news, not a question: it goes away by itself. An update waits for the user.
 const OFFLINE_READY_VISIBLE_MS = 10_000;
-import { WifiOff, RefreshCw, X } from 'lucide-react';
 
 /** The service worker's news: 'Ready to work offline' once cached, 'New version available — reload' on update. */
 export function AppStatus() {

@@ -1,6 +1,6 @@
 import { Hammer } from 'lucide-react';
 import { ToolPage } from '../components/ToolPage';
-import type { ToolScreen } from '../tools/screens';
+import type { ToolScreen } from '../tools/registry';
 
 /** A tool whose screen has not been built yet: its page, honestly saying so. */
 export function ComingSoonScreen({ screen }: { screen: ToolScreen }) {

@@ -3,8 +3,6 @@ import { Gift, ShieldCheck, LayoutGrid } from 'lucide-react';
 import { toolsPlacedIn } from '../tools/registry';
 import { ToolCard } from '../components/ToolCard';
 
-const META_DESCRIPTION = 'All-in-one free PDF tools: merge, split, compress, convert and edit PDFs. No registration needed; your files never leave your device.';
-
 const reasons = [
   { icon: Gift, title: '100% Free', text: 'Every tool is free, with no registration, no watermark and no limit on how often you use it.' },
   { icon: ShieldCheck, title: 'Secure & Private', text: 'Your files are processed locally in your browser and never stored on our servers. Folio even works offline.' },
@@ -13,8 +11,8 @@ const reasons = [
 
 export function HomePage() {
   useEffect(() => {
+    // The meta description lives in index.html: the home page is the one it describes.
     document.title = 'Free PDF Tools — Folio';
-    document.querySelector('meta[name="description"]')?.setAttribute('content', META_DESCRIPTION);
   }, []);
   const cards = toolsPlacedIn('home');
   return (

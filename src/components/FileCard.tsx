@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { FileText, X } from 'lucide-react';
 import { formatMegabytes } from '../lib/format-bytes';
+import { matchesAccept } from '../lib/file-types';
+import { PDF_ACCEPT } from '../lib/upload-limits';
 import { usePdfPreview } from './use-pdf-preview';
 
 interface FileCardProps {
@@ -10,15 +12,12 @@ interface FileCardProps {
   error?: string;
   /** Extra controls, e.g. a drag handle. */
   leading?: ReactNode;
-}
-
-function isPdf(file: File) {
-  return file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+  removeDisabled?: boolean;
 }
 
 /** Name, size ('x.xx MB') and, for PDFs, a first-page thumbnail and the page count. */
-export function FileCard({ file, onRemove, error, leading }: FileCardProps) {
-  const pdf = isPdf(file);
+export function FileCard({ file, onRemove, error, leading, removeDisabled = false }: FileCardProps) {
+  const pdf = matchesAccept(file, PDF_ACCEPT);
   const preview = usePdfPreview(file, pdf);
   const pageText = preview?.pageCount === undefined ? undefined
     : `${preview.pageCount} ${preview.pageCount === 1 ? 'page' : 'pages'}`;
@@ -43,7 +42,7 @@ export function FileCard({ file, onRemove, error, leading }: FileCardProps) {
         {error && <p className="mt-1 text-sm text-red-600" role="alert">{error}</p>}
       </div>
       {onRemove && (
-        <button type="button" onClick={onRemove} className="icon-btn" aria-label={`Remove ${file.name}`}>
+        <button type="button" onClick={onRemove} disabled={removeDisabled} className="icon-btn disabled:opacity-40" aria-label={`Remove ${file.name}`}>
           <X className="size-4" aria-hidden />
         </button>
       )}

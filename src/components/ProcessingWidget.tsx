@@ -17,6 +17,10 @@ export interface RunContext {
   jobId: string;
 }
 
+const statusWords: Record<JobState['status'], string> = {
+  idle: '', processing: 'Processing', complete: 'Done', error: 'Failed',
+};
+
 interface JobState {
   status: 'idle' | 'processing' | 'complete' | 'error';
   error?: string;
@@ -28,11 +32,13 @@ interface ProcessingWidgetProps {
   /** Called after the whole run, only if at least one job succeeded (spec, first document §4). */
   onComplete: (results: ResultItem[]) => void;
   onJobError?: (job: ProcessingJob, error: ApiError | Error) => void;
+  /** Lets the screen lock what the running job depends on (spec: buttons disabled while processing). */
+  onRunningChange?: (running: boolean) => void;
   actionLabel: string;
 }
 
 /** Runs jobs one after another, each idle → processing → complete or error, with progress and Cancel. */
-export function ProcessingWidget({ jobs, run, onComplete, onJobError, actionLabel }: ProcessingWidgetProps) {
+export function ProcessingWidget({ jobs, run, onComplete, onJobError, onRunningChange, actionLabel }: ProcessingWidgetProps) {
   const [states, setStates] = useState<Record<string, JobState>>({});
   const [running, setRunning] = useState(false);
   const [activeJobId, setActiveJobId] = useState<string>();
@@ -50,6 +56,7 @@ export function ProcessingWidget({ jobs, run, onComplete, onJobError, actionLabe
       return;
     }
     setRunning(true);
+    onRunningChange?.(true);
     setStates({});
     const results: ResultItem[] = [];
     for (const job of jobs) {
@@ -75,12 +82,13 @@ export function ProcessingWidget({ jobs, run, onComplete, onJobError, actionLabe
     setActiveJobId(undefined);
     controller.current = undefined;
     setRunning(false);
+    onRunningChange?.(false);
     if (results.length > 0) onComplete(results);
   };
 
   return (
     <div className="space-y-3" data-testid="processing-widget">
-      <ul className="space-y-2" aria-live="polite">
+      <ul className="space-y-2">
         {jobs.map((job) => {
           const state = states[job.key];
           if (!state) return null;
@@ -91,7 +99,9 @@ export function ProcessingWidget({ jobs, run, onComplete, onJobError, actionLabe
                 {state.status === 'complete' && <CheckCircle2 className="size-4 text-green-600" aria-hidden />}
                 {state.status === 'error' && <XCircle className="size-4 text-red-600" aria-hidden />}
                 <span className="flex-1 truncate font-medium text-slate-700">{job.label}</span>
-                {state.status === 'processing' && <span className="tabular-nums text-slate-500">{percent}%</span>}
+                {/* Only the status is announced; the percentage lives in the progress bar, read on demand. */}
+                <span className="sr-only" aria-live="polite">{statusWords[state.status]}</span>
+                {state.status === 'processing' && <span className="tabular-nums text-slate-500" aria-hidden>{percent}%</span>}
               </div>
               {state.status !== 'idle' && (
                 <div
@@ -108,7 +118,7 @@ export function ProcessingWidget({ jobs, run, onComplete, onJobError, actionLabe
                   />
                 </div>
               )}
-              {state.error && <p className="mt-2 text-red-600" data-testid="job-error">{state.error}</p>}
+              {state.error && <p className="mt-2 text-red-600" role="alert" data-testid="job-error">{state.error}</p>}
             </li>
           );
         })}

@@ -1,27 +1,40 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Upload } from 'lucide-react';
 import type { UploadRules } from '../lib/validate-upload';
+import { DEFAULT_ACCEPT, DEFAULT_MAX_FILES, DEFAULT_MAX_SIZE_MB } from '../lib/upload-limits';
 import { takeUpload } from './take-upload';
 
-interface UploadWidgetProps extends UploadRules {
+interface UploadWidgetProps extends Partial<UploadRules> {
   onFiles: (files: File[]) => void;
   /** Short hint under the title, e.g. "PDF files only, up to 100 MB each". */
   hint: string;
   title?: string;
   /** Render as a compact button (e.g. "Add More Files") instead of the drop area. */
   compactLabel?: string;
+  /** While a job runs, nothing may change the files it works on. */
+  disabled?: boolean;
 }
 
-/** Drop, pick or paste files; checks them against the tool's rules and reports in toasts. */
-export function UploadWidget({ onFiles, hint, title = 'Drop files here or click to choose', compactLabel, ...rules }: UploadWidgetProps) {
+/**
+ * Drop, pick or paste files; checks them against the tool's rules (the spec's defaults: its
+ * default types, 10 files, 50 MB) and reports in toasts. One widget per screen: it also takes
+ * files dropped or pasted anywhere on the page, so a stray drop never navigates away.
+ */
+export function UploadWidget({
+  onFiles, hint, title = 'Drop files here or click to choose', compactLabel, disabled = false,
+  accept = DEFAULT_ACCEPT, maxFiles = DEFAULT_MAX_FILES, maxSizeMb = DEFAULT_MAX_SIZE_MB,
+}: UploadWidgetProps) {
   const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
   const [dragging, setDragging] = useState(false);
+  const rules = { accept, maxFiles, maxSizeMb };
 
-  const take = (picked: File[]) => takeUpload(picked, rules, onFiles);
+  const take = (picked: File[]) => {
+    if (!disabled) takeUpload(picked, rules, onFiles);
+  };
   const takeRef = useRef(take);
   takeRef.current = take;
 
-  // Pasting files (Ctrl+V of a copied file or screenshot) anywhere on the page adds them.
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
       const files = [...(event.clipboardData?.files ?? [])];
@@ -30,11 +43,24 @@ export function UploadWidget({ onFiles, hint, title = 'Drop files here or click 
         takeRef.current(files);
       }
     };
+    // Without this, a file dropped beside the drop area makes the browser open it, losing the page.
+    const onDragOver = (event: globalThis.DragEvent) => event.preventDefault();
+    const onDrop = (event: globalThis.DragEvent) => {
+      if (event.defaultPrevented) return; // the drop area took it already
+      event.preventDefault();
+      takeRef.current([...(event.dataTransfer?.files ?? [])]);
+    };
     window.addEventListener('paste', onPaste);
-    return () => window.removeEventListener('paste', onPaste);
+    window.addEventListener('dragover', onDragOver);
+    window.addEventListener('drop', onDrop);
+    return () => {
+      window.removeEventListener('paste', onPaste);
+      window.removeEventListener('dragover', onDragOver);
+      window.removeEventListener('drop', onDrop);
+    };
   }, []);
 
-  const onDrop = (event: DragEvent) => {
+  const onAreaDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
     take([...event.dataTransfer.files]);
@@ -48,9 +74,10 @@ export function UploadWidget({ onFiles, hint, title = 'Drop files here or click 
       data-testid="file-input"
       // The drop area or the button is the control people use; the input itself stays out of the way.
       aria-hidden
-      accept={rules.accept.join(',')}
-      multiple={rules.maxFiles > 1}
+      accept={accept.join(',')}
+      multiple={maxFiles > 1}
       tabIndex={-1}
+      disabled={disabled}
       onChange={(event) => {
         take([...(event.target.files ?? [])]);
         // Reset, so choosing the same file again still fires a change (spec §2).
@@ -62,7 +89,7 @@ export function UploadWidget({ onFiles, hint, title = 'Drop files here or click 
   if (compactLabel) {
     return (
       <>
-        <button type="button" className="btn-secondary" onClick={() => input.current?.click()}>
+        <button type="button" className="btn-secondary" disabled={disabled} onClick={() => input.current?.click()}>
           <Upload className="size-4" aria-hidden /> {compactLabel}
         </button>
         {picker}
@@ -72,34 +99,35 @@ export function UploadWidget({ onFiles, hint, title = 'Drop files here or click 
 
   return (
     <>
-    <div
-      role="button"
-      tabIndex={0}
-      aria-describedby="upload-hint"
-      onClick={() => input.current?.click()}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
+      <div
+        role="button"
+        tabIndex={0}
+        aria-describedby={hintId}
+        aria-disabled={disabled}
+        onClick={() => !disabled && input.current?.click()}
+        onKeyDown={(event) => {
+          if (!disabled && (event.key === 'Enter' || event.key === ' ')) {
+            event.preventDefault();
+            input.current?.click();
+          }
+        }}
+        onDragOver={(event) => {
           event.preventDefault();
-          input.current?.click();
-        }
-      }}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-      data-testid="upload-area"
-      className={`flex cursor-pointer flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-6 py-12 text-center transition focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200 ${
-        dragging ? 'border-red-500 bg-red-50' : 'border-slate-300 bg-white hover:border-red-400 hover:bg-red-50/40'
-      }`}
-    >
-      <span className="rounded-full bg-red-100 p-4 text-red-600"><Upload className="size-8" aria-hidden /></span>
-      <span className="text-lg font-semibold text-slate-800">{title}</span>
-      <span id="upload-hint" className="text-sm text-slate-500">{hint} · or paste with Ctrl+V</span>
-    </div>
-    {/* Outside the drop area, so the input's own click does not bubble back into it. */}
-    {picker}
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onAreaDrop}
+        data-testid="upload-area"
+        className={`flex cursor-pointer flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-6 py-12 text-center transition focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200 ${
+          dragging ? 'border-red-500 bg-red-50' : 'border-slate-300 bg-white hover:border-red-400 hover:bg-red-50/40'
+        }`}
+      >
+        <span className="rounded-full bg-red-100 p-4 text-red-600"><Upload className="size-8" aria-hidden /></span>
+        <span className="text-lg font-semibold text-slate-800">{title}</span>
+        <span id={hintId} className="text-sm text-slate-500">{hint} · or paste with Ctrl+V</span>
+      </div>
+      {/* Outside the drop area, so the input's own click does not bubble back into it. */}
+      {picker}
     </>
   );
 }

@@ -10,26 +10,44 @@ export interface PdfPreview {
 }
 
 const THUMBNAIL_WIDTH = 160;
-// One render per file, however often a card re-renders or remounts.
-const previews = new WeakMap<File, Promise<PdfPreview>>();
 
-function loadPreview(file: File): Promise<PdfPreview> {
-  let preview = previews.get(file);
-  if (!preview) {
-    preview = file.arrayBuffer()
-      .then((buffer) => renderEngine.run('describePdf', {
-        name: file.name,
-        bytes: new Uint8Array(buffer),
-        thumbnailWidth: THUMBNAIL_WIDTH,
-      }))
-      .then(({ pageCount, thumbnail }) => ({
-        pageCount,
-        thumbnailUrl: thumbnail ? URL.createObjectURL(thumbnail) : undefined,
-      }))
-      .catch((error: unknown) => ({ problem: problemText(error) }));
-    previews.set(file, preview);
+// One render per file, however often its card re-renders or moves; the thumbnail's object URL
+// is revoked once no card shows the file any more.
+const previews = new Map<File, { preview: Promise<PdfPreview>; users: number }>();
+
+function acquirePreview(file: File): Promise<PdfPreview> {
+  let entry = previews.get(file);
+  if (!entry) {
+    entry = { preview: renderPreview(file), users: 0 };
+    previews.set(file, entry);
   }
-  return preview;
+  entry.users += 1;
+  return entry.preview;
+}
+
+function releasePreview(file: File): void {
+  const entry = previews.get(file);
+  if (!entry) return;
+  entry.users -= 1;
+  // Released on the next tick: a card that remounts at once (a moved item) keeps its thumbnail.
+  setTimeout(() => {
+    if (entry.users > 0 || previews.get(file) !== entry) return;
+    previews.delete(file);
+    void entry.preview.then(({ thumbnailUrl }) => thumbnailUrl && URL.revokeObjectURL(thumbnailUrl));
+  }, 0);
+}
+
+async function renderPreview(file: File): Promise<PdfPreview> {
+  try {
+    const { pageCount, thumbnail } = await renderEngine.run('describePdf', {
+      name: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      thumbnailWidth: THUMBNAIL_WIDTH,
+    });
+    return { pageCount, thumbnailUrl: thumbnail ? URL.createObjectURL(thumbnail) : undefined };
+  } catch (error) {
+    return { problem: problemText(error) };
+  }
 }
 
 function problemText(error: unknown): string {
@@ -44,9 +62,10 @@ export function usePdfPreview(file: File, enabled = true): PdfPreview | undefine
   useEffect(() => {
     if (!enabled) return undefined;
     let current = true;
-    loadPreview(file).then((result) => current && setPreview(result));
+    acquirePreview(file).then((result) => current && setPreview(result));
     return () => {
       current = false;
+      releasePreview(file);
     };
   }, [file, enabled]);
   return preview;

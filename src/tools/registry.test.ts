@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuCategories, tools, toolsInCategory, toolsPlacedIn } from './registry';
-import { toolScreens } from './screens';
+import { menuCategories, toolScreens, tools, toolsInCategory, toolsPlacedIn } from './registry';
 
 const routeOf = (href: string) => href.split('?')[0];
 
@@ -30,11 +29,14 @@ describe('the tool registry', () => {
     ]);
   });
 
-  it('has about 29 tools in the All PDF Tools menu, each with a description', () => {
-    const all = toolsPlacedIn('allTools');
-    expect(all.length).toBeGreaterThanOrEqual(26);
-    expect(all.length).toBeLessThanOrEqual(32);
-    all.forEach((tool) => expect(tool.description.length).toBeGreaterThan(10));
+  it('lists about 29 tools in the All PDF Tools menu: the home cards plus PDF/A, crop, redact, compare and the background remover', () => {
+    const all = toolsPlacedIn('allTools').map((tool) => tool.id);
+    const home = toolsPlacedIn('home').map((tool) => tool.id);
+    expect(all.filter((id) => !home.includes(id))).toEqual([
+      'pdf-to-pdfa', 'crop-pdf', 'redact-pdf', 'compare-pdf', 'background-remover',
+    ]);
+    expect(home.every((id) => all.includes(id))).toBe(true);
+    toolsPlacedIn('allTools').forEach((tool) => expect(tool.description.length).toBeGreaterThan(10));
   });
 
   it('fills every mobile menu category', () => {
@@ -46,6 +48,22 @@ describe('the tool registry', () => {
     expect(new Set(tools.map((tool) => tool.id)).size).toBe(tools.length);
     const routes = new Set(toolScreens.map((screen) => screen.path));
     tools.forEach((tool) => expect(routes.has(routeOf(tool.href)), tool.href).toBe(true));
+  });
+
+  it('gives every route of the spec’s route table a screen, titled after its tool unless the spec words it', () => {
+    expect(toolScreens.map((screen) => screen.path).sort()).toEqual([
+      '/add-page-numbers', '/add-watermark', '/background-remover', '/compress-pdf', '/convert-from-pdf', '/convert-to-pdf',
+      '/edit-pdf', '/extract-pages', '/merge-pdf', '/optimize-pdf', '/organize-pdf', '/pdf-scanner', '/remove-pages',
+      '/repair-pdf', '/split-pdf',
+    ]);
+    const merge = toolScreens.find((screen) => screen.path === '/merge-pdf')!;
+    expect(merge.title).toBe('Merge PDF Files');
+    expect(toolScreens.find((screen) => screen.path === '/split-pdf')!.title).toBe('Split PDF');
+  });
+
+  it('gives PDF tools one file of up to 100 MB, and Merge ten at a time', () => {
+    expect(toolScreens.find((screen) => screen.path === '/compress-pdf')!.upload).toMatchObject({ maxFiles: 1, maxSizeMb: 100 });
+    expect(toolScreens.find((screen) => screen.path === '/merge-pdf')!.upload).toMatchObject({ maxFiles: 10, maxSizeMb: 100 });
   });
 
   it('gives every tool screen related tools that exist', () => {

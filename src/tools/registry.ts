@@ -1,6 +1,9 @@
 // The one list of tools. The home grid, the header menus, the mobile menu, the tool finder,
-// the footer and the Related Tools cards all read from here; a new tool is one entry here
-// plus one folder in src/tools/.
+// the footer, the routes and the Related Tools cards all read from here; a new tool is one entry
+// in `tools`, one in `toolScreens` if it has its own route, and one folder in src/tools/.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { UploadRules } from '../lib/validate-upload';
+import { DEFAULT_MAX_SIZE_MB, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB } from '../lib/upload-limits';
 import {
   ArrowDownUp, Combine, Scissors, FileMinus, FileOutput, ScanLine, Gauge, Minimize2, Wrench,
   ScanText, FileImage, FileText, Presentation, Sheet, Code, Image, FileType, PenLine, Signature,
@@ -101,4 +104,71 @@ export function toolById(id: string): Tool {
   const tool = tools.find((candidate) => candidate.id === id);
   if (!tool) throw new Error(`Unknown tool id: ${id}`);
   return tool;
+}
+
+/** A route with its own screen (spec, route table). Several cards may lead to one screen. */
+export interface ToolScreen {
+  path: string;
+  /** The page's heading and subtitle: the tool's name and description unless the spec words them. */
+  title: string;
+  description: string;
+  relatedToolIds: string[];
+  /** Accepted types and limits of the screen's upload widget. */
+  upload?: UploadRules;
+  /** The screen itself; a route without one shows its page with a "being built" notice. */
+  screen?: LazyExoticComponent<ComponentType>;
+}
+
+interface ScreenEntry extends Partial<ToolScreen> {
+  path: string;
+  toolId: string;
+}
+
+// Spec, second document §5 and §9: PDF tools take one PDF of up to 100 MB.
+const onePdf: UploadRules = { accept: PDF_ACCEPT, maxFiles: 1, maxSizeMb: PDF_TOOL_MAX_SIZE_MB };
+const oneImage: UploadRules = {
+  accept: ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'], maxFiles: 1, maxSizeMb: DEFAULT_MAX_SIZE_MB,
+};
+const commonRelated = ['merge-pdf', 'compress-pdf', 'split-pdf', 'convert-to-pdf', 'convert-from-pdf'];
+
+const screenEntries: ScreenEntry[] = [
+  {
+    path: '/merge-pdf',
+    toolId: 'merge-pdf',
+    title: 'Merge PDF Files',
+    description: 'Combine multiple PDF files into one document. Drag and drop to reorder pages.',
+    relatedToolIds: ['split-pdf', 'compress-pdf', 'convert-to-pdf'],
+    upload: { accept: PDF_ACCEPT, maxFiles: 10, maxSizeMb: PDF_TOOL_MAX_SIZE_MB },
+    screen: lazy(() => import('./merge-pdf/MergePdfScreen')),
+  },
+  { path: '/split-pdf', toolId: 'split-pdf', upload: onePdf },
+  { path: '/compress-pdf', toolId: 'compress-pdf', upload: onePdf },
+  { path: '/convert-to-pdf', toolId: 'convert-to-pdf' },
+  { path: '/convert-from-pdf', toolId: 'convert-from-pdf', upload: onePdf },
+  { path: '/background-remover', toolId: 'background-remover', upload: oneImage, relatedToolIds: ['convert-to-pdf', 'compress-pdf', 'merge-pdf'] },
+  { path: '/edit-pdf', toolId: 'edit-pdf', upload: onePdf },
+  { path: '/pdf-scanner', toolId: 'pdf-scanner' },
+  { path: '/organize-pdf', toolId: 'organize-pdf', upload: onePdf },
+  { path: '/remove-pages', toolId: 'remove-pages', upload: onePdf },
+  { path: '/extract-pages', toolId: 'extract-pages', upload: onePdf },
+  { path: '/optimize-pdf', toolId: 'optimize-pdf', upload: onePdf },
+  { path: '/repair-pdf', toolId: 'repair-pdf', upload: onePdf },
+  { path: '/add-page-numbers', toolId: 'add-page-numbers', upload: onePdf },
+  { path: '/add-watermark', toolId: 'add-watermark', upload: onePdf },
+];
+
+export const toolScreens: ToolScreen[] = screenEntries.map(({ toolId, ...entry }) => {
+  const tool = toolById(toolId);
+  return {
+    title: tool.name,
+    description: tool.description,
+    relatedToolIds: commonRelated.filter((id) => id !== toolId).slice(0, 3),
+    ...entry,
+  };
+});
+
+export function screenAt(path: string): ToolScreen {
+  const screen = toolScreens.find((candidate) => candidate.path === path);
+  if (!screen) throw new Error(`No screen at ${path}`);
+  return screen;
 }

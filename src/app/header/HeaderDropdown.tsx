@@ -37,7 +37,14 @@ export function HeaderDropdown({ label, tools, wide = false }: HeaderDropdownPro
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
+    <div
+      ref={root}
+      className="relative"
+      // Tabbing out of the menu closes it, so it never covers what has the focus.
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         ref={button}
         type="button"

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { tools } from '../../tools/registry';
@@ -29,11 +29,11 @@ export function ToolFinder() {
   const navigate = useNavigate();
   const found = useMemo(() => findTools(query), [query]);
 
-  const open = () => {
+  const open = useCallback(() => {
     setQuery('');
     setActive(0);
     dialog.current?.showModal();
-  };
+  }, []);
   const choose = (index: number) => {
     const tool = found[index];
     if (!tool) return;
@@ -50,7 +50,7 @@ export function ToolFinder() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  });
+  }, [open]);
 
   return (
     <>
@@ -104,8 +104,8 @@ export function ToolFinder() {
               <span className="block text-sm text-slate-500">{tool.description}</span>
             </li>
           ))}
-          {found.length === 0 && <li className="px-3 py-2 text-slate-500">No tool matches “{query}”.</li>}
         </ul>
+        {found.length === 0 && <p className="px-5 pb-4 text-slate-500" role="status">No tool matches “{query}”.</p>}
       </dialog>
     </>
   );

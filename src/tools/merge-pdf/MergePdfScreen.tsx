@@ -3,19 +3,26 @@ import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
 import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
 import { DownloadCard } from '../../components/DownloadCard';
-import { ApiError } from '../../api/api-error';
-import { postFiles, releaseResults, type ResultItem } from '../../api/client';
-import { useFileList } from '../../state/file-list-store';
 import { useIncomingFiles } from '../../components/use-incoming-files';
 import { takeUpload } from '../../components/take-upload';
+import { ApiError } from '../../api/api-error';
+import { postFiles, releaseResults, type ResultItem } from '../../api/client';
+import { useFileList, type ListedFile } from '../../state/file-list-store';
 import { toast } from '../../state/toast-store';
-import { DEFAULT_MAX_FILES, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB } from '../../lib/upload-limits';
-import { toolScreens } from '../screens';
+import { screenAt } from '../registry';
 import { OrderedFileList } from './OrderedFileList';
 import { mergeGuide, mergeTexts as text } from './merge-texts';
 
-const screen = toolScreens.find((candidate) => candidate.path === '/merge-pdf')!;
-const uploadRules = { accept: PDF_ACCEPT, maxFiles: DEFAULT_MAX_FILES, maxSizeMb: PDF_TOOL_MAX_SIZE_MB };
+const screen = screenAt('/merge-pdf');
+const uploadRules = screen.upload!;
+
+/** The shared list in the user's order: known ids in that order, new files after them. */
+function inOrder(files: ListedFile[], order: string[]): ListedFile[] {
+  const byId = new Map(files.map((entry) => [entry.id, entry]));
+  const known = order.filter((id) => byId.has(id));
+  const added = files.map((entry) => entry.id).filter((id) => !known.includes(id));
+  return [...known, ...added].map((id) => byId.get(id)!);
+}
 
 export default function MergePdfScreen() {
   const { files, append, removeAt, clear } = useFileList();
@@ -23,28 +30,26 @@ export default function MergePdfScreen() {
   const [order, setOrder] = useState<string[]>([]);
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<ResultItem>();
+  const [running, setRunning] = useState(false);
   // Files opened with, or shared to, the installed app arrive here (manifest file_handlers, share_target).
   useIncomingFiles((incoming) => takeUpload(incoming, uploadRules, append));
 
-  const ordered = useMemo(() => {
-    const known = order.filter((id) => files.some((entry) => entry.id === id));
-    const added = files.filter((entry) => !known.includes(entry.id)).map((entry) => entry.id);
-    return [...known, ...added].map((id) => files.find((entry) => entry.id === id)!);
-  }, [files, order]);
-
-  // Any change to the files makes the old result stale: drop it and free its memory.
+  const ordered = useMemo(() => inOrder(files, order), [files, order]);
   const fileKey = ordered.map((entry) => entry.id).join(',');
+
+  // Any change to the files makes the old result and errors stale.
   useEffect(() => {
-    setResult((previous) => {
-      if (previous) void releaseResults([previous.url]);
-      return undefined;
-    });
+    setResult(undefined);
     setFileErrors({});
   }, [fileKey]);
+  // A result the screen no longer shows (replaced, cleared, or the user left) frees its memory.
+  useEffect(() => {
+    if (!result) return undefined;
+    return () => void releaseResults([result.url]);
+  }, [result]);
 
   const job: ProcessingJob = { key: fileKey, label: text.jobLabel(ordered.length), files: ordered.map((entry) => entry.file) };
   const run = (current: ProcessingJob, { signal, jobId }: RunContext) => postFiles('merge-pdf', current.files, { signal, jobId });
-
   const removeById = (id: string) => removeAt(files.findIndex((entry) => entry.id === id));
 
   return (
@@ -59,18 +64,19 @@ export default function MergePdfScreen() {
               <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-medium text-red-700" data-testid="file-count">
                 {text.fileCount(files.length)}
               </span>
-              <button type="button" className="btn-secondary ml-auto" onClick={clear}>{text.clearAll}</button>
+              <button type="button" className="btn-secondary ml-auto" onClick={clear} disabled={running}>{text.clearAll}</button>
             </div>
             <p className="mb-4 text-sm text-slate-500">{text.reorderHint}</p>
-            <OrderedFileList files={ordered} errors={fileErrors} onReorder={setOrder} onRemove={removeById} />
+            <OrderedFileList files={ordered} errors={fileErrors} onReorder={setOrder} onRemove={removeById} disabled={running} />
             <div className="mt-4">
-              <UploadWidget {...uploadRules} onFiles={append} hint={text.uploadHint} compactLabel={text.addMore} />
+              <UploadWidget {...uploadRules} onFiles={append} hint={text.uploadHint} compactLabel={text.addMore} disabled={running} />
             </div>
           </section>
           <ProcessingWidget
             jobs={[job]}
             run={run}
             actionLabel={text.action}
+            onRunningChange={setRunning}
             onJobError={(_, error) => {
               const blamed = error instanceof ApiError && error.fileIndex !== undefined ? ordered[error.fileIndex] : undefined;
               if (blamed) setFileErrors({ [blamed.id]: error.message });

@@ -1,5 +1,5 @@
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
-import { EngineError } from '../engine-error';
+import { corruptPdfError, encryptedPdfError } from '../pdf-errors';
 
 export interface NamedPdf {
   name: string;
@@ -13,11 +13,9 @@ const HEADER_SEARCH_BYTES = 1024;
  * encrypted files ask for the password, unreadable ones point to Repair.
  */
 export async function loadPdf({ name, bytes }: NamedPdf, fileIndex?: number): Promise<PDFDocument> {
-  if (!hasPdfHeader(bytes)) {
-    throw new EngineError('corrupt', `${name} is not a readable PDF file (no PDF header found). Try Repair PDF.`, { fileIndex });
-  }
+  if (!hasPdfHeader(bytes)) throw corruptPdfError(name, fileIndex);
   // pdf-lib cannot decrypt, and often fails on encrypted files with a misleading parse error.
-  if (hasEncryptDictionary(bytes)) throw encryptedError(name, fileIndex);
+  if (hasEncryptDictionary(bytes)) throw encryptedPdfError(name, fileIndex);
   let document: PDFDocument;
   try {
     document = await PDFDocument.load(bytes, { updateMetadata: false });
@@ -26,30 +24,25 @@ export async function loadPdf({ name, bytes }: NamedPdf, fileIndex?: number): Pr
     if (pages.length === 0) throw new Error('no pages');
     pages.forEach((page) => page.getMediaBox());
   } catch (error) {
-    if (error instanceof EncryptedPDFError) throw encryptedError(name, fileIndex);
-    throw corruptError(name, fileIndex);
+    if (error instanceof EncryptedPDFError) throw encryptedPdfError(name, fileIndex);
+    throw corruptPdfError(name, fileIndex);
   }
   return document;
 }
 
+// Trailers (and cross-reference stream dictionaries) sit at the end of a file, or near the start
+// of a linearized one; looking only there keeps a 100 MB file from being decoded whole.
+const TRAILER_SEARCH_BYTES = 64 * 1024;
+
 /** The trailer (or cross-reference stream dictionary) names an /Encrypt dictionary. */
 function hasEncryptDictionary(bytes: Uint8Array): boolean {
-  return /\/Encrypt\s*\d+\s+\d+\s+R/.test(new TextDecoder('latin1').decode(bytes));
+  const latin1 = new TextDecoder('latin1');
+  const pattern = /\/Encrypt\s*\d+\s+\d+\s+R/;
+  return pattern.test(latin1.decode(bytes.subarray(0, TRAILER_SEARCH_BYTES)))
+    || pattern.test(latin1.decode(bytes.subarray(Math.max(0, bytes.length - TRAILER_SEARCH_BYTES))));
 }
 
 function hasPdfHeader(bytes: Uint8Array): boolean {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, HEADER_SEARCH_BYTES));
   return head.includes('%PDF-');
-}
-
-function encryptedError(name: string, fileIndex?: number) {
-  return new EngineError(
-    'encrypted',
-    `${name} is encrypted (password-protected). Remove the password with Unlock PDF, then try again.`,
-    { fileIndex },
-  );
-}
-
-function corruptError(name: string, fileIndex?: number) {
-  return new EngineError('corrupt', `${name} is damaged and could not be read. Try Repair PDF first.`, { fileIndex });
 }

@@ -107,9 +107,16 @@ describe('mergePdfs', () => {
     await expect(mergePdfs({ files: [corpusFile(outline4)] })).rejects.toMatchObject({ code: 'bad-params' });
   });
 
-  it('reports progress in pages', async () => {
+  it('reports progress page by page, then once more when the file is written', async () => {
     const seen: Array<[number, number]> = [];
     await mergePdfs({ files: [corpusFile(outline4), corpusFile(tracemonkey)] }, (done, total) => seen.push([done, total]));
-    expect(seen.at(-1)).toEqual([18, 18]);
+    const total = 18 + Math.ceil(18 / 4);
+    expect(seen.map(([done]) => done)).toEqual([...Array.from({ length: 18 }, (_, index) => index + 1), total]);
+    expect(seen.every(([, reportedTotal]) => reportedTotal === total)).toBe(true);
+  });
+
+  it('refuses a file encrypted with an owner password only, although it opens without one', async () => {
+    const files = [corpusFile('encrypted-owner-only-01.pdf'), corpusFile(outline4)];
+    await expect(mergePdfs({ files })).rejects.toMatchObject({ code: 'encrypted', fileIndex: 0 });
   });
 });

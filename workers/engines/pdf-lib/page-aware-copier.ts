@@ -5,7 +5,7 @@ import { PDFDocument, PDFObjectCopier, PDFPage, PDFRef, type PDFObject } from 'p
  * leaving invisible duplicate pages and links that lead nowhere. This copier is told up front
  * which new object stands for each source page, so every reference lands on the merged page.
  */
-export function copyAllPages(source: PDFDocument, target: PDFDocument) {
+export function copyAllPages(source: PDFDocument, target: PDFDocument, onPageCopied?: () => void) {
   const copier = PDFObjectCopier.for(source.context, target.context);
   const traversed = (copier as unknown as { traversedObjects: Map<PDFObject, PDFObject> }).traversedObjects;
   const sourcePages = source.getPages();
@@ -17,6 +17,7 @@ export function copyAllPages(source: PDFDocument, target: PDFDocument) {
   const pages = sourcePages.map((page, index) => {
     const copied = copier.copy(page.node);
     target.context.assign(targetRefs[index], copied);
+    onPageCopied?.();
     return PDFPage.of(copied, targetRefs[index], target);
   });
   return { pages, copy: <T extends PDFObject>(object: T) => copier.copy(object) as T | PDFRef };

@@ -1,5 +1,5 @@
 import { getDocument, PasswordResponses, type PDFDocumentProxy } from 'pdfjs-dist';
-import { EngineError } from '../engine-error';
+import { corruptPdfError, encryptedPdfError, wrongPasswordError } from '../pdf-errors';
 import { pdfjsEnvironment } from './pdfjs-environment';
 
 export interface OpenOptions {
@@ -30,12 +30,8 @@ export async function openDocument({ name, bytes, password }: OpenOptions): Prom
   } catch (error) {
     const problem = error as { name?: string; code?: number };
     if (problem.name === 'PasswordException') {
-      const wrong = problem.code === PasswordResponses.INCORRECT_PASSWORD;
-      throw new EngineError(
-        wrong ? 'wrong-password' : 'encrypted',
-        wrong ? `The password for ${name} is not correct.` : `${name} is encrypted (password-protected).`,
-      );
+      throw problem.code === PasswordResponses.INCORRECT_PASSWORD && password ? wrongPasswordError(name) : encryptedPdfError(name);
     }
-    throw new EngineError('corrupt', `${name} is damaged and could not be read. Try Repair PDF first.`);
+    throw corruptPdfError(name);
   }
 }

@@ -1,0 +1,18 @@
+// The words for PDFs that cannot be read, the same whichever engine finds out.
+import { EngineError } from './engine-error';
+
+export function encryptedPdfError(name: string, fileIndex?: number): EngineError {
+  return new EngineError(
+    'encrypted',
+    `${name} is encrypted or password-protected. Remove the protection with Unlock PDF, then try again.`,
+    { fileIndex },
+  );
+}
+
+export function wrongPasswordError(name: string, fileIndex?: number): EngineError {
+  return new EngineError('wrong-password', `The password for ${name} is not correct.`, { fileIndex });
+}
+
+export function corruptPdfError(name: string, fileIndex?: number): EngineError {
+  return new EngineError('corrupt', `${name} is damaged and could not be read. Try Repair PDF first.`, { fileIndex });
+}
