@@ -51,6 +51,11 @@ export default defineConfig({
     }),
   ],
   worker: { format: 'es' },
+  // The engines are imported lazily (on first use), which Vite's dev server would otherwise find
+  // late and answer with a full page reload mid-job. Optimize them up front.
+  optimizeDeps: {
+    include: ['msw', 'comlink', 'pdf-lib', 'jszip', 'pdfjs-dist', 'pdfjs-dist/build/pdf.worker.mjs', '@dnd-kit/core', '@dnd-kit/sortable'],
+  },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 3000 },
   server: { headers: crossOriginIsolation },
   preview: { headers: { ...crossOriginIsolation, 'Content-Security-Policy': contentSecurityPolicy } },
