@@ -1,16 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import { fileURLToPath } from 'node:url';
-
-const legacyPdfjs = fileURLToPath(new URL('./node_modules/pdfjs-dist/legacy/build/', import.meta.url));
+import { nodePdfjsAliases } from './test/node-pdfjs';
 
 export default defineConfig({
-  resolve: {
-    // pdf.js needs its legacy build under Node; the browser bundle uses the modern one.
-    alias: [
-      { find: /^pdfjs-dist$/, replacement: `${legacyPdfjs}pdf.mjs` },
-      { find: /^pdfjs-dist\/build\/pdf\.worker\.mjs$/, replacement: `${legacyPdfjs}pdf.worker.mjs` },
-    ],
-  },
+  resolve: { alias: nodePdfjsAliases },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'workers/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',

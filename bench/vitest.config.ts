@@ -1,20 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { nodePdfjsAliases } from '../test/node-pdfjs';
 
 // The bench runs through Vitest only because Vitest loads TypeScript; timings are taken by the cases themselves.
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const legacyPdfjs = fileURLToPath(new URL('../node_modules/pdfjs-dist/legacy/build/', import.meta.url));
 
 export default defineConfig({
   // Without this the root would be the shell's working directory, and the setup file path below would depend on it.
   root: repoRoot,
-  resolve: {
-    // Kept in step with the root vitest.config.ts: pdf.js needs its legacy build under Node.
-    alias: [
-      { find: /^pdfjs-dist$/, replacement: `${legacyPdfjs}pdf.mjs` },
-      { find: /^pdfjs-dist\/build\/pdf\.worker\.mjs$/, replacement: `${legacyPdfjs}pdf.worker.mjs` },
-    ],
-  },
+  resolve: { alias: nodePdfjsAliases },
   test: {
     include: ['bench/**/*.bench-run.ts'],
     environment: 'node',

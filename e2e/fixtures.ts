@@ -22,6 +22,13 @@ export const test = base.extend<{ foreignRequests: string[] }>({
 
 export { expect };
 
+/** Waits until the service worker has cached the app and controls the page (a fresh page needs a reload). */
+export async function waitForServiceWorkerControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
 /** Sets files on the upload widget's picker, as if chosen in the file dialog. */
 export async function chooseFiles(page: Page, paths: string[]) {
   await page.getByTestId('file-input').first().setInputFiles(paths);

@@ -1,4 +1,4 @@
-import { test, expect, corpus } from './fixtures';
+import { test, expect, corpus, waitForServiceWorkerControl } from './fixtures';
 import { readFileSync } from 'node:fs';
 
 const outline = 'multipage-outline-links-4p.pdf';
@@ -53,9 +53,7 @@ test('PDFs opened with the installed app (file handlers) land in Merge PDF', asy
 
 test('PDFs shared to the installed app (share target) land in Merge PDF', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await waitForServiceWorkerControl(page);
   const bytes = [...readFileSync(corpus(outline))];
   // What the share sheet does: a multipart POST of the files to the manifest's action.
   await page.evaluate(({ name, data }) => {

@@ -1,15 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { test, expect, chooseFiles, corpus, download, inspectPdf } from './fixtures';
+import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForServiceWorkerControl } from './fixtures';
 
 test('after one visit the app works offline: reload, go offline, reload, merge two files', async ({ page, context }) => {
   await page.goto('/');
   // The service worker precaches the shell and the light engines, then says so.
   await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // A page is controlled by the service worker only from its next load.
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
   await page.goto('/merge-pdf');
@@ -29,9 +26,7 @@ test('a new version shows "New version available — reload", and Reload switche
   const original = readFileSync(serviceWorkerFile, 'utf8');
   try {
     await page.goto('/');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await waitForServiceWorkerControl(page);
 
     // Publish a "new version": any byte change to the service worker makes the browser install it.
     writeFileSync(serviceWorkerFile, `${original}\n// next version\n`);

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { Gift, ShieldCheck, LayoutGrid } from 'lucide-react';
 import { toolsPlacedIn } from '../tools/registry';
 import { ToolCard } from '../components/ToolCard';
+import { useDocumentTitle } from '../components/use-document-title';
 
 const reasons = [
   { icon: Gift, title: '100% Free', text: 'Every tool is free, with no registration, no watermark and no limit on how often you use it.' },
@@ -10,10 +10,8 @@ const reasons = [
 ];
 
 export function HomePage() {
-  useEffect(() => {
-    // The meta description lives in index.html: the home page is the one it describes.
-    document.title = 'Free PDF Tools — Folio';
-  }, []);
+  // The meta description lives in index.html: the home page is the one it describes.
+  useDocumentTitle('Free PDF Tools');
   const cards = toolsPlacedIn('home');
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">

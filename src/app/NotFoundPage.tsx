@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../components/use-document-title';
 
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = '404 Page Not Found — Folio';
-  }, []);
+  useDocumentTitle('404 Page Not Found');
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">404 Page Not Found</h1>

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { RelatedTools } from './RelatedTools';
 import { ToolGuide, type GuideContent } from './ToolGuide';
+import { useDocumentTitle } from './use-document-title';
 
 interface ToolPageProps {
   title: string;
@@ -14,9 +15,7 @@ interface ToolPageProps {
 
 /** What every tool page has: back link, title, description, the tool, its guide and related tools. */
 export function ToolPage({ title, description, children, guide, relatedToolIds }: ToolPageProps) {
-  useEffect(() => {
-    document.title = `${title} — Folio`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-red-700">
