@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 4173;
+// E2E_PORT lets several checkouts run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
 // Report requests made by service workers too, so the privacy check covers them.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 

@@ -1,0 +1,101 @@
+// Page images for grids and previews, rendered by pdf.js in the render worker.
+// Requests wait in a main-thread queue and go to the worker one at a time, newest first, so the
+// pages a person has just scrolled to come before the ones they scrolled past; a request whose
+// tile left the screen before its turn is dropped without being rendered.
+import { renderEngine } from '../../workers/engine-clients';
+
+export interface RenderedPage {
+  url: string;
+  /** Displayed page size in PDF points, after the page's own rotation. */
+  pageWidth: number;
+  pageHeight: number;
+}
+
+interface Pending {
+  file: File;
+  pageNumber: number;
+  width: number;
+  resolve: (page: RenderedPage) => void;
+  reject: (error: unknown) => void;
+  cancelled: boolean;
+}
+
+const fileKeys = new WeakMap<File, string>();
+let nextFileKey = 1;
+const rendered = new Map<string, Promise<RenderedPage>>();
+const queue: Pending[] = [];
+let busy = false;
+
+function keyOf(file: File): string {
+  let key = fileKeys.get(file);
+  if (!key) {
+    key = `file-${nextFileKey++}`;
+    fileKeys.set(file, key);
+  }
+  return key;
+}
+
+async function pump(): Promise<void> {
+  if (busy) return;
+  busy = true;
+  try {
+    for (let next = queue.pop(); next; next = queue.pop()) {
+      if (next.cancelled) continue;
+      try {
+        const { image, pageWidth, pageHeight } = await renderEngine.run('renderPageImage', {
+          key: keyOf(next.file),
+          name: next.file.name,
+          file: next.file,
+          pageNumber: next.pageNumber,
+          width: next.width,
+          scale: Math.min(2, globalThis.devicePixelRatio || 1),
+        });
+        next.resolve({ url: URL.createObjectURL(image), pageWidth, pageHeight });
+      } catch (error) {
+        next.reject(error);
+      }
+    }
+  } finally {
+    busy = false;
+  }
+}
+
+/**
+ * The image of one page at a CSS width, rendered once per file, page and width. `cancel` drops
+ * the request if it has not started yet (the tile scrolled away); a later call asks again.
+ */
+export function requestPageImage(file: File, pageNumber: number, width: number): { image: Promise<RenderedPage>; cancel: () => void } {
+  const cacheKey = `${keyOf(file)}:${pageNumber}:${width}`;
+  const cached = rendered.get(cacheKey);
+  if (cached) return { image: cached, cancel: () => undefined };
+  let pending!: Pending;
+  const image = new Promise<RenderedPage>((resolve, reject) => {
+    pending = { file, pageNumber, width, resolve, reject, cancelled: false };
+  });
+  rendered.set(cacheKey, image);
+  image.catch(() => rendered.delete(cacheKey));
+  queue.push(pending);
+  void pump();
+  return {
+    image,
+    cancel: () => {
+      if (!queue.includes(pending)) return;
+      pending.cancelled = true;
+      queue.splice(queue.indexOf(pending), 1);
+      rendered.delete(cacheKey);
+      pending.reject(new DOMException('Not needed any more', 'AbortError'));
+    },
+  };
+}
+
+/** Frees every image of a file and closes it in the worker, when a screen lets the file go. */
+export function releasePageImages(file: File): void {
+  const key = fileKeys.get(file);
+  if (!key) return;
+  for (const [cacheKey, image] of rendered) {
+    if (!cacheKey.startsWith(`${key}:`)) continue;
+    rendered.delete(cacheKey);
+    void image.then(({ url }) => URL.revokeObjectURL(url), () => undefined);
+  }
+  void renderEngine.run('closePageImages', { key }).catch(() => undefined);
+}
