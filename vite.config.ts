@@ -47,6 +47,13 @@ export default defineConfig({
         // Receives files shared to the installed app (manifest share_target).
         importScripts: ['/share-target.js'],
         cleanupOutdatedCaches: true,
+        // Heavy engine files (models, big WASM) under /vendor/heavy/ are kept after their first use,
+        // so a tool used once online works offline from then on.
+        runtimeCaching: [{
+          urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/vendor/heavy/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'folio-heavy-engines', cacheableResponse: { statuses: [200] } },
+        }],
       },
     }),
   ],
