@@ -1,0 +1,21 @@
+import { HttpResponse } from 'msw';
+import { EngineError } from '../workers/engines/engine-error';
+import type { NamedPdf } from '../workers/engines/pdf-lib/load-pdf';
+import type { PagePartsResult } from '../workers/engines/pdf-lib/page-parts';
+import { readPdfFields } from './read-files';
+import { storeResult } from './result-store';
+
+/** The one PDF a page tool works on: the first `file` field (spec: only the first is used). */
+export async function readOnePdf(request: Request): Promise<NamedPdf> {
+  const [file] = await readPdfFields(await request.formData());
+  if (!file) throw new EngineError('bad-params', 'Add a PDF file.');
+  return file;
+}
+
+/** Keeps each part in the result store and answers the contract's list of items. */
+export function partsResponse({ parts }: PagePartsResult): Response {
+  return HttpResponse.json(parts.map((part) => {
+    const stored = storeResult(new Blob([part.bytes as BlobPart], { type: 'application/pdf' }), part.filename);
+    return { filename: stored.filename, url: stored.url, size: stored.blob.size, pages: part.pageCount };
+  }));
+}
