@@ -1,0 +1,111 @@
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Check, GripVertical, Maximize2, X } from 'lucide-react';
+import { PageThumbnail } from './PageThumbnail';
+import { useInView } from './use-in-view';
+
+export interface GridPage {
+  /** Stable id for selection and reordering (the same page may not appear twice). */
+  id: string;
+  /** 1-based page number in the file. */
+  pageNumber: number;
+  /** Turn to show on top of the page's own rotation, in degrees. */
+  rotation?: number;
+}
+
+export type SelectionTone = 'remove' | 'keep';
+
+interface PageTileProps {
+  file: File;
+  page: GridPage;
+  thumbnailSize: number;
+  selectable: boolean;
+  selected: boolean;
+  tone: SelectionTone;
+  /** The one tile in the tab order (roving focus); the others are reached with the arrow keys. */
+  current: boolean;
+  sortable: boolean;
+  disabled: boolean;
+  actions?: ReactNode;
+  onActivate: (shiftKey: boolean) => void;
+  onPreview: () => void;
+  onFocus: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}
+
+const turnWords: Record<number, string> = { 90: ', turned right', 180: ', turned upside down', 270: ', turned left' };
+
+/** One page in the grid: its image, its number under it, selection, preview and the screen's actions. */
+export function PageTile(props: PageTileProps) {
+  const { file, page, thumbnailSize, selectable, selected, tone, current, sortable, disabled, actions } = props;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: page.id, disabled: !sortable || disabled,
+  });
+  const [inViewRef, visible] = useInView<HTMLLIElement>();
+  const name = `Page ${page.pageNumber}${turnWords[(((page.rotation ?? 0) % 360) + 360) % 360] ?? ''}`;
+  const ring = selected ? (tone === 'remove' ? 'border-red-500 ring-2 ring-red-200' : 'border-blue-500 ring-2 ring-blue-200') : 'border-slate-200';
+  return (
+    <li
+      ref={(node) => {
+        setNodeRef(node);
+        inViewRef(node);
+      }}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`relative flex flex-col items-center rounded-xl border bg-white p-2 ${ring} ${isDragging ? 'z-10 opacity-80 shadow-lg' : ''}`}
+      data-testid="page-tile"
+      data-page={page.pageNumber}
+    >
+      <button
+        type="button"
+        data-tile-button
+        tabIndex={current ? 0 : -1}
+        aria-label={name}
+        aria-pressed={selectable ? selected : undefined}
+        disabled={disabled && selectable}
+        className={`relative rounded-lg focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200 ${selected && tone === 'remove' ? 'opacity-60' : ''}`}
+        onClick={(event: MouseEvent) => (selectable ? props.onActivate(event.shiftKey) : props.onPreview())}
+        onFocus={props.onFocus}
+        onKeyDown={props.onKeyDown}
+      >
+        <PageThumbnail file={file} pageNumber={page.pageNumber} size={thumbnailSize} rotation={page.rotation} visible={visible} />
+        {selected && (
+          <span className={`absolute left-1 top-1 rounded-full p-0.5 text-white ${tone === 'remove' ? 'bg-red-600' : 'bg-blue-600'}`} aria-hidden>
+            {tone === 'remove' ? <X className="size-4" /> : <Check className="size-4" />}
+          </span>
+        )}
+      </button>
+      {selectable && (
+        <button
+          type="button"
+          tabIndex={current ? 0 : -1}
+          className="icon-btn absolute right-1 top-1 bg-white/80 p-1"
+          aria-label={`Preview page ${page.pageNumber}`}
+          onClick={props.onPreview}
+        >
+          <Maximize2 className="size-3.5" aria-hidden />
+        </button>
+      )}
+      <span className="mt-1 text-sm font-medium text-slate-700" aria-hidden>{page.pageNumber}</span>
+      {(sortable || actions) && (
+        <div className="mt-1 flex flex-wrap items-center justify-center gap-0.5">
+          {sortable && (
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              className="icon-btn cursor-grab touch-none p-1 active:cursor-grabbing disabled:cursor-not-allowed"
+              disabled={disabled}
+              aria-label={`Drag page ${page.pageNumber} to reorder; with the keyboard press Space, then the arrow keys`}
+              {...attributes}
+              {...listeners}
+              tabIndex={current ? 0 : -1}
+            >
+              <GripVertical className="size-4" aria-hidden />
+            </button>
+          )}
+          {actions}
+        </div>
+      )}
+    </li>
+  );
+}
