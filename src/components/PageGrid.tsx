@@ -97,7 +97,7 @@ export function PageGrid({ file, pages, label, selected, onSelectedChange, tone 
       )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} autoScroll={AUTO_SCROLL} accessibility={{ announcements }}>
         <SortableContext items={ids} strategy={rectSortingStrategy}>
-          <ul ref={list} aria-label={label} className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3" data-testid="page-grid">
+          <ul ref={list} aria-label={label} className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3" data-testid="page-grid">
             {pages.map((page, index) => (
               <PageTile
                 key={page.id}

@@ -75,9 +75,9 @@ export function PageSelectionTool({ rules, texts, endpoint, tone, refuse, extraO
   return (
     <div className="space-y-6">
       <FileCard file={file} onRemove={clear} removeDisabled={running} />
-      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="page-options">
+      <section className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="page-options">
         <h2 id="page-options" className="mb-4 text-lg font-semibold text-slate-900">{texts.optionsTitle}</h2>
-        {problem && <p className="text-red-600" role="alert">{problem}: this file cannot be opened.</p>}
+        {problem && <p className="text-red-600" role="alert" data-testid="file-problem">{problem}</p>}
         {!problem && !pageCount && <p className="flex items-center gap-2 text-slate-500"><Loader2 className="size-4 animate-spin" aria-hidden /> Reading pages…</p>}
         {pageCount !== undefined && (
           <>
@@ -89,7 +89,7 @@ export function PageSelectionTool({ rules, texts, endpoint, tone, refuse, extraO
           </>
         )}
       </section>
-      <ProcessingWidget jobs={[job]} run={run} actionLabel={texts.action} onRunningChange={setRunning} onComplete={onComplete} disabled={!pageCount || Boolean(error)} />
+      <ProcessingWidget jobs={[job]} run={run} actionLabel={texts.action} onRunningChange={setRunning} onComplete={onComplete} disabled={!pageCount || Boolean(error) || pages.length === 0} />
       {results.length === 1 && <DownloadCard title={texts.resultTitle} result={results[0]} downloadLabel={texts.download} />}
       {results.length > 1 && <ResultFileList title={texts.resultsTitle} results={results} zipName={zipName(file.name)} />}
     </div>

@@ -4,7 +4,7 @@ import { usePageImage } from './use-page-image';
 interface PageThumbnailProps {
   file: File;
   pageNumber: number;
-  /** CSS pixels of the square box the page fits in. */
+  /** CSS pixels of the square box the page fits in (at most), and the width the page is rendered at. */
   size: number;
   /** Extra turn shown on top of the page's own rotation (pending, not yet applied to the file). */
   rotation?: number;
@@ -16,7 +16,8 @@ interface PageThumbnailProps {
 export function PageThumbnail({ file, pageNumber, size, rotation = 0, visible }: PageThumbnailProps) {
   const { page, error } = usePageImage(file, pageNumber, size, visible);
   return (
-    <span className="flex items-center justify-center overflow-hidden" style={{ width: size, height: size }}>
+    // The box shrinks on narrow screens; the image is still rendered at `size` for sharpness.
+    <span className="flex aspect-square w-full items-center justify-center overflow-hidden" style={{ maxWidth: size }}>
       {page ? (
         <img
           src={page.url}

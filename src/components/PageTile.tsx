@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useCallback, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Check, GripVertical, Maximize2, X } from 'lucide-react';
@@ -43,16 +43,18 @@ export function PageTile(props: PageTileProps) {
     id: page.id, disabled: !sortable || disabled,
   });
   const [inViewRef, visible] = useInView<HTMLLIElement>();
+  // One stable ref for both: a new callback each render would detach and reattach the tile every time.
+  const tileRef = useCallback((node: HTMLLIElement | null) => {
+    setNodeRef(node);
+    inViewRef(node);
+  }, [setNodeRef, inViewRef]);
   const name = `Page ${page.pageNumber}${turnWords[(((page.rotation ?? 0) % 360) + 360) % 360] ?? ''}`;
   const ring = selected ? (tone === 'remove' ? 'border-red-500 ring-2 ring-red-200' : 'border-blue-500 ring-2 ring-blue-200') : 'border-slate-200';
   return (
     <li
-      ref={(node) => {
-        setNodeRef(node);
-        inViewRef(node);
-      }}
+      ref={tileRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`relative flex flex-col items-center rounded-xl border bg-white p-2 ${ring} ${isDragging ? 'z-10 opacity-80 shadow-lg' : ''}`}
+      className={`relative flex flex-col items-center rounded-xl border bg-white p-1.5 sm:p-2 ${ring} ${isDragging ? 'z-10 opacity-80 shadow-lg' : ''}`}
       data-testid="page-tile"
       data-page={page.pageNumber}
     >
@@ -63,7 +65,7 @@ export function PageTile(props: PageTileProps) {
         aria-label={name}
         aria-pressed={selectable ? selected : undefined}
         disabled={disabled && selectable}
-        className={`relative rounded-lg focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200 ${selected && tone === 'remove' ? 'opacity-60' : ''}`}
+        className={`relative w-full rounded-lg focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200 ${selected && tone === 'remove' ? 'opacity-60' : ''}`}
         onClick={(event: MouseEvent) => (selectable ? props.onActivate(event.shiftKey) : props.onPreview())}
         onFocus={props.onFocus}
         onKeyDown={props.onKeyDown}

@@ -21,8 +21,16 @@ export function useSinglePdf(rules: UploadRules, uploadedText: string) {
     announced.current = file;
     toast({ title: 'PDF uploaded', description: uploadedText });
   }, [file, uploadedText]);
-  return { file, append, clear, pageCount: file ? preview?.pageCount : undefined, problem: file ? preview?.problem : undefined };
+  const problem = file && preview?.problem ? problemMessages[preview.problem] ?? problemMessages.other : undefined;
+  return { file, append, clear, pageCount: file ? preview?.pageCount : undefined, problem, encrypted: preview?.problem === 'Password-protected' };
 }
+
+// The same advice the engines give (workers/engines/pdf-errors.ts), for what the preview found first.
+const problemMessages: Record<string, string> = {
+  'Password-protected': 'This PDF is encrypted or password-protected. Remove the protection with Unlock PDF, then try again.',
+  'Damaged file': 'This PDF is damaged and its pages could not be read. Try Repair PDF first.',
+  other: 'The pages of this PDF could not be shown.',
+};
 
 // usePdfPreview needs a file even while disabled; this one is never read.
 const placeholder = new File([], 'none.pdf', { type: 'application/pdf' });

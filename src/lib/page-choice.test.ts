@@ -17,6 +17,8 @@ describe('page choice', () => {
     expect(chosenPages(range('3', '12'), 10).error).toBe('Page 12 does not exist: this document has 10 pages');
     expect(chosenPages(range('5', '2'), 10).error).toBe('"5-2" runs backwards: write 2-5');
     expect(chosenPages(range('', '2'), 10).error).toBe('Enter a start page and an end page');
+    expect(chosenPages(range('', ''), 10)).toEqual({ pages: [] });
+    expect(chosenPages(specific(' '), 10)).toEqual({ pages: [] });
     expect(chosenPages(specific('1, x'), 10).error).toBe('"x" is not a page or a range (examples: 5, 1-3, 8-end)');
   });
 
@@ -24,7 +26,7 @@ describe('page choice', () => {
     expect(choiceFromPages(range('1', '1'), [4, 2, 3])).toMatchObject({ method: 'range', start: '2', end: '4' });
     expect(choiceFromPages(range('1', '1'), [1, 3, 4])).toMatchObject({ method: 'specific', specific: '1, 3-4' });
     expect(choiceFromPages(specific('1'), [1, 2])).toMatchObject({ method: 'specific', specific: '1-2' });
-    expect(choiceFromPages(range('1', '1'), [])).toMatchObject({ method: 'specific', specific: '' });
+    expect(choiceFromPages(range('1', '1'), [])).toMatchObject({ method: 'range', start: '', end: '' });
   });
 
   it('sends pages without spaces', () => {

@@ -11,10 +11,13 @@ export interface PageChoice {
   specific: string;
 }
 
-export const initialPageChoice: PageChoice = { method: 'range', start: '1', end: '1', specific: '' };
+// Nothing chosen at first: the person picks the pages, by typing or in the grid.
+export const initialPageChoice: PageChoice = { method: 'range', start: '', end: '', specific: '' };
 
-/** The pages chosen (ascending, once each), or the parser's message for what is wrong. */
+/** The pages chosen (ascending, once each), or the parser's message for what is wrong; nothing typed is no error. */
 export function chosenPages(choice: PageChoice, pageCount: number): { pages: number[]; error?: string } {
+  const typed = choice.method === 'specific' ? choice.specific : `${choice.start}${choice.end}`;
+  if (typed.trim() === '') return { pages: [] };
   try {
     if (choice.method === 'specific') return { pages: pagesInRanges(parsePageRanges(choice.specific, pageCount)) };
     if (choice.start.trim() === '' || choice.end.trim() === '') return { pages: [], error: 'Enter a start page and an end page' };
@@ -31,7 +34,8 @@ export function chosenPages(choice: PageChoice, pageCount: number): { pages: num
  */
 export function choiceFromPages(choice: PageChoice, pages: Iterable<number>): PageChoice {
   const sorted = [...new Set(pages)].sort((a, b) => a - b);
-  const contiguous = sorted.length > 0 && sorted[sorted.length - 1] - sorted[0] === sorted.length - 1;
+  if (sorted.length === 0) return { ...choice, start: '', end: '', specific: '' };
+  const contiguous = sorted[sorted.length - 1] - sorted[0] === sorted.length - 1;
   if (choice.method === 'range' && contiguous) return { ...choice, start: String(sorted[0]), end: String(sorted[sorted.length - 1]) };
   return { ...choice, method: 'specific', specific: formatPageRanges(sorted) };
 }

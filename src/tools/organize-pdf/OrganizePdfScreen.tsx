@@ -28,14 +28,14 @@ export default function OrganizePdfScreen() {
         <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
       ) : (
         <div className="space-y-6">
-          <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="files-ready">
+          <section className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="files-ready">
             <h2 id="files-ready" className="text-lg font-semibold text-slate-900">{text.filesReady}</h2>
             <p className="mb-4 text-sm text-slate-500">{text.filesReadyHint}</p>
             <FileCard file={file} onRemove={clear} removeDisabled={running} />
             {!arranging && (
               <button type="button" className="btn-primary mt-4" disabled={!pageCount} onClick={() => setArranging(true)}>{text.open}</button>
             )}
-            {problem && <p className="mt-3 text-red-600" role="alert">{problem}: this file cannot be opened.</p>}
+            {problem && <p className="mt-3 text-red-600" role="alert" data-testid="file-problem">{problem}</p>}
           </section>
           {arranging && pageCount !== undefined && (
             <PageArranger

@@ -37,11 +37,9 @@ export function PageArranger({ file, pageCount, onRunningChange, onResults }: Pa
   ];
 
   return (
-    <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="arrange-pages">
+    <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="arrange-pages">
+      <h2 id="arrange-pages" className="text-lg font-semibold text-slate-900" data-testid="page-summary">{text.pageSummary(pages.length, pageCount)}</h2>
       <div className="flex flex-wrap items-center gap-2">
-        <h2 id="arrange-pages" className="flex-1 text-lg font-semibold text-slate-900">
-          <span data-testid="page-summary">{text.pageSummary(pages.length, pageCount, selected.size)}</span>
-        </h2>
         {bulk.map(({ label, icon: Icon, onClick }) => (
           <button key={label} type="button" className="btn-secondary" disabled={running || selected.size === 0} onClick={onClick}>
             <Icon className="size-4" aria-hidden /> {label}

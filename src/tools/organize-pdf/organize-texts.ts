@@ -10,8 +10,7 @@ export const organizeTexts = {
   open: 'Organize PDF',
   gridLabel: 'Pages in their new order',
   gridHint: 'Drag pages by their handle, or use the buttons under each page. Click pages to select several, Shift+click for a run.',
-  pageSummary: (kept: number, total: number, selected: number) =>
-    `${kept} of ${total} pages kept${selected ? ` · ${selected} selected` : ''}`,
+  pageSummary: (kept: number, total: number) => `${kept} of ${total} pages kept`,
   rotateSelectedLeft: 'Rotate selected left',
   rotateSelectedRight: 'Rotate selected right',
   removeSelected: 'Remove selected',

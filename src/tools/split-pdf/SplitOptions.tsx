@@ -8,7 +8,8 @@ interface SplitOptionsProps {
   every: string;
   onChange: (change: { mode?: SplitMode; range?: string; every?: string }) => void;
   error?: string;
-  fileCount: number;
+  /** Unknown until the pages are counted. */
+  fileCount?: number;
   disabled: boolean;
 }
 
@@ -57,7 +58,7 @@ export function SplitOptions({ mode, range, every, onChange, error, fileCount, d
         </label>
       )}
       <p id={errorId} className={`text-sm ${error ? 'text-red-600' : 'text-slate-600'}`} role={error ? 'alert' : undefined} data-testid="split-summary">
-        {error ?? (fileCount === 0 ? text.rangeMissing : text.fileCount(fileCount))}
+        {error ?? (mode === 'range' && !range.trim() ? text.rangeMissing : fileCount === undefined ? '' : text.fileCount(fileCount))}
       </p>
     </fieldset>
   );

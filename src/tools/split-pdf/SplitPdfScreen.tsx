@@ -18,7 +18,7 @@ const screen = screenAt('/split-pdf');
 const rules = screen.upload!;
 
 export default function SplitPdfScreen() {
-  const { file, append, clear, pageCount } = useSinglePdf(rules, text.uploaded);
+  const { file, append, clear, pageCount, problem, encrypted } = useSinglePdf(rules, text.uploaded);
   const [settings, setSettings] = useState({ mode: 'range' as SplitMode, range: '', every: '1' });
   const [running, setRunning] = useState(false);
   const [results, setResults] = useReleasedResults();
@@ -33,7 +33,7 @@ export default function SplitPdfScreen() {
     () => Array.from({ length: pageCount ?? 0 }, (_, index) => ({ id: String(index + 1), pageNumber: index + 1 })),
     [pageCount],
   );
-  const plan = pageCount ? splitFileCount(settings.mode, settings.range, settings.every, pageCount) : { count: 0 };
+  const plan = pageCount ? splitFileCount(settings.mode, settings.range, settings.every, pageCount) : { count: undefined, error: undefined };
 
   if (!file) {
     return (
@@ -50,7 +50,8 @@ export default function SplitPdfScreen() {
     <ToolPage title={screen.title} description={screen.description} guide={splitGuide} relatedToolIds={screen.relatedToolIds}>
       <div className="space-y-6">
         <FileCard file={file} onRemove={clear} removeDisabled={running} />
-        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        {problem && <p className="text-red-600" role="alert" data-testid="file-problem">{problem}</p>}
+        <section className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
           <SplitOptions
             {...settings}
             onChange={(change) => setSettings((previous) => ({ ...previous, ...change }))}
@@ -64,7 +65,9 @@ export default function SplitPdfScreen() {
           run={run}
           actionLabel={text.action}
           onRunningChange={setRunning}
-          disabled={!pageCount || Boolean(plan.error) || plan.count === 0}
+          // Without a page count (a file pdf.js could not read) the engine checks the settings itself;
+          // it may still read a damaged file, but never an encrypted one.
+          disabled={encrypted || (!pageCount && !problem) || Boolean(plan.error) || (settings.mode === 'range' && !settings.range.trim())}
           onComplete={(items) => {
             setResults(items);
             toast({ title: text.successTitle, description: text.successText(items.length) });
