@@ -12,10 +12,16 @@ export async function readOnePdf(request: Request): Promise<NamedPdf> {
   return file;
 }
 
+// Storing hundreds of parts (split every 1) in one go would hold the page's main thread too long.
+const PARTS_PER_SLICE = 50;
+
 /** Keeps each part in the result store and answers the contract's list of items. */
-export function partsResponse({ parts }: PagePartsResult): Response {
-  return HttpResponse.json(parts.map((part) => {
+export async function partsResponse({ parts }: PagePartsResult): Promise<Response> {
+  const items = [];
+  for (const [index, part] of parts.entries()) {
+    if (index > 0 && index % PARTS_PER_SLICE === 0) await new Promise((resolve) => setTimeout(resolve, 0));
     const stored = storeResult(new Blob([part.bytes as BlobPart], { type: 'application/pdf' }), part.filename);
-    return { filename: stored.filename, url: stored.url, size: stored.blob.size, pages: part.pageCount };
-  }));
+    items.push({ filename: stored.filename, url: stored.url, size: stored.blob.size, pages: part.pageCount });
+  }
+  return HttpResponse.json(items);
 }

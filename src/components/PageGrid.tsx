@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DndContext, closestCenter, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
 import { AUTO_SCROLL, useDragSensors } from './drag-sensors';
 import { PagePreviewDialog } from './PagePreviewDialog';
-import { PageTile, type GridPage, type SelectionTone } from './PageTile';
+import { PageTile, SortablePageTile, type GridPage, type SelectionTone, type TileHandlers } from './PageTile';
+import { useProgressiveCount } from './use-progressive-count';
 import { nextFocus, toggled, withRange } from './page-selection';
 import { releasePageImages } from './page-images';
 
@@ -41,7 +42,8 @@ export function PageGrid({ file, pages, label, selected, onSelectedChange, tone 
   const [anchor, setAnchor] = useState<string>();
   const [previewIndex, setPreviewIndex] = useState<number>();
   const sensors = useDragSensors();
-  const ids = pages.map((page) => page.id);
+  const shown = useProgressiveCount(pages.length);
+  const ids = useMemo(() => pages.map((page) => page.id), [pages]);
   const selectable = Boolean(selected && onSelectedChange);
   const focusedIndex = Math.min(current, pages.length - 1);
 
@@ -55,14 +57,14 @@ export function PageGrid({ file, pages, label, selected, onSelectedChange, tone 
     if (!shiftKey) setAnchor(id);
   };
 
-  const onTileKeyDown = (index: number, event: KeyboardEvent<HTMLButtonElement>) => {
+  const keyDown = (index: number, event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       if (selectable) activate(index, event.shiftKey);
       else setPreviewIndex(index);
       return;
     }
-    const target = nextFocus(event.key, index, pages.length, columnCount(list.current));
+    const target = nextFocus(event.key, index, shown, columnCount(list.current));
     if (target === undefined) return;
     event.preventDefault();
     setCurrent(target);
@@ -73,8 +75,65 @@ export function PageGrid({ file, pages, label, selected, onSelectedChange, tone 
     }
   };
 
+  // Tiles get one handler object that never changes and always calls the latest code.
+  const latest = useRef({ activate, keyDown });
+  latest.current = { activate, keyDown };
+  const handlers = useMemo<TileHandlers>(() => ({
+    activate: (index, shiftKey) => latest.current.activate(index, shiftKey),
+    keyDown: (index, event) => latest.current.keyDown(index, event),
+    preview: (index) => setPreviewIndex(index),
+    focus: (index) => setCurrent(index),
+  }), []);
+
+  const Tile = onReorder ? SortablePageTile : PageTile;
+  const grid = (
+    <ul ref={list} aria-label={label} className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3" data-testid="page-grid">
+      {pages.slice(0, shown).map((page, index) => (
+        <Tile
+          key={page.id}
+          file={file}
+          page={page}
+          index={index}
+          thumbnailSize={THUMBNAIL_SIZE}
+          selectable={selectable}
+          selected={selected?.has(page.id) ?? false}
+          tone={tone}
+          current={index === focusedIndex}
+          disabled={disabled}
+          actions={renderActions?.(page, index, index === focusedIndex ? 0 : -1)}
+          handlers={handlers}
+        />
+      ))}
+    </ul>
+  );
+
+  return (
+    <>
+      {selectable && (
+        <p className="mb-2 text-sm text-slate-600" aria-live="polite" data-testid="selection-count">
+          {selected!.size} of {pages.length} {pages.length === 1 ? 'page' : 'pages'} selected
+        </p>
+      )}
+      {onReorder ? <SortableGrid ids={ids} pages={pages} sensors={sensors} onReorder={onReorder}>{grid}</SortableGrid> : grid}
+      {previewIndex !== undefined && pages[previewIndex] && (
+        <PagePreviewDialog file={file} pages={pages} index={previewIndex} onIndexChange={setPreviewIndex} onClose={() => setPreviewIndex(undefined)} />
+      )}
+    </>
+  );
+}
+
+interface SortableGridProps {
+  ids: string[];
+  pages: GridPage[];
+  sensors: ReturnType<typeof useDragSensors>;
+  onReorder: (ids: string[]) => void;
+  children: ReactNode;
+}
+
+/** Drag to reorder, with screen-reader announcements that name pages and positions. */
+function SortableGrid({ ids, pages, sensors, onReorder, children }: SortableGridProps) {
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!onReorder || !over || active.id === over.id) return;
+    if (!over || active.id === over.id) return;
     onReorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
   const describe = (id: string | number) => {
@@ -87,43 +146,10 @@ export function PageGrid({ file, pages, label, selected, onSelectedChange, tone 
     onDragEnd: ({ active, over }) => `Dropped ${describe(active.id)}${over ? `, now at position ${ids.indexOf(String(over.id)) + 1}` : ''}.`,
     onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled.`,
   };
-
   return (
-    <>
-      {selectable && (
-        <p className="mb-2 text-sm text-slate-600" aria-live="polite" data-testid="selection-count">
-          {selected!.size} of {pages.length} {pages.length === 1 ? 'page' : 'pages'} selected
-        </p>
-      )}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} autoScroll={AUTO_SCROLL} accessibility={{ announcements }}>
-        <SortableContext items={ids} strategy={rectSortingStrategy}>
-          <ul ref={list} aria-label={label} className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3" data-testid="page-grid">
-            {pages.map((page, index) => (
-              <PageTile
-                key={page.id}
-                file={file}
-                page={page}
-                thumbnailSize={THUMBNAIL_SIZE}
-                selectable={selectable}
-                selected={selected?.has(page.id) ?? false}
-                tone={tone}
-                current={index === focusedIndex}
-                sortable={Boolean(onReorder)}
-                disabled={disabled}
-                actions={renderActions?.(page, index, index === focusedIndex ? 0 : -1)}
-                onActivate={(shiftKey) => activate(index, shiftKey)}
-                onPreview={() => setPreviewIndex(index)}
-                onFocus={() => setCurrent(index)}
-                onKeyDown={(event) => onTileKeyDown(index, event)}
-              />
-            ))}
-          </ul>
-        </SortableContext>
-      </DndContext>
-      {previewIndex !== undefined && pages[previewIndex] && (
-        <PagePreviewDialog file={file} pages={pages} index={previewIndex} onIndexChange={setPreviewIndex} onClose={() => setPreviewIndex(undefined)} />
-      )}
-    </>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} autoScroll={AUTO_SCROLL} accessibility={{ announcements }}>
+      <SortableContext items={ids} strategy={rectSortingStrategy}>{children}</SortableContext>
+    </DndContext>
   );
 }
 

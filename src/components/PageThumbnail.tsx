@@ -22,6 +22,7 @@ export function PageThumbnail({ file, pageNumber, size, rotation = 0, visible }:
         <img
           src={page.url}
           alt=""
+          decoding="async"
           data-testid="page-image"
           draggable={false}
           className="max-h-full max-w-full border border-slate-200 bg-white object-contain shadow-sm transition-transform"
@@ -29,9 +30,9 @@ export function PageThumbnail({ file, pageNumber, size, rotation = 0, visible }:
         />
       ) : error ? (
         <FileWarning className="size-6 text-amber-600" aria-label="This page could not be shown" />
-      ) : (
-        <Loader2 className={`size-5 text-slate-300 ${visible ? 'animate-spin' : ''}`} aria-hidden />
-      )}
+      ) : visible ? (
+        <Loader2 className="size-5 animate-spin text-slate-300" aria-hidden />
+      ) : null}
     </span>
   );
 }

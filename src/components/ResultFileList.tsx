@@ -41,7 +41,7 @@ export function ResultFileList({ title, results, zipName }: ResultFileListProps)
       </div>
       <ul className="max-h-96 divide-y divide-green-100 overflow-y-auto rounded-xl border border-green-100 bg-white">
         {results.map((result) => (
-          <li key={result.url} className="flex items-center gap-3 px-3 py-2" data-testid="result-file">
+          <li key={result.url} className="flex items-center gap-3 px-3 py-2 [contain-intrinsic-size:auto_3.25rem] [content-visibility:auto]" data-testid="result-file">
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-slate-800" title={result.filename}>{result.filename}</p>
               <p className="text-xs text-slate-500">
