@@ -1,8 +1,8 @@
 // Helpers for the page tools' end-to-end tests: ZIP contents, page rotations, generated PDFs.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from '@playwright/test';
+import { generatedPdfBytes } from '../test/generated-pdf';
 
 /** Clicks a button that saves a file (not a link) and returns where the download landed. */
 export async function downloadFromButton(page: Page, buttonName: string): Promise<{ path: string; filename: string }> {
@@ -29,13 +29,6 @@ export function pageRotations(path: string): number[] {
 
 /** A PDF of `pages` pages, each saying "Generated page N", written to `path`. */
 export async function writeGeneratedPdf(path: string, pages: number): Promise<string> {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  for (let number = 1; number <= pages; number += 1) {
-    const page = document.addPage([595, 842]);
-    page.drawText(`Generated page ${number}`, { x: 72, y: 760, size: 28, font });
-    page.drawText('The quick brown fox jumps over the lazy dog. '.repeat(3), { x: 72, y: 700, size: 10, font, maxWidth: 450 });
-  }
-  writeFileSync(path, await document.save());
+  writeFileSync(path, await generatedPdfBytes(pages));
   return path;
 }
