@@ -102,7 +102,7 @@ export const PageTile = memo(function PageTile(props: PageTileProps & DragBindin
       )}
       <span className="mt-1 text-sm font-medium text-slate-700" aria-hidden>{page.pageNumber}</span>
       {(props.handle || actions) && (
-        <div className="mt-1 flex flex-wrap items-center justify-center gap-0.5">
+        <div className="mt-1 grid grid-cols-3 place-items-center gap-0.5">
           {props.handle}
           {actions}
         </div>
