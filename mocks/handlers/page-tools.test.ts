@@ -55,6 +55,16 @@ describe('POST /api/split-pdf', () => {
     expect(encrypted.headers.get('X-Error-Code')).toBe('encrypted');
   });
 
+  it('answers 499 cancelled when the request is aborted while the split runs', async () => {
+    const controller = new AbortController();
+    const stop = subscribeJobProgress('split-cancel', () => controller.abort());
+    const big = pdfFile(corpusFile('multipage-mixed-geotopo-117p.pdf'));
+    const response = await post('/api/split-pdf?mode=every&every=1', [big], { signal: controller.signal, headers: { 'X-Job-Id': 'split-cancel' } });
+    stop();
+    expect(response.status).toBe(499);
+    expect(response.headers.get('X-Error-Code')).toBe('cancelled');
+  });
+
   it('publishes progress under the X-Job-Id, ending at the total', async () => {
     const seen: Array<[number, number]> = [];
     const stop = subscribeJobProgress('split-job', ({ done, total }) => seen.push([done, total]));

@@ -3,6 +3,7 @@ import { CheckCircle2, Download, FileArchive, Loader2 } from 'lucide-react';
 import { downloadAll, type ResultItem } from '../api/client';
 import { formatBytes } from '../lib/format-bytes';
 import { toast } from '../state/toast-store';
+import { useProgressiveCount } from './use-progressive-count';
 
 interface ResultFileListProps {
   title: string;
@@ -14,6 +15,8 @@ interface ResultFileListProps {
 /** Several result files: a download per file, and all of them as one ZIP (built in a worker). */
 export function ResultFileList({ title, results, zipName }: ResultFileListProps) {
   const [zipping, setZipping] = useState(false);
+  // Split every 1 can make hundreds of files: the list fills in slices, like the page grid.
+  const shown = useProgressiveCount(results.length, 50, 50);
   const saveAll = async () => {
     setZipping(true);
     try {
@@ -40,7 +43,7 @@ export function ResultFileList({ title, results, zipName }: ResultFileListProps)
         </button>
       </div>
       <ul className="max-h-96 divide-y divide-green-100 overflow-y-auto rounded-xl border border-green-100 bg-white">
-        {results.map((result) => (
+        {results.slice(0, shown).map((result) => (
           <li key={result.url} className="flex items-center gap-3 px-3 py-2 [contain-intrinsic-size:auto_3.25rem] [content-visibility:auto]" data-testid="result-file">
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-slate-800" title={result.filename}>{result.filename}</p>
