@@ -35,10 +35,12 @@ interface ProcessingWidgetProps {
   /** Lets the screen lock what the running job depends on (spec: buttons disabled while processing). */
   onRunningChange?: (running: boolean) => void;
   actionLabel: string;
+  /** The settings cannot be run as they are (the screen says why next to them). */
+  disabled?: boolean;
 }
 
 /** Runs jobs one after another, each idle → processing → complete or error, with progress and Cancel. */
-export function ProcessingWidget({ jobs, run, onComplete, onJobError, onRunningChange, actionLabel }: ProcessingWidgetProps) {
+export function ProcessingWidget({ jobs, run, onComplete, onJobError, onRunningChange, actionLabel, disabled = false }: ProcessingWidgetProps) {
   const [states, setStates] = useState<Record<string, JobState>>({});
   const [running, setRunning] = useState(false);
   const [activeJobId, setActiveJobId] = useState<string>();
@@ -124,7 +126,7 @@ export function ProcessingWidget({ jobs, run, onComplete, onJobError, onRunningC
         })}
       </ul>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" onClick={start} disabled={running}>
+        <button type="button" className="btn-primary" onClick={start} disabled={running || disabled}>
           {running ? 'Processing...' : actionLabel}
         </button>
         {running && (

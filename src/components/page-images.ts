@@ -1,7 +1,8 @@
 // Page images for grids and previews, rendered by pdf.js in the render worker.
 // Requests wait in a main-thread queue and go to the worker one at a time, newest first, so the
 // pages a person has just scrolled to come before the ones they scrolled past; a request whose
-// tile left the screen before its turn is dropped without being rendered.
+// tile left the screen before its turn is dropped without being rendered. Requests made together
+// (a grid appearing, a jump) are one batch, served top to bottom: the page at the top comes first.
 import { renderEngine } from '../../workers/engine-clients';
 
 export interface RenderedPage {
@@ -18,6 +19,7 @@ interface Pending {
   resolve: (page: RenderedPage) => void;
   reject: (error: unknown) => void;
   cancelled: boolean;
+  batch: number;
 }
 
 const fileKeys = new WeakMap<File, string>();
@@ -25,6 +27,27 @@ let nextFileKey = 1;
 const rendered = new Map<string, Promise<RenderedPage>>();
 const queue: Pending[] = [];
 let busy = false;
+let currentBatch = 0;
+let batchOpen = false;
+
+/** Requests made in the same task share a batch number; a later task starts a newer batch. */
+function batchNumber(): number {
+  if (!batchOpen) {
+    batchOpen = true;
+    currentBatch += 1;
+    setTimeout(() => {
+      batchOpen = false;
+    }, 0);
+  }
+  return currentBatch;
+}
+
+/** The oldest request of the newest batch. */
+function takeNext(): Pending | undefined {
+  if (queue.length === 0) return undefined;
+  const newest = Math.max(...queue.map((pending) => pending.batch));
+  return queue.splice(queue.findIndex((pending) => pending.batch === newest), 1)[0];
+}
 
 function keyOf(file: File): string {
   let key = fileKeys.get(file);
@@ -39,7 +62,7 @@ async function pump(): Promise<void> {
   if (busy) return;
   busy = true;
   try {
-    for (let next = queue.pop(); next; next = queue.pop()) {
+    for (let next = takeNext(); next; next = takeNext()) {
       if (next.cancelled) continue;
       try {
         const { image, pageWidth, pageHeight } = await renderEngine.run('renderPageImage', {
@@ -70,7 +93,7 @@ export function requestPageImage(file: File, pageNumber: number, width: number):
   if (cached) return { image: cached, cancel: () => undefined };
   let pending!: Pending;
   const image = new Promise<RenderedPage>((resolve, reject) => {
-    pending = { file, pageNumber, width, resolve, reject, cancelled: false };
+    pending = { file, pageNumber, width, resolve, reject, cancelled: false, batch: batchNumber() };
   });
   rendered.set(cacheKey, image);
   image.catch(() => rendered.delete(cacheKey));

@@ -1,23 +1,10 @@
-import {
-  DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, useSensor, useSensors,
-  type Announcements, type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { DndContext, closestCenter, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { FileCard } from '../../components/FileCard';
+import { AUTO_SCROLL, useDragSensors } from '../../components/drag-sensors';
 import type { ListedFile } from '../../state/file-list-store';
-
-// Spec, first document §9: a drag starts after a 120 ms long-press on touch or 5 px of mouse
-// movement; auto-scroll begins within 25% of the container's edge, at most 28 px per step.
-// dnd-kit speeds up linearly towards the edge and reaches its `acceleration` at the edge itself,
-// not at 5% as the spec's prototype did; the start zone and the top speed are the spec's.
-const TOUCH_DELAY_MS = 120;
-const TOUCH_TOLERANCE_PX = 5;
-const MOUSE_DISTANCE_PX = 5;
-const AUTO_SCROLL = { threshold: { x: 0, y: 0.25 }, acceleration: 28 };
 
 interface OrderedFileListProps {
   files: ListedFile[];
@@ -30,11 +17,7 @@ interface OrderedFileListProps {
 
 /** The files in merge order: drag by the handle (mouse, touch or keyboard) or use the arrow buttons. */
 export function OrderedFileList({ files, errors, onReorder, onRemove, disabled }: OrderedFileListProps) {
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: MOUSE_DISTANCE_PX } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DELAY_MS, tolerance: TOUCH_TOLERANCE_PX } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors();
   const ids = files.map((entry) => entry.id);
   const move = (from: number, to: number) => onReorder(arrayMove(ids, from, to));
   const onDragEnd = ({ active, over }: DragEndEvent) => {

@@ -1,9 +1,10 @@
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNull, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
 
 /**
  * Keeps form fields working after a merge: the widgets travel with their pages, but the
  * fields themselves live in the catalog's /AcroForm and must be carried over too.
  * A field whose name is already taken is renamed, so two copies of one form stay independent.
+ * Used for a subset of pages too: only the fields with a widget on a kept page come along.
  */
 export function mergeFormFields(
   source: PDFDocument,
@@ -19,6 +20,8 @@ export function mergeFormFields(
   const takenNames = new Set(fieldNames(target, targetFields));
   for (let index = 0; index < sourceFields.size(); index += 1) {
     const copied = copy(sourceFields.get(index));
+    // A field whose every widget sits on a page left out of the copy has nothing left to show.
+    if (!hasKeptWidget(target, copied)) continue;
     const field = copied instanceof PDFRef ? target.context.lookupMaybe(copied, PDFDict) : undefined;
     const name = field ? textOf(field.lookup(PDFName.of('T'))) : undefined;
     if (field && name !== undefined) {
@@ -29,6 +32,21 @@ export function mergeFormFields(
     }
     targetFields.push(copied);
   }
+}
+
+/**
+ * Widgets on pages left out of the copy arrive as null (see copySomePages): drops them from the
+ * field's /Kids, and says whether any widget is left.
+ */
+function hasKeptWidget(target: PDFDocument, field: PDFObject): boolean {
+  if (field === PDFNull) return false;
+  const dict = field instanceof PDFRef ? target.context.lookupMaybe(field, PDFDict) : undefined;
+  const kids = dict?.lookupMaybe(PDFName.of('Kids'), PDFArray);
+  if (!kids) return true;
+  for (let index = kids.size() - 1; index >= 0; index -= 1) {
+    if (!hasKeptWidget(target, kids.get(index))) kids.remove(index);
+  }
+  return kids.size() > 0;
 }
 
 function ensureTargetForm(target: PDFDocument, sourceForm: PDFDict, copy: (object: PDFObject) => PDFObject): PDFDict {

@@ -1,0 +1,70 @@
+import { test, expect, chooseFiles, corpus, corpusPageTexts, download, inspectPdf } from './fixtures';
+import { downloadFromButton, unzipEntry, zipEntries } from './page-tools-helpers';
+
+const tracemonkey = 'multipage-text-tracemonkey-14p.pdf';
+const stem = 'multipage-text-tracemonkey-14p';
+
+test('splits by ranges into one file per range; each download holds exactly its pages, and Download all gives a ZIP of them', async ({ page }, testInfo) => {
+  await page.goto('/split-pdf');
+  await expect(page.getByRole('heading', { level: 1, name: 'Split PDF' })).toBeVisible();
+  await chooseFiles(page, [corpus(tracemonkey)]);
+  await expect(page.getByTestId('toast')).toContainText('PDF uploaded');
+  await expect(page.getByTestId('page-count')).toHaveText(' · 14 pages');
+  // Range is the default mode.
+  await expect(page.getByRole('radio', { name: /Split by range/ })).toBeChecked();
+  await page.getByLabel('Page ranges').fill('1-3,5,12-end');
+  await expect(page.getByTestId('split-summary')).toHaveText('This makes 3 files.');
+  await page.getByRole('button', { name: 'Split PDF' }).click();
+
+  await expect(page.getByTestId('toast')).toContainText('PDF Split Successfully');
+  await expect(page.getByTestId('toast')).toContainText('Your PDF has been split into 3 files.');
+  await expect(page.getByTestId('result-file')).toHaveCount(3);
+  const source = corpusPageTexts(tracemonkey);
+  const first = await download(page, `Download ${stem}-pages-1-3.pdf`);
+  expect(first.filename).toBe(`${stem}-pages-1-3.pdf`);
+  expect(inspectPdf(first.path)).toEqual({ pages: 3, pageTexts: source.slice(0, 3) });
+  const last = await download(page, `Download ${stem}-pages-12-14.pdf`);
+  expect(inspectPdf(last.path).pageTexts).toEqual(source.slice(11));
+
+  const zip = await downloadFromButton(page, 'Download all (ZIP)');
+  expect(zip.filename).toBe(`${stem}-split.zip`);
+  expect(zipEntries(zip.path)).toEqual([`${stem}-page-5.pdf`, `${stem}-pages-1-3.pdf`, `${stem}-pages-12-14.pdf`]);
+  const single = unzipEntry(zip.path, `${stem}-page-5.pdf`, testInfo.outputPath('page-5.pdf'));
+  expect(inspectPdf(single)).toEqual({ pages: 1, pageTexts: [source[4]] });
+});
+
+test('splits every N pages; an empty value becomes 1', async ({ page }) => {
+  await page.goto('/split-pdf');
+  await chooseFiles(page, [corpus(tracemonkey)]);
+  await page.getByRole('radio', { name: /Split every N pages/ }).check();
+  const every = page.getByLabel('Pages per file');
+  await every.fill('5');
+  await expect(page.getByTestId('split-summary')).toHaveText('This makes 3 files.');
+  await page.getByRole('button', { name: 'Split PDF' }).click();
+  await expect(page.getByTestId('result-file')).toHaveCount(3);
+  const { path } = await download(page, `Download ${stem}-pages-11-14.pdf`);
+  expect(inspectPdf(path).pages).toBe(4);
+
+  await every.fill('');
+  await every.blur();
+  await expect(every).toHaveValue('1');
+  await expect(page.getByTestId('split-summary')).toHaveText('This makes 14 files.');
+});
+
+test('a range naming a page the document does not have is explained, and the split waits', async ({ page }) => {
+  await page.goto('/split-pdf');
+  await chooseFiles(page, [corpus(tracemonkey)]);
+  await page.getByLabel('Page ranges').fill('1-3, 20');
+  await expect(page.getByTestId('split-summary')).toHaveText('Page 20 does not exist: this document has 14 pages');
+  await expect(page.getByRole('button', { name: 'Split PDF' })).toBeDisabled();
+});
+
+test('an encrypted file gets a clear error and the split waits; removing it brings back the upload area', async ({ page }) => {
+  await page.goto('/split-pdf');
+  await chooseFiles(page, [corpus('encrypted-userpw-01.pdf')]);
+  await page.getByRole('radio', { name: /Split every N pages/ }).check();
+  await expect(page.getByTestId('file-problem')).toHaveText(/password-protected\. Remove the protection with Unlock PDF/);
+  await expect(page.getByRole('button', { name: 'Split PDF' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Remove encrypted-userpw-01.pdf' }).click();
+  await expect(page.getByTestId('upload-area')).toBeVisible();
+});

@@ -1,0 +1,13 @@
+import { http } from 'msw';
+import type { LocalEngines } from '../local-engines';
+import { runJob } from '../run-job';
+import { partsResponse, readOnePdf } from '../store-parts';
+
+/** POST /api/remove-pages?pages=2,4-5 — the PDF without those pages. */
+export function removePagesHandler(engines: LocalEngines) {
+  return http.post('/api/remove-pages', ({ request }) => runJob(request, async ({ signal, onProgress }) => {
+    const pages = new URL(request.url).searchParams.get('pages') ?? '';
+    const file = await readOnePdf(request);
+    return partsResponse(await engines.documents.run('removePages', { file, pages }, { signal, onProgress }));
+  }));
+}

@@ -1,0 +1,27 @@
+import { HttpResponse } from 'msw';
+import { EngineError } from '../workers/engines/engine-error';
+import type { NamedPdf } from '../workers/engines/pdf-lib/load-pdf';
+import type { PagePartsResult } from '../workers/engines/pdf-lib/page-parts';
+import { readPdfFields } from './read-files';
+import { storeResult } from './result-store';
+
+/** The one PDF a page tool works on: the first `file` field (spec: only the first is used). */
+export async function readOnePdf(request: Request): Promise<NamedPdf> {
+  const [file] = await readPdfFields(await request.formData());
+  if (!file) throw new EngineError('bad-params', 'Add a PDF file.');
+  return file;
+}
+
+// Storing hundreds of parts (split every 1) in one go would hold the page's main thread too long.
+const PARTS_PER_SLICE = 50;
+
+/** Keeps each part in the result store and answers the contract's list of items. */
+export async function partsResponse({ parts }: PagePartsResult): Promise<Response> {
+  const items = [];
+  for (const [index, part] of parts.entries()) {
+    if (index > 0 && index % PARTS_PER_SLICE === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    const stored = storeResult(new Blob([part.bytes as BlobPart], { type: 'application/pdf' }), part.filename);
+    items.push({ filename: stored.filename, url: stored.url, size: stored.blob.size, pages: part.pageCount });
+  }
+  return HttpResponse.json(items);
+}

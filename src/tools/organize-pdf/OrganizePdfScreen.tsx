@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { ToolPage } from '../../components/ToolPage';
+import { UploadWidget } from '../../components/UploadWidget';
+import { FileCard } from '../../components/FileCard';
+import { DownloadCard } from '../../components/DownloadCard';
+import { useReleasedResults } from '../../components/use-released-results';
+import { useSinglePdf } from '../../components/use-single-pdf';
+import { screenAt } from '../registry';
+import { PageArranger } from './PageArranger';
+import { organizeGuide, organizeTexts as text } from './organize-texts';
+
+const screen = screenAt('/organize-pdf');
+const rules = screen.upload!;
+
+export default function OrganizePdfScreen() {
+  const { file, append, clear, pageCount, problem } = useSinglePdf(rules, text.uploaded);
+  const [arranging, setArranging] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [results, setResults] = useReleasedResults();
+  useEffect(() => {
+    setArranging(false);
+    setResults([]);
+  }, [file, setResults]);
+
+  return (
+    <ToolPage title={screen.title} description={screen.description} guide={organizeGuide} relatedToolIds={screen.relatedToolIds}>
+      {!file ? (
+        <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
+      ) : (
+        <div className="space-y-6">
+          <section className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="files-ready">
+            <h2 id="files-ready" className="text-lg font-semibold text-slate-900">{text.filesReady}</h2>
+            <p className="mb-4 text-sm text-slate-500">{text.filesReadyHint}</p>
+            <FileCard file={file} onRemove={clear} removeDisabled={running} />
+            {!arranging && (
+              <button type="button" className="btn-primary mt-4" disabled={!pageCount} onClick={() => setArranging(true)}>{text.open}</button>
+            )}
+            {problem && <p className="mt-3 text-red-600" role="alert" data-testid="file-problem">{problem}</p>}
+          </section>
+          {arranging && pageCount !== undefined && (
+            <PageArranger
+              file={file}
+              pageCount={pageCount}
+              onRunningChange={setRunning}
+              onResults={setResults}
+            />
+          )}
+          {results[0] && <DownloadCard title={text.resultTitle} result={results[0]} downloadLabel={text.download} />}
+        </div>
+      )}
+    </ToolPage>
+  );
+}

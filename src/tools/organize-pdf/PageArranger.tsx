@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { RotateCcw, RotateCw, Trash2, Undo2 } from 'lucide-react';
+import { PageGrid } from '../../components/PageGrid';
+import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
+import { postFiles, type ResultItem } from '../../api/client';
+import { toast } from '../../state/toast-store';
+import { PageActions } from './PageActions';
+import { initialArrangement, movePage, organizeQuery, removePages, reorderPages, rotatePages } from './page-arrangement';
+import { organizeTexts as text } from './organize-texts';
+
+interface PageArrangerProps {
+  file: File;
+  pageCount: number;
+  onRunningChange: (running: boolean) => void;
+  onResults: (results: ResultItem[]) => void;
+}
+
+/** The real page grid of Organize PDF: reorder, turn and remove pages, then apply. */
+export function PageArranger({ file, pageCount, onRunningChange, onResults }: PageArrangerProps) {
+  const [pages, setPages] = useState(() => initialArrangement(pageCount));
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [running, setRunning] = useState(false);
+  const query = organizeQuery(pages);
+  const job: ProcessingJob = { key: `${query.order}|${query.rotate}`, label: text.jobLabel(file.name), files: [file] };
+  // A result made from another arrangement no longer matches what the grid shows.
+  useEffect(() => onResults([]), [job.key, onResults]);
+  const run = (current: ProcessingJob, { signal, jobId }: RunContext) => postFiles('organize-pdf', current.files, { signal, jobId }, query);
+  const only = (id: string) => new Set([id]);
+  const removeIds = (ids: Set<string>) => {
+    setPages((previous) => removePages(previous, ids));
+    setSelected((previous) => new Set([...previous].filter((id) => !ids.has(id))));
+  };
+  const bulk = [
+    { label: text.rotateSelectedLeft, icon: RotateCcw, onClick: () => setPages((previous) => rotatePages(previous, selected, -90)) },
+    { label: text.rotateSelectedRight, icon: RotateCw, onClick: () => setPages((previous) => rotatePages(previous, selected, 90)) },
+    { label: text.removeSelected, icon: Trash2, onClick: () => removeIds(selected) },
+  ];
+
+  return (
+    <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="arrange-pages">
+      <h2 id="arrange-pages" className="text-lg font-semibold text-slate-900" data-testid="page-summary">{text.pageSummary(pages.length, pageCount)}</h2>
+      <div className="flex flex-wrap items-center gap-2">
+        {bulk.map(({ label, icon: Icon, onClick }) => (
+          <button key={label} type="button" className="btn-secondary" disabled={running || selected.size === 0} onClick={onClick}>
+            <Icon className="size-4" aria-hidden /> {label}
+          </button>
+        ))}
+        <button type="button" className="btn-secondary" disabled={running} onClick={() => { setPages(initialArrangement(pageCount)); setSelected(new Set()); }}>
+          <Undo2 className="size-4" aria-hidden /> {text.reset}
+        </button>
+      </div>
+      <p className="text-sm text-slate-500">{text.gridHint}</p>
+      <PageGrid
+        file={file}
+        pages={pages}
+        label={text.gridLabel}
+        selected={selected}
+        onSelectedChange={setSelected}
+        onReorder={(ids) => setPages((previous) => reorderPages(previous, ids))}
+        disabled={running}
+        renderActions={(page, index, tabIndex) => (
+          <PageActions
+            pageNumber={page.pageNumber}
+            first={index === 0}
+            last={index === pages.length - 1}
+            tabIndex={tabIndex}
+            disabled={running}
+            onMove={(step) => setPages((previous) => movePage(previous, index, step))}
+            onRotate={(degrees) => setPages((previous) => rotatePages(previous, only(page.id), degrees))}
+            onRemove={() => removeIds(only(page.id))}
+          />
+        )}
+      />
+      {pages.length === 0 && <p className="text-red-600" role="alert">{text.noPagesLeft}</p>}
+      <ProcessingWidget
+        jobs={[job]}
+        run={run}
+        actionLabel={text.action}
+        disabled={pages.length === 0}
+        onRunningChange={(value) => {
+          setRunning(value);
+          onRunningChange(value);
+        }}
+        onComplete={(results) => {
+          onResults(results);
+          toast({ title: text.successTitle });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { degrees, PDFDocument } from 'pdf-lib';
+import { organizePdf } from './organize-pdf';
+import { inlineNamedDestinations } from './named-destinations';
+import { corpusFile, pageTexts } from '../../../test/corpus';
+import { linkSummary, pageObjectCount, sizesAndRotations, textFieldValues } from '../../../test/pdf-structure';
+
+const outline = corpusFile('multipage-outline-links-4p.pdf');
+const mixedSizes = corpusFile('large-jpeg-qa-document-6p.pdf');
+
+describe('organizePdf', () => {
+  it('puts the pages in the new order and leaves out the pages not named', async () => {
+    const source = await pageTexts(outline.bytes);
+    const [part] = (await organizePdf({ file: outline, order: '3,1,4' })).parts;
+    expect(part.filename).toBe('multipage-outline-links-4p-organized.pdf');
+    expect(part.pageCount).toBe(3);
+    expect(await pageTexts(part.bytes)).toEqual([source[2], source[0], source[3]]);
+  });
+
+  it('adds the turns to each page’s own rotation, both ways, and keeps every page size', async () => {
+    const prepared = await PDFDocument.load(mixedSizes.bytes);
+    prepared.getPage(1).setRotation(degrees(90));
+    const file = { name: 'qa.pdf', bytes: await prepared.save() };
+    const sizes = sizesAndRotations(prepared);
+    const [part] = (await organizePdf({ file, order: '6,5,4,3,2,1', rotate: '2:90,3:-90,4:180,5:360' })).parts;
+    const output = await PDFDocument.load(part.bytes);
+    expect(sizesAndRotations(output)).toEqual([
+      sizes[5],
+      [sizes[4][0], sizes[4][1], 0],
+      [sizes[3][0], sizes[3][1], 180],
+      [sizes[2][0], sizes[2][1], 270],
+      [sizes[1][0], sizes[1][1], 180],
+      sizes[0],
+    ]);
+    expect(new Set(sizes.map(([width]) => width)).size).toBeGreaterThan(1);
+  });
+
+  it('keeps links, following their pages to the new positions', async () => {
+    const source = await PDFDocument.load(outline.bytes);
+    inlineNamedDestinations(source);
+    const sourceTargets = linkSummary(source).internalTargets;
+    const [part] = (await organizePdf({ file: outline, order: '4,3,2,1' })).parts;
+    const output = await PDFDocument.load(part.bytes);
+    const links = linkSummary(output);
+    expect(links.dangling).toBe(0);
+    // The contents page is now last; its links lead to the same pages, now at mirrored positions.
+    expect(links.internalTargets).toEqual(sourceTargets.map((target) => 3 - target));
+    expect(pageObjectCount(output)).toBe(4);
+  });
+
+  it('keeps form fields and their values', async () => {
+    const form = corpusFile('form-acroform-irs1040-prefilled.pdf');
+    const [part] = (await organizePdf({ file: form, order: '2,1' })).parts;
+    const output = await PDFDocument.load(part.bytes);
+    expect(textFieldValues(output)).toEqual(textFieldValues(await PDFDocument.load(form.bytes)));
+  });
+
+  it.each([
+    ['', 'Keep at least one page'],
+    ['1,2,2', 'Page 2 appears twice'],
+    ['1,9', 'Page 9 does not exist: this document has 4 pages'],
+    ['1,x', '"x" is not a page number'],
+  ])('refuses the order %j as bad-params: %s', async (order, message) => {
+    await expect(organizePdf({ file: outline, order })).rejects.toMatchObject({ code: 'bad-params', message: expect.stringContaining(message) });
+  });
+
+  it('refuses turns that are not page:degrees in steps of 90', async () => {
+    await expect(organizePdf({ file: outline, order: '1', rotate: '1:45' })).rejects.toMatchObject({ code: 'bad-params' });
+    await expect(organizePdf({ file: outline, order: '1', rotate: 'left' })).rejects.toMatchObject({ code: 'bad-params' });
+  });
+});

@@ -1,0 +1,49 @@
+import type { PDFDocument } from 'pdf-lib';
+import type { ProgressCallback } from '../engine-error';
+import { savePageSubset } from './page-subset';
+
+export interface PdfPart {
+  filename: string;
+  bytes: Uint8Array;
+  pageCount: number;
+}
+
+export interface PagePartsResult {
+  parts: PdfPart[];
+}
+
+export interface PartPlan {
+  filename: string;
+  /** 1-based source pages, in output order. */
+  pages: number[];
+}
+
+interface PartsOptions {
+  creator: string;
+  /** Degrees to add, by 1-based source page. */
+  rotations?: ReadonlyMap<number, number>;
+  onProgress?: ProgressCallback;
+}
+
+/**
+ * Writes one PDF per planned part. Progress counts pages copied, and each part's save as a quarter
+ * of its pages (writing takes about that long), so a split into 500 one-page files moves steadily.
+ */
+export async function savePageParts(source: PDFDocument, plans: PartPlan[], { creator, rotations, onProgress }: PartsOptions): Promise<PagePartsResult> {
+  const saveWork = (plan: PartPlan) => Math.ceil(plan.pages.length / 4);
+  const total = plans.reduce((sum, plan) => sum + plan.pages.length + saveWork(plan), 0);
+  const zeroBasedRotations = rotations && new Map([...rotations].map(([page, turn]) => [page - 1, turn]));
+  let done = 0;
+  const parts: PdfPart[] = [];
+  for (const plan of plans) {
+    const bytes = await savePageSubset(source, plan.pages.map((page) => page - 1), {
+      creator,
+      rotations: zeroBasedRotations,
+      onPageCopied: () => onProgress?.(++done, total),
+    });
+    done += saveWork(plan);
+    onProgress?.(done, total);
+    parts.push({ filename: plan.filename, bytes, pageCount: plan.pages.length });
+  }
+  return { parts };
+}

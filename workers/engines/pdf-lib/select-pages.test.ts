@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { extractPages, removePages } from './select-pages';
+import { corpusFile, pageTexts } from '../../../test/corpus';
+import { linkSummary, pageObjectCount, sizesAndRotations, widgetObjectCount, widgetsOnPages } from '../../../test/pdf-structure';
+
+const tracemonkey = corpusFile('multipage-text-tracemonkey-14p.pdf');
+const mixedSizes = corpusFile('large-jpeg-qa-document-6p.pdf');
+const form = corpusFile('form-acroform-irs1040-prefilled.pdf');
+
+describe('removePages', () => {
+  it('leaves out exactly the named pages, keeping the others in order', async () => {
+    const source = await pageTexts(tracemonkey.bytes);
+    const [part] = (await removePages({ file: tracemonkey, pages: '2, 4-5, 14' })).parts;
+    expect(part.filename).toBe('multipage-text-tracemonkey-14p-pages-removed.pdf');
+    expect(await pageTexts(part.bytes)).toEqual(source.filter((_, index) => ![1, 3, 4, 13].includes(index)));
+  });
+
+  it('keeps the sizes of the pages left', async () => {
+    const source = sizesAndRotations(await PDFDocument.load(mixedSizes.bytes));
+    const [part] = (await removePages({ file: mixedSizes, pages: '1' })).parts;
+    expect(sizesAndRotations(await PDFDocument.load(part.bytes))).toEqual(source.slice(1));
+  });
+
+  it('drops the fields of a removed page and keeps the others', async () => {
+    const perPage = widgetsOnPages(await PDFDocument.load(form.bytes));
+    const [part] = (await removePages({ file: form, pages: '1' })).parts;
+    const output = await PDFDocument.load(part.bytes);
+    expect(widgetsOnPages(output)).toEqual([perPage[1]]);
+    expect(widgetObjectCount(output)).toBe(perPage[1]);
+  });
+
+  it('refuses to remove every page', async () => {
+    await expect(removePages({ file: form, pages: '1-2' })).rejects.toMatchObject({
+      code: 'bad-params', message: expect.stringContaining('You cannot remove every page'),
+    });
+  });
+
+  it('refuses a bad page list with the parser message', async () => {
+    await expect(removePages({ file: form, pages: '3' })).rejects.toMatchObject({
+      code: 'bad-params', message: 'Page 3 does not exist: this document has 2 pages',
+    });
+  });
+});
+
+describe('extractPages', () => {
+  it('takes the named pages, in page order, into one file', async () => {
+    const source = await pageTexts(tracemonkey.bytes);
+    const [part, ...more] = (await extractPages({ file: tracemonkey, pages: '9-10, 2' })).parts;
+    expect(more).toEqual([]);
+    expect(part.filename).toBe('multipage-text-tracemonkey-14p-pages-2_9-10.pdf');
+    expect(await pageTexts(part.bytes)).toEqual([source[1], source[8], source[9]]);
+  });
+
+  it('makes one file per page when asked for individual files', async () => {
+    const source = await pageTexts(tracemonkey.bytes);
+    const { parts } = await extractPages({ file: tracemonkey, pages: '3-5', individual: true });
+    expect(parts.map((part) => part.filename)).toEqual([3, 4, 5].map((page) => `multipage-text-tracemonkey-14p-page-${page}.pdf`));
+    for (const [index, part] of parts.entries()) expect(await pageTexts(part.bytes)).toEqual([source[2 + index]]);
+  });
+
+  it('keeps links between extracted pages and drops the ones to pages left behind', async () => {
+    const geotopo = corpusFile('multipage-mixed-geotopo-117p.pdf');
+    const [part] = (await extractPages({ file: geotopo, pages: '1-20' })).parts;
+    const output = await PDFDocument.load(part.bytes);
+    const links = linkSummary(output);
+    expect(links.internalTargets.length).toBeGreaterThan(0);
+    expect(links.dangling).toBe(0);
+    expect(pageObjectCount(output)).toBe(20);
+  });
+
+  it('names a long scattered selection by what was done', async () => {
+    const pages = Array.from({ length: 14 }, (_, index) => index + 1).filter((page) => page % 2).join(',');
+    const [part] = (await extractPages({ file: tracemonkey, pages })).parts;
+    expect(part.filename).toBe('multipage-text-tracemonkey-14p-pages-1_3_5_7_9_11_13.pdf');
+    const geotopo = corpusFile('multipage-mixed-geotopo-117p.pdf');
+    const odd = Array.from({ length: 40 }, (_, index) => index * 2 + 1).join(',');
+    expect((await extractPages({ file: geotopo, pages: odd })).parts[0].filename).toBe('multipage-mixed-geotopo-117p-extracted.pdf');
+  });
+});

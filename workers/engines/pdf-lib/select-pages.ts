@@ -1,0 +1,40 @@
+import { EngineError, type ProgressCallback } from '../engine-error';
+import { loadPdf, type NamedPdf } from './load-pdf';
+import { inlineNamedDestinations } from './named-destinations';
+import { pagesFileName, stemOf } from './output-names';
+import { savePageParts, type PagePartsResult, type PartPlan } from './page-parts';
+import { pagesOrBadParams } from './page-range-params';
+
+export interface PageSelection {
+  file: NamedPdf;
+  /** Page-range text, e.g. '2, 4-5'. */
+  pages: string;
+}
+
+/** A copy of the PDF without the named pages. A PDF needs at least one page, so removing all is refused. */
+export async function removePages({ file, pages }: PageSelection, onProgress?: ProgressCallback): Promise<PagePartsResult> {
+  const source = await loadPdf(file);
+  const pageCount = source.getPageCount();
+  const removed = new Set(pagesOrBadParams(pages, pageCount));
+  if (removed.size === pageCount) {
+    throw new EngineError('bad-params', `You cannot remove every page: a PDF needs at least one page. Select fewer than ${pageCount} pages.`);
+  }
+  const kept = source.getPageIndices().map((index) => index + 1).filter((page) => !removed.has(page));
+  inlineNamedDestinations(source);
+  const plan = { filename: `${stemOf(file.name)}-pages-removed.pdf`, pages: kept };
+  return savePageParts(source, [plan], { creator: 'Folio — Remove Pages', onProgress });
+}
+
+/** The named pages as a new PDF, or as one PDF per page when `individual`. */
+export async function extractPages(
+  { file, pages, individual = false }: PageSelection & { individual?: boolean },
+  onProgress?: ProgressCallback,
+): Promise<PagePartsResult> {
+  const source = await loadPdf(file);
+  const chosen = pagesOrBadParams(pages, source.getPageCount());
+  const plans: PartPlan[] = individual
+    ? chosen.map((page) => ({ filename: pagesFileName(file.name, [page]), pages: [page] }))
+    : [{ filename: pagesFileName(file.name, chosen, 'extracted'), pages: chosen }];
+  inlineNamedDestinations(source);
+  return savePageParts(source, plans, { creator: 'Folio — Extract Pages', onProgress });
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { degrees, PDFDocument } from 'pdf-lib';
+import { splitPdf } from './split-pdf';
+import { inlineNamedDestinations } from './named-destinations';
+import { corpusFile, pageTexts } from '../../../test/corpus';
+import {
+  linkSummary, pageObjectCount, sizesAndRotations, textFieldValues, widgetObjectCount, widgetsOnPages,
+} from '../../../test/pdf-structure';
+
+const tracemonkey = corpusFile('multipage-text-tracemonkey-14p.pdf');
+const outline = corpusFile('multipage-outline-links-4p.pdf');
+const form = corpusFile('form-acroform-irs1040-prefilled.pdf');
+
+describe('splitPdf', () => {
+  it('makes one file per typed range, each with exactly those pages, named after the input', async () => {
+    const source = await pageTexts(tracemonkey.bytes);
+    const { parts } = await splitPdf({ file: tracemonkey, mode: 'range', range: '1-3, 5, 12-end' });
+    expect(parts.map((part) => [part.filename, part.pageCount])).toEqual([
+      ['multipage-text-tracemonkey-14p-pages-1-3.pdf', 3],
+      ['multipage-text-tracemonkey-14p-page-5.pdf', 1],
+      ['multipage-text-tracemonkey-14p-pages-12-14.pdf', 3],
+    ]);
+    expect(await pageTexts(parts[0].bytes)).toEqual(source.slice(0, 3));
+    expect(await pageTexts(parts[1].bytes)).toEqual([source[4]]);
+    expect(await pageTexts(parts[2].bytes)).toEqual(source.slice(11));
+  });
+
+  it('keeps overlapping ranges as separate files, with unique names', async () => {
+    const { parts } = await splitPdf({ file: outline, mode: 'range', range: '1-2,1-2' });
+    expect(parts.map((part) => part.filename)).toEqual([
+      'multipage-outline-links-4p-pages-1-2.pdf', 'multipage-outline-links-4p-pages-1-2 (2).pdf',
+    ]);
+  });
+
+  it('starts a new file every N pages, the last one shorter', async () => {
+    const source = await pageTexts(tracemonkey.bytes);
+    const { parts } = await splitPdf({ file: tracemonkey, mode: 'every', every: 4 });
+    expect(parts.map((part) => part.pageCount)).toEqual([4, 4, 4, 2]);
+    const texts = await Promise.all(parts.map((part) => pageTexts(part.bytes)));
+    expect(texts.flat()).toEqual(source);
+    expect(parts[3].filename).toBe('multipage-text-tracemonkey-14p-pages-13-14.pdf');
+  });
+
+  it('every 1 gives one file per page', async () => {
+    const { parts } = await splitPdf({ file: outline, mode: 'every', every: 1 });
+    expect(parts.map((part) => part.filename)).toEqual([1, 2, 3, 4].map((page) => `multipage-outline-links-4p-page-${page}.pdf`));
+  });
+
+  it('keeps links to pages inside a part and drops links to pages outside it, without hidden pages', async () => {
+    const expected = await PDFDocument.load(outline.bytes);
+    inlineNamedDestinations(expected);
+    // Page 1 is a table of contents that links to pages 2-4.
+    const sourceLinks = linkSummary(expected).internalTargets;
+    expect(sourceLinks.length).toBeGreaterThan(0);
+
+    const [first, rest] = (await splitPdf({ file: outline, mode: 'range', range: '1-2,3-4' })).parts;
+    const firstDocument = await PDFDocument.load(first.bytes);
+    const links = linkSummary(firstDocument);
+    expect(links.dangling).toBe(0);
+    expect(links.internalTargets).toEqual(sourceLinks.filter((target) => target < 2));
+    expect(pageObjectCount(firstDocument)).toBe(2);
+    expect(pageObjectCount(await PDFDocument.load(rest.bytes))).toBe(2);
+  });
+
+  it('keeps page sizes, rotations and form fields of the pages in each part', async () => {
+    const rotated = await PDFDocument.load(form.bytes);
+    rotated.getPage(1).setRotation(degrees(90));
+    const file = { name: 'form.pdf', bytes: await rotated.save() };
+    const [one, two] = (await splitPdf({ file, mode: 'every', every: 1 })).parts;
+    const [oneDocument, twoDocument] = await Promise.all([PDFDocument.load(one.bytes), PDFDocument.load(two.bytes)]);
+    expect([...sizesAndRotations(oneDocument), ...sizesAndRotations(twoDocument)]).toEqual(sizesAndRotations(rotated));
+
+    const perPage = widgetsOnPages(rotated);
+    expect(perPage.every((count) => count > 0)).toBe(true);
+    for (const [index, part] of [oneDocument, twoDocument].entries()) {
+      // The page's widgets come along, and no widget of the other page is dragged in unseen.
+      expect(widgetsOnPages(part)).toEqual([perPage[index]]);
+      expect(widgetObjectCount(part)).toBe(perPage[index]);
+    }
+    // Filled-in values travel with their fields.
+    const values = textFieldValues(rotated);
+    const kept = new Map([...textFieldValues(oneDocument), ...textFieldValues(twoDocument)]);
+    expect(values.size).toBeGreaterThan(0);
+    expect(kept).toEqual(values);
+  });
+
+  it('refuses a bad range with the parser message as bad-params', async () => {
+    await expect(splitPdf({ file: outline, mode: 'range', range: '1-3, 42' })).rejects.toMatchObject({
+      code: 'bad-params', message: 'Page 42 does not exist: this document has 4 pages',
+    });
+    await expect(splitPdf({ file: outline, mode: 'range', range: '' })).rejects.toMatchObject({ code: 'bad-params' });
+  });
+
+  it('refuses encrypted and damaged files with the shared errors', async () => {
+    await expect(splitPdf({ file: corpusFile('encrypted-userpw-01.pdf'), mode: 'every', every: 1 })).rejects.toMatchObject({ code: 'encrypted' });
+    await expect(splitPdf({ file: corpusFile('broken-xref-01.pdf'), mode: 'every', every: 1 })).rejects.toMatchObject({ code: 'corrupt' });
+  });
+
+  it('reports progress per page copied and per file written, ending at the total', async () => {
+    const seen: Array<[number, number]> = [];
+    await splitPdf({ file: outline, mode: 'every', every: 1 }, (done, total) => seen.push([done, total]));
+    // Four one-page files: a page copied, then that file written (a quarter page, rounded up), each time.
+    expect(seen.map(([done]) => done)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(seen.every(([, total]) => total === 8)).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+import { EngineError, type ProgressCallback } from '../engine-error';
+import { loadPdf, type NamedPdf } from './load-pdf';
+import { inlineNamedDestinations } from './named-destinations';
+import { pagesFileName, uniqueFileNames } from './output-names';
+import { savePageParts, type PagePartsResult, type PartPlan } from './page-parts';
+import { pagesOf, rangesOrBadParams } from './page-range-params';
+
+export type SplitOptions =
+  | { file: NamedPdf; mode: 'range'; range: string }
+  | { file: NamedPdf; mode: 'every'; every: number };
+
+/** Splits one PDF: each typed range becomes one file, or every N pages start a new file. */
+export async function splitPdf(options: SplitOptions, onProgress?: ProgressCallback): Promise<PagePartsResult> {
+  const source = await loadPdf(options.file);
+  const pageCount = source.getPageCount();
+  const groups = options.mode === 'range'
+    ? rangesOrBadParams(options.range, pageCount).map(pagesOf)
+    : everyNPages(pageCount, options.every);
+  const names = uniqueFileNames(groups.map((pages) => pagesFileName(options.file.name, pages)));
+  const plans: PartPlan[] = groups.map((pages, index) => ({ filename: names[index], pages }));
+  inlineNamedDestinations(source);
+  return savePageParts(source, plans, { creator: 'Folio — Split PDF', onProgress });
+}
+
+function everyNPages(pageCount: number, every: number): number[][] {
+  if (!Number.isInteger(every) || every < 1) throw new EngineError('bad-params', 'Split every N pages needs a whole number of at least 1.');
+  const groups: number[][] = [];
+  for (let first = 1; first <= pageCount; first += every) {
+    groups.push(pagesOf({ first, last: Math.min(pageCount, first + every - 1) }));
+  }
+  return groups;
+}
