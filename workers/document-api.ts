@@ -1,6 +1,8 @@
 // The document engine (pdf-lib and friends): what document.worker.ts serves.
 import { mergePdfs } from './engines/pdf-lib/merge-pdfs';
 import { zipFiles } from './engines/zip/zip-files';
+import { addPageNumbers, previewPageNumbers } from './engines/stamps/add-page-numbers';
+import { addWatermark, previewWatermark } from './engines/stamps/add-watermark';
 
-export const documentApi = { mergePdfs, zipFiles };
+export const documentApi = { mergePdfs, zipFiles, addPageNumbers, previewPageNumbers, addWatermark, previewWatermark };
 export type DocumentApi = typeof documentApi;
