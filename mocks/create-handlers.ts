@@ -1,8 +1,13 @@
 import type { LocalEngines } from './local-engines';
 import { mergePdfHandler } from './handlers/merge-pdf';
+import { addPageNumbersHandler } from './handlers/add-page-numbers';
+import { addWatermarkHandler } from './handlers/add-watermark';
 import { downloadAllHandler, releaseResultsHandler, storedFileHandler } from './handlers/stored-files';
 
 /** The whole local API (the spec's call table), answered in the page by these handlers. */
 export function createHandlers(engines: LocalEngines) {
-  return [mergePdfHandler(engines), downloadAllHandler(engines), storedFileHandler, releaseResultsHandler];
+  return [
+    mergePdfHandler(engines), addPageNumbersHandler(engines), addWatermarkHandler(engines),
+    downloadAllHandler(engines), storedFileHandler, releaseResultsHandler,
+  ];
 }

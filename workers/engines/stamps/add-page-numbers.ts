@@ -6,7 +6,8 @@ import { pageLabel } from './number-labels';
 import { copyOnePage, previewSourceDocument, type PreviewSource } from './one-page-copy';
 import { pageFrame } from './page-frame';
 import { addStampStream, textOperators, transform } from './stamp-stream';
-import { targetPages, withSettingsChecked } from './target-pages';
+import { withSettingsChecked } from '../settings-check';
+import { targetPages } from './target-pages';
 import { layOutText } from './text-line';
 import type { StampPreview, StampResult } from './stamp-result';
 

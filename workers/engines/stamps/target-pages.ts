@@ -1,7 +1,6 @@
 // Which pages a stamp goes on: 'all', 'skip-first', or page ranges read by THE range parser.
-import { PageRangeError, pagesInRanges, parsePageRanges } from '../../../src/lib/page-ranges';
+import { pagesInRanges, parsePageRanges } from '../../../src/lib/page-ranges';
 import { SettingsError } from '../../../src/lib/setting-values';
-import { EngineError } from '../engine-error';
 
 /** The 1-based pages to stamp, ascending. */
 export function targetPages(pages: string, pageCount: number): number[] {
@@ -10,14 +9,4 @@ export function targetPages(pages: string, pageCount: number): number[] {
     return Array.from({ length: pageCount - 1 }, (_, index) => index + 2);
   }
   return pagesInRanges(parsePageRanges(pages, pageCount));
-}
-
-/** Runs `work`, turning a bad setting or page range into the contract's bad-params error. */
-export function withSettingsChecked<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof SettingsError || error instanceof PageRangeError) throw new EngineError('bad-params', error.message);
-    throw error;
-  }
 }
