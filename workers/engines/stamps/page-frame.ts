@@ -30,7 +30,8 @@ export function pageFrame(page: PDFPage): PageFrame {
 /** The matrix that rotates by `degrees` (counter-clockwise) about the origin, then moves to (x, y). */
 export function placeAt(x: number, y: number, degrees = 0): Matrix {
   const radians = (degrees * Math.PI) / 180;
-  const cos = Math.cos(radians);
-  const sin = Math.sin(radians);
+  // Exact zeros at quarter turns (cos 90° is 6e-17 in floating point), for a clean content stream.
+  const cos = Math.round(Math.cos(radians) * 1e12) / 1e12;
+  const sin = Math.round(Math.sin(radians) * 1e12) / 1e12;
   return [cos, sin, -sin, cos, x, y];
 }

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { StampToolScreen } from '../../components/StampToolScreen';
+import { ChoiceGroup, SelectField, SliderField, TextField } from '../../components/SettingFields';
+import { PageChoiceField } from '../../components/PageChoiceField';
+import { documentEngine } from '../../../workers/engine-clients';
+import {
+  AFFIX_MAX_LENGTH, defaultPageNumberSettings, numberRules, pageNumberQuery, type PageNumberSettings,
+} from '../../lib/page-number-settings';
+import { STAMP_FONT_FAMILIES } from '../../lib/stamp-fonts';
+import { screenAt } from '../registry';
+import { pageNumberGuide, pageNumberTexts as text } from './page-number-texts';
+
+const screen = screenAt('/add-page-numbers');
+const fontOptions = STAMP_FONT_FAMILIES.map((family) => ({ value: family, label: family }));
+
+export default function AddPageNumbersScreen() {
+  const [settings, setSettings] = useState<PageNumberSettings>(defaultPageNumberSettings);
+  const change = <K extends keyof PageNumberSettings>(key: K) => (value: PageNumberSettings[K]) => setSettings((previous) => ({ ...previous, [key]: value }));
+  const [startText, setStartText] = useState(String(defaultPageNumberSettings.start));
+
+  return (
+    <StampToolScreen
+      screen={screen}
+      texts={text}
+      guide={pageNumberGuide}
+      endpoint="add-page-numbers"
+      query={pageNumberQuery(settings)}
+      makePreview={(source) => documentEngine.run('previewPageNumbers', { source, settings })}
+      settings={(pageCount) => (
+        <>
+          <ChoiceGroup legend={text.position} value={settings.position} options={text.positions} onChange={change('position')} />
+          <ChoiceGroup legend={text.alignment} value={settings.alignment} options={text.alignments} onChange={change('alignment')} />
+          <SelectField label={text.format} value={settings.format} options={text.formats} onChange={change('format')} />
+          <TextField
+            label={text.start}
+            type="number"
+            min={numberRules.start.min}
+            value={startText}
+            onChange={(value) => {
+              setStartText(value);
+              // Empty or not a whole number counts as 1 until it is one; the field keeps what was typed.
+              const start = Number(value);
+              change('start')(value.trim() !== '' && Number.isInteger(start) && start >= 0 ? Math.min(start, numberRules.start.max) : 1);
+            }}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label={text.prefix} placeholder={text.prefixPlaceholder} maxLength={AFFIX_MAX_LENGTH} value={settings.prefix} onChange={change('prefix')} />
+            <TextField label={text.suffix} placeholder={text.suffixPlaceholder} maxLength={AFFIX_MAX_LENGTH} value={settings.suffix} onChange={change('suffix')} />
+          </div>
+          <SelectField label={text.font} value={settings.font} options={fontOptions} onChange={change('font')} />
+          <SliderField {...numberRules.size} label={text.size} unit=" pt" value={settings.size} onChange={change('size')} />
+          <SliderField {...numberRules.marginX} label={text.marginX} unit=" pt" value={settings.marginX} onChange={change('marginX')} />
+          <SliderField {...numberRules.marginY} label={text.marginY} unit=" pt" value={settings.marginY} onChange={change('marginY')} />
+          <PageChoiceField value={settings.pages} onChange={change('pages')} pageCount={pageCount} />
+        </>
+      )}
+    />
+  );
+}
