@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { test, expect, chooseFiles, corpus, download, inspectPdf } from './fixtures';
+import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForServiceWorkerControl } from './fixtures';
 
 const tracemonkey = 'multipage-text-tracemonkey-14p.pdf';
 
@@ -74,4 +74,24 @@ test('a page that does not exist is named at once, and the run says the same', a
   await page.getByRole('button', { name: 'Add Page Numbers' }).click();
   await expect(page.getByTestId('job-error')).toHaveText('Page 7 does not exist: this document has 4 pages');
   await expect(page.getByTestId('download-card')).toHaveCount(0);
+});
+
+test('works offline after one visit: the embedded fonts come from the precache', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await page.goto('/add-page-numbers');
+  await chooseFiles(page, [corpus('multipage-outline-links-4p.pdf')]);
+  // A Cyrillic prefix needs the Cyrillic font file besides the Latin one.
+  await page.getByLabel('Prefix').fill('Стр. ');
+  await page.getByLabel('Font family').selectOption('Courier');
+  await expect(page.getByTestId('stamp-preview-image')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Page Numbers' }).click();
+  await expect(page.getByText('Your numbered PDF is ready!')).toBeVisible();
+  const { path } = await download(page, 'Download PDF');
+  expect(inspectPdf(path).pageTexts.map((text) => /Стр\. (\d)/.exec(text)?.[1])).toEqual(['1', '2', '3', '4']);
+  const fonts = execFileSync('pdffonts', [path], { encoding: 'utf8' });
+  expect(fonts).toContain('Cousine');
+  await context.setOffline(false);
 });
