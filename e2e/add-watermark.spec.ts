@@ -38,7 +38,7 @@ test('stamps the text watermark on the chosen pages as set, the live preview fol
 
   await page.getByRole('button', { name: 'Add Watermark' }).click();
   await expect(page.getByText('Your watermarked PDF is ready!')).toBeVisible();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Watermark added successfully' })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Watermark added successfully' })).toContainText('3 of 4 pages watermarked.');
   const { filename, path } = await download(page, 'Download PDF');
   expect(filename).toBe('multipage-outline-links-4p-watermarked.pdf');
   const output = inspectPdf(path);

@@ -20,7 +20,7 @@ describe('POST /api/add-page-numbers', () => {
     const response = await post('');
     expect(response.status).toBe(200);
     const [item] = await response.clone().json();
-    expect(item).toMatchObject({ filename: 'multipage-outline-links-4p-numbered.pdf', pages: 4 });
+    expect(item).toMatchObject({ filename: 'multipage-outline-links-4p-numbered.pdf', pages: 4, stampedPages: 4 });
     expect(findResultByUrl(item.url)!.blob.size).toBe(item.size);
     const texts = await outputTexts(response);
     texts.forEach((text, index) => expect(text).toMatch(new RegExp(`\\n${index + 1}\\n?$`)));

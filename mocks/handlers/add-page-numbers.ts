@@ -12,6 +12,8 @@ export function addPageNumbersHandler(engines: LocalEngines) {
     const file = await readOnePdf(await request.formData());
     const result = await engines.documents.run('addPageNumbers', { file, settings }, { signal, onProgress });
     const stored = storeResult(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }), resultName(file.name, 'numbered'));
-    return HttpResponse.json([{ filename: stored.filename, url: stored.url, size: stored.blob.size, pages: result.pageCount }]);
+    return HttpResponse.json([{
+      filename: stored.filename, url: stored.url, size: stored.blob.size, pages: result.pageCount, stampedPages: result.stampedPages.length,
+    }]);
   }));
 }

@@ -24,7 +24,7 @@ describe('POST /api/add-watermark', () => {
     const response = await post('');
     expect(response.status).toBe(200);
     const [item] = await response.clone().json();
-    expect(item).toMatchObject({ filename: 'multipage-outline-links-4p-watermarked.pdf', pages: 4 });
+    expect(item).toMatchObject({ filename: 'multipage-outline-links-4p-watermarked.pdf', pages: 4, stampedPages: 4 });
     (await pageTexts(await output(response))).forEach((text) => expect(text).toContain('CONFIDENTIAL'));
   });
 

@@ -14,6 +14,8 @@ export function addWatermarkHandler(engines: LocalEngines) {
     const image = settings.type === 'image' ? await readWatermarkImage(form) : undefined;
     const result = await engines.documents.run('addWatermark', { file, settings, image }, { signal, onProgress });
     const stored = storeResult(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }), resultName(file.name, 'watermarked'));
-    return HttpResponse.json([{ filename: stored.filename, url: stored.url, size: stored.blob.size, pages: result.pageCount }]);
+    return HttpResponse.json([{
+      filename: stored.filename, url: stored.url, size: stored.blob.size, pages: result.pageCount, stampedPages: result.stampedPages.length,
+    }]);
   }));
 }

@@ -7,6 +7,8 @@ export interface ResultItem {
   url: string;
   size?: number;
   pages?: number;
+  /** Page numbers, watermark: how many pages got the stamp. */
+  stampedPages?: number;
 }
 
 export interface JobOptions {

@@ -28,7 +28,7 @@ export interface StampTexts {
   resultTitle: string;
   download: string;
   successTitle: string;
-  successText: (pages: number) => string;
+  successText: (stamped: number, pages: number) => string;
   previewSubject: string;
 }
 
@@ -107,7 +107,7 @@ function StampWorkspace({ texts, endpoint, query, otherFields = {}, makePreview,
         onRunningChange={setRunning}
         onComplete={([first]) => {
           setResult(first);
-          toast({ title: texts.successTitle, description: texts.successText(first.pages ?? pageCount ?? 0) });
+          toast({ title: texts.successTitle, description: texts.successText(first.stampedPages ?? 0, first.pages ?? 0) });
         }}
       />
       {result && <DownloadCard title={texts.resultTitle} result={result} downloadLabel={texts.download} />}

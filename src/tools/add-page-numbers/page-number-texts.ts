@@ -13,7 +13,7 @@ export const pageNumberTexts = {
   resultTitle: 'Your numbered PDF is ready!',
   download: 'Download PDF',
   successTitle: 'Page numbers added successfully',
-  successText: (pages: number) => `${pages} ${pages === 1 ? 'page' : 'pages'} in your PDF, ready to download.`,
+  successText: (stamped: number, pages: number) => `${stamped} of ${pages} ${pages === 1 ? 'page' : 'pages'} numbered.`,
   previewSubject: 'page number',
   position: 'Position',
   positions: [{ value: 'top', label: 'Top' }, { value: 'bottom', label: 'Bottom' }],

@@ -12,7 +12,7 @@ export const watermarkTexts = {
   resultTitle: 'Your watermarked PDF is ready!',
   download: 'Download PDF',
   successTitle: 'Watermark added successfully',
-  successText: (pages: number) => `${pages} ${pages === 1 ? 'page' : 'pages'} in your PDF, ready to download.`,
+  successText: (stamped: number, pages: number) => `${stamped} of ${pages} ${pages === 1 ? 'page' : 'pages'} watermarked.`,
   previewSubject: 'watermark',
   tabs: [{ value: 'text', label: 'Text Watermark' }, { value: 'image', label: 'Image Watermark' }],
   text: 'Watermark text',
