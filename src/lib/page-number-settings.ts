@@ -49,10 +49,6 @@ export function checkPageNumberSettings(settings: PageNumberSettings): PageNumbe
   return settings;
 }
 
-export function pageNumberQuery(settings: PageNumberSettings): Record<string, string> {
-  return Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, String(value)]));
-}
-
 export function readPageNumberQuery(query: URLSearchParams): PageNumberSettings {
   const fallback = defaultPageNumberSettings;
   return checkPageNumberSettings({

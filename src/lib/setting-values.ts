@@ -52,3 +52,8 @@ export function checkText(value: string, label: string, maxLength: number): stri
   if ([...text].length > maxLength) throw new SettingsError(`${label} can be at most ${maxLength} characters long.`);
   return text;
 }
+
+/** Settings as query parameters: every value as text, under its own name. */
+export function settingsQuery(settings: object): Record<string, string> {
+  return Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, String(value)]));
+}

@@ -4,3 +4,5 @@
 export const STAMP_FONT_FAMILIES = ['Arial', 'Times New Roman', 'Helvetica', 'Courier'] as const;
 
 export type StampFontFamily = (typeof STAMP_FONT_FAMILIES)[number];
+
+export const stampFontOptions = STAMP_FONT_FAMILIES.map((family) => ({ value: family, label: family }));

@@ -55,10 +55,6 @@ export function checkWatermarkSettings(settings: WatermarkSettings): WatermarkSe
   return settings;
 }
 
-export function watermarkQuery(settings: WatermarkSettings): Record<string, string> {
-  return Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, String(value)]));
-}
-
 export function readWatermarkQuery(query: URLSearchParams): WatermarkSettings {
   const fallback = defaultWatermarkSettings;
   return checkWatermarkSettings({

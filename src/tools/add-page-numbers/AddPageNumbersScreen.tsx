@@ -3,19 +3,17 @@ import { StampToolScreen } from '../../components/StampToolScreen';
 import { ChoiceGroup, SelectField, SliderField, TextField } from '../../components/SettingFields';
 import { PageChoiceField } from '../../components/PageChoiceField';
 import { documentEngine } from '../../../workers/engine-clients';
-import {
-  AFFIX_MAX_LENGTH, defaultPageNumberSettings, numberRules, pageNumberQuery, type PageNumberSettings,
-} from '../../lib/page-number-settings';
-import { STAMP_FONT_FAMILIES } from '../../lib/stamp-fonts';
+import { AFFIX_MAX_LENGTH, defaultPageNumberSettings, numberRules } from '../../lib/page-number-settings';
+import { stampFontOptions } from '../../lib/stamp-fonts';
+import { settingsQuery } from '../../lib/setting-values';
+import { useSettings } from '../../components/use-settings';
 import { screenAt } from '../registry';
 import { pageNumberGuide, pageNumberTexts as text } from './page-number-texts';
 
 const screen = screenAt('/add-page-numbers');
-const fontOptions = STAMP_FONT_FAMILIES.map((family) => ({ value: family, label: family }));
 
 export default function AddPageNumbersScreen() {
-  const [settings, setSettings] = useState<PageNumberSettings>(defaultPageNumberSettings);
-  const change = <K extends keyof PageNumberSettings>(key: K) => (value: PageNumberSettings[K]) => setSettings((previous) => ({ ...previous, [key]: value }));
+  const [settings, change] = useSettings(defaultPageNumberSettings);
   const [startText, setStartText] = useState(String(defaultPageNumberSettings.start));
 
   return (
@@ -24,7 +22,7 @@ export default function AddPageNumbersScreen() {
       texts={text}
       guide={pageNumberGuide}
       endpoint="add-page-numbers"
-      query={pageNumberQuery(settings)}
+      query={settingsQuery(settings)}
       makePreview={(source) => documentEngine.run('previewPageNumbers', { source, settings })}
       settings={(pageCount) => (
         <>
@@ -47,7 +45,7 @@ export default function AddPageNumbersScreen() {
             <TextField label={text.prefix} placeholder={text.prefixPlaceholder} maxLength={AFFIX_MAX_LENGTH} value={settings.prefix} onChange={change('prefix')} />
             <TextField label={text.suffix} placeholder={text.suffixPlaceholder} maxLength={AFFIX_MAX_LENGTH} value={settings.suffix} onChange={change('suffix')} />
           </div>
-          <SelectField label={text.font} value={settings.font} options={fontOptions} onChange={change('font')} />
+          <SelectField label={text.font} value={settings.font} options={stampFontOptions} onChange={change('font')} />
           <SliderField {...numberRules.size} label={text.size} unit=" pt" value={settings.size} onChange={change('size')} />
           <SliderField {...numberRules.marginX} label={text.marginX} unit=" pt" value={settings.marginX} onChange={change('marginX')} />
           <SliderField {...numberRules.marginY} label={text.marginY} unit=" pt" value={settings.marginY} onChange={change('marginY')} />

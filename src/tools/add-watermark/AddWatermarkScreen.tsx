@@ -3,22 +3,20 @@ import { StampToolScreen } from '../../components/StampToolScreen';
 import { ChoiceGroup, SelectField, SliderField, TextField } from '../../components/SettingFields';
 import { PageChoiceField } from '../../components/PageChoiceField';
 import { documentEngine } from '../../../workers/engine-clients';
-import {
-  WATERMARK_TEXT_MAX_LENGTH, defaultWatermarkSettings, watermarkQuery, watermarkRules, type WatermarkSettings,
-} from '../../lib/watermark-settings';
-import { STAMP_FONT_FAMILIES } from '../../lib/stamp-fonts';
+import { WATERMARK_TEXT_MAX_LENGTH, defaultWatermarkSettings, watermarkRules } from '../../lib/watermark-settings';
+import { stampFontOptions } from '../../lib/stamp-fonts';
+import { settingsQuery } from '../../lib/setting-values';
+import { useSettings } from '../../components/use-settings';
 import { screenAt } from '../registry';
 import { WatermarkTabs } from './WatermarkTabs';
 import { WatermarkImageField } from './WatermarkImageField';
 import { watermarkGuide, watermarkTexts as text } from './watermark-texts';
 
 const screen = screenAt('/add-watermark');
-const fontOptions = STAMP_FONT_FAMILIES.map((family) => ({ value: family, label: family }));
 
 export default function AddWatermarkScreen() {
-  const [settings, setSettings] = useState<WatermarkSettings>(defaultWatermarkSettings);
+  const [settings, change] = useSettings(defaultWatermarkSettings);
   const [image, setImage] = useState<File>();
-  const change = <K extends keyof WatermarkSettings>(key: K) => (value: WatermarkSettings[K]) => setSettings((previous) => ({ ...previous, [key]: value }));
   const withImage = settings.type === 'image';
 
   return (
@@ -27,7 +25,7 @@ export default function AddWatermarkScreen() {
       texts={text}
       guide={watermarkGuide}
       endpoint="add-watermark"
-      query={watermarkQuery(settings)}
+      query={settingsQuery(settings)}
       otherFields={{ image: withImage ? image : undefined }}
       makePreview={async (source) => documentEngine.run('previewWatermark', {
         source,
@@ -46,7 +44,7 @@ export default function AddWatermarkScreen() {
             ) : (
               <>
                 <TextField label={text.text} maxLength={WATERMARK_TEXT_MAX_LENGTH} value={settings.text} onChange={change('text')} />
-                <SelectField label={text.font} value={settings.font} options={fontOptions} onChange={change('font')} />
+                <SelectField label={text.font} value={settings.font} options={stampFontOptions} onChange={change('font')} />
                 <TextField label={text.color} type="color" value={settings.color} onChange={change('color')} />
                 <SliderField {...watermarkRules.size} label={text.size} unit=" pt" value={settings.size} onChange={change('size')} />
               </>
