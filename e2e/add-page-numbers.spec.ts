@@ -47,6 +47,13 @@ test('numbers the chosen pages as set, the live preview follows the settings, an
   await page.getByLabel('Page numbers or ranges').fill('2-5');
   await expect(preview).toContainText('Preview: page 2 of 14');
 
+  // A larger preview on demand: drawn again at twice the width.
+  const widthOf = () => image.evaluate((element) => (element as HTMLImageElement).naturalWidth);
+  const smallWidth = await widthOf();
+  await page.getByRole('button', { name: 'Larger preview' }).click();
+  await expect(page.getByRole('button', { name: 'Larger preview' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(widthOf).toBeGreaterThan(smallWidth * 1.8);
+
   await page.getByRole('button', { name: 'Add Page Numbers' }).click();
   await expect(page.getByText('Your numbered PDF is ready!')).toBeVisible();
   await expect(page.getByTestId('toast').filter({ hasText: 'Page numbers added successfully' })).toContainText('4 of 14 pages numbered.');

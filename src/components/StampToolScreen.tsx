@@ -46,7 +46,9 @@ interface StampToolScreenProps {
   settings: (pageCount: number | undefined) => ReactNode;
 }
 
+// CSS pixels; the enlarged preview spans both columns.
 const PREVIEW_WIDTH = 420;
+const LARGE_PREVIEW_WIDTH = 860;
 
 /**
  * The screen of a tool that stamps one PDF (page numbers, watermark): upload, the file card,
@@ -75,7 +77,8 @@ function StampWorkspace({ texts, endpoint, query, otherFields = {}, makePreview,
   const [running, setRunning] = useState(false);
   const requestKey = JSON.stringify([query, Object.values(otherFields).map((field) => field && [field.name, field.size, field.lastModified])]);
   const pageCount = usePdfPreview(file)?.pageCount;
-  const preview = useStampPreview(file, requestKey, makePreview, PREVIEW_WIDTH);
+  const [large, setLarge] = useState(false);
+  const preview = useStampPreview(file, requestKey, makePreview, large ? LARGE_PREVIEW_WIDTH : PREVIEW_WIDTH);
 
   // A result belongs to the settings that made it; any change makes it stale.
   useEffect(() => setResult(undefined), [requestKey]);
@@ -96,8 +99,8 @@ function StampWorkspace({ texts, endpoint, query, otherFields = {}, makePreview,
           {/* Locked while the job runs: the job works with the settings it started with. */}
           <fieldset disabled={running} className="space-y-5">{settings(pageCount)}</fieldset>
         </section>
-        <div className="md:sticky md:top-20 md:self-start">
-          <StampPreviewPanel preview={preview} subject={texts.previewSubject} />
+        <div className={large ? 'md:order-first md:col-span-2' : 'md:sticky md:top-20 md:self-start'}>
+          <StampPreviewPanel preview={preview} subject={texts.previewSubject} large={large} onToggleSize={() => setLarge(!large)} />
         </div>
       </div>
       <ProcessingWidget
