@@ -55,6 +55,17 @@ describe('addWatermark', () => {
     expect(contentStreams(below, 0).slice(1).join('\n')).toContain('BT');
   });
 
+  it('stamps pages with no content stream of their own, above and below', async () => {
+    const blank = await PDFDocument.create();
+    blank.addPage([300, 200]);
+    blank.addPage([200, 300]);
+    const file = { name: 'blank.pdf', bytes: await blank.save() };
+    for (const layer of ['above', 'below'] as const) {
+      const texts = await pageTexts((await addWatermark({ file, settings: settings({ layer, text: 'EMPTY' }) })).bytes);
+      expect(texts.map((text) => text.trim()), layer).toEqual(['EMPTY', 'EMPTY']);
+    }
+  });
+
   it('tiles the text over the whole page', async () => {
     const result = await addWatermark({ file: outline, settings: settings({ position: 'tiled', rotation: 30, size: 18 }) });
     const [page] = await displayedText(result.bytes);
