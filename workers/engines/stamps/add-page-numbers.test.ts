@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PDFDocument, degrees } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import { displayedText } from '../../../test/pdf-inspect';
+import { rotatedFixture } from '../../../test/rotated-fixture';
 import { defaultPageNumberSettings, type PageNumberSettings } from '../../../src/lib/page-number-settings';
 import { addPageNumbers, previewPageNumbers } from './add-page-numbers';
 
@@ -14,16 +15,6 @@ const marked = (changes: Partial<PageNumberSettings>) => settings({ prefix: '~~'
 async function labelsOnPages(bytes: Uint8Array) {
   const pages = await displayedText(bytes);
   return pages.map((page) => page.items.filter((item) => item.str.startsWith('~~')));
-}
-
-/** A 3-page fixture: upright, turned 90° with a CropBox that does not start at 0,0, turned 270°. */
-async function rotatedFixture(): Promise<Uint8Array> {
-  const document = await PDFDocument.load(outline.bytes);
-  document.getPage(1).setRotation(degrees(90));
-  document.getPage(1).setCropBox(40, 60, 400, 600);
-  document.getPage(2).setRotation(degrees(270));
-  document.removePage(3);
-  return document.save();
 }
 
 describe('addPageNumbers', () => {
@@ -71,7 +62,7 @@ describe('addPageNumbers', () => {
   });
 
   it('puts numbers upright at the visual bottom of rotated and cropped pages', async () => {
-    const result = await addPageNumbers({ file: { name: 'rotated.pdf', bytes: await rotatedFixture() }, settings: marked({ alignment: 'left', marginX: 25 }) });
+    const result = await addPageNumbers({ file: await rotatedFixture(), settings: marked({ alignment: 'left', marginX: 25 }) });
     const pages = await displayedText(result.bytes);
     expect(pages[1]).toMatchObject({ width: 600, height: 400 });
     pages.forEach((page, index) => {
@@ -86,8 +77,7 @@ describe('addPageNumbers', () => {
 
   it('keeps page sizes, rotations, links and form fields', async () => {
     const form = corpusFile('form-acroform-irs1040-prefilled.pdf');
-    const fixture = await rotatedFixture();
-    for (const file of [form, { name: 'rotated.pdf', bytes: fixture }]) {
+    for (const file of [form, await rotatedFixture()]) {
       const before = await PDFDocument.load(file.bytes);
       const after = await PDFDocument.load((await addPageNumbers({ file, settings: settings({}) })).bytes);
       expect(after.getPages().map((page) => [page.getSize(), page.getRotation().angle, page.node.Annots()?.size() ?? 0]))

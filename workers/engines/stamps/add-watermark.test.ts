@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument, PDFName, PDFNumber, PDFDict, PDFRawStream } from 'pdf-lib';
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import { contentStreams, displayedText, pageResources } from '../../../test/pdf-inspect';
+import { rotatedFixture } from '../../../test/rotated-fixture';
 import { defaultWatermarkSettings, type WatermarkSettings } from '../../../src/lib/watermark-settings';
 import { addWatermark, previewWatermark } from './add-watermark';
 
@@ -63,6 +64,18 @@ describe('addWatermark', () => {
     for (const layer of ['above', 'below'] as const) {
       const texts = await pageTexts((await addWatermark({ file, settings: settings({ layer, text: 'EMPTY' }) })).bytes);
       expect(texts.map((text) => text.trim()), layer).toEqual(['EMPTY', 'EMPTY']);
+    }
+  });
+
+  it('centres the watermark on the page as displayed, upright, on rotated and cropped pages', async () => {
+    const result = await addWatermark({ file: await rotatedFixture(), settings: settings({ text: 'MIDDLE', size: 40 }) });
+    for (const page of await displayedText(result.bytes)) {
+      const stamp = page.items.find((item) => item.str === 'MIDDLE')!;
+      expect(stamp.direction).toEqual([1, 0]);
+      expect(stamp.x + stamp.width / 2).toBeCloseTo(page.width / 2, 0);
+      // The baseline sits a little below the middle: the text's box is centred, not its baseline.
+      expect(stamp.y - page.height / 2).toBeGreaterThan(5);
+      expect(stamp.y - page.height / 2).toBeLessThan(20);
     }
   });
 

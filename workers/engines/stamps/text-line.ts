@@ -82,7 +82,7 @@ export async function layOutText(document: PDFDocument, text: string, family: St
     descent = Math.min(descent, (piece.font.descent / piece.font.unitsPerEm) * size);
   }
   const width = runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
-  return { runs, size, width, ascent, descent, missing };
+  return { runs, size, width, ascent, descent, missing: [...new Set(missing)] };
 }
 
 async function firstFileWithGlyph(family: StampFontFamily, codePoint: number) {
