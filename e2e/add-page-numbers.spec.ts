@@ -41,7 +41,10 @@ test('numbers the chosen pages as set, the live preview follows the settings, an
 
   await page.getByRole('radio', { name: 'Top' }).check({ force: true });
   await page.getByRole('radio', { name: 'Right' }).check({ force: true });
+  await page.getByLabel('Starting number').fill('-2');
+  await expect(page.getByText('Enter a whole number from 0 to 99999.')).toBeVisible();
   await page.getByLabel('Starting number').fill('3');
+  await expect(page.getByText('Enter a whole number from 0 to 99999.')).toHaveCount(0);
   await page.getByLabel('Prefix').fill('Page ');
   await page.getByRole('radio', { name: 'Only these pages' }).check({ force: true });
   await page.getByLabel('Page numbers or ranges').fill('2-5');

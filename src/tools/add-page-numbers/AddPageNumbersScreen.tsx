@@ -12,6 +12,12 @@ import { pageNumberGuide, pageNumberTexts as text } from './page-number-texts';
 
 const screen = screenAt('/add-page-numbers');
 
+function startProblem(typed: string): string | undefined {
+  const value = Number(typed);
+  const { min, max } = numberRules.start;
+  return typed.trim() !== '' && Number.isInteger(value) && value >= min && value <= max ? undefined : text.startProblem;
+}
+
 export default function AddPageNumbersScreen() {
   const [settings, change] = useSettings(defaultPageNumberSettings);
   const [startText, setStartText] = useState(String(defaultPageNumberSettings.start));
@@ -34,11 +40,11 @@ export default function AddPageNumbersScreen() {
             type="number"
             min={numberRules.start.min}
             value={startText}
+            error={startProblem(startText)}
             onChange={(value) => {
               setStartText(value);
-              // Empty or not a whole number counts as 1 until it is one; the field keeps what was typed.
-              const start = Number(value);
-              change('start')(value.trim() !== '' && Number.isInteger(start) && start >= 0 ? Math.min(start, numberRules.start.max) : 1);
+              // The last good number stays in use until the field holds a good one again.
+              if (!startProblem(value)) change('start')(Number(value));
             }}
           />
           <div className="grid gap-4 sm:grid-cols-2">

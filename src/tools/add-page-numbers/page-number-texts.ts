@@ -26,6 +26,7 @@ export const pageNumberTexts = {
     { value: 'text', label: 'Words (one, two, three)' },
   ],
   start: 'Starting number',
+  startProblem: 'Enter a whole number from 0 to 99999.',
   prefix: 'Prefix',
   prefixPlaceholder: 'e.g. Page ',
   suffix: 'Suffix',

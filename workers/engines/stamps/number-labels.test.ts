@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toRoman, toWords } from './number-labels';
-import { candidateFiles, parseUnicodeRange } from './font-catalog';
+import { existsSync } from 'node:fs';
+import { allFontFiles, candidateFiles, parseUnicodeRange } from './font-catalog';
 
 describe('page number formats', () => {
   it('writes Roman numerals from 1 to 3999 and refuses the rest', () => {
@@ -18,6 +19,14 @@ describe('page number formats', () => {
 });
 
 describe('font catalog', () => {
+  it('names only files the @fontsource packages ship (the build copies them to /vendor/fonts/)', () => {
+    const files = allFontFiles();
+    expect(files.length).toBe(32);
+    for (const { typeface, fileName } of files) {
+      expect(existsSync(new URL(`../../../node_modules/@fontsource/${typeface}/files/${fileName}`, import.meta.url)), fileName).toBe(true);
+    }
+  });
+
   it('reads CSS unicode ranges', () => {
     expect(parseUnicodeRange('U+0000-00FF,U+0131, U+2000-206F')).toEqual([[0, 255], [305, 305], [0x2000, 0x206f]]);
   });
