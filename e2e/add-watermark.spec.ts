@@ -72,3 +72,14 @@ test('stamps an image watermark on every page', async ({ page }) => {
   expect([...pagesWithImage].sort()).toEqual([1, 2, 3, 4]);
   expect(list).toMatch(/ 600\s+375 /);
 });
+
+test('text in a script the chosen font lacks is drawn with Noto Sans, shaped, and can be extracted', async ({ page }) => {
+  await page.goto('/add-watermark');
+  await chooseFiles(page, [corpus(outline)]);
+  await page.getByLabel('Watermark text').fill('गोपनीय');
+  await expect(page.getByTestId('stamp-preview-image')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Watermark' }).click();
+  const { path } = await download(page, 'Download PDF');
+  expect(execFileSync('pdffonts', [path], { encoding: 'utf8' })).toContain('NotoSans');
+  expect(inspectPdf(path).pageTexts.every((text) => text.includes('गोपनीय'))).toBe(true);
+});
