@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, it } from 'vitest';
 import { benchMerge } from './cases/merge';
 import { benchSplit } from './cases/split';
+import { benchPageNumbers, benchWatermark } from './cases/stamps';
 import { describeMachine, renderResults, type BenchSection } from './results-writer';
 
 interface BenchCase {
@@ -17,6 +18,8 @@ interface BenchCase {
 const cases: BenchCase[] = [
   { name: 'merge', run: benchMerge },
   { name: 'split', run: benchSplit },
+  { name: 'page numbers', run: benchPageNumbers },
+  { name: 'watermark', run: benchWatermark },
 ];
 
 const tmpRoot = fileURLToPath(new URL('./tmp/', import.meta.url));

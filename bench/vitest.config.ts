@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     include: ['bench/**/*.bench-run.ts'],
     environment: 'node',
-    setupFiles: ['test/setup-pdfjs.ts'],
+    setupFiles: ['test/setup-pdfjs.ts', 'test/setup-fonts.ts'],
     // A slow machine must never fail the bench; only engine errors and wrong outputs do.
     testTimeout: 10 * 60_000,
     hookTimeout: 60_000,

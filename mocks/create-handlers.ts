@@ -4,6 +4,8 @@ import { splitPdfHandler } from './handlers/split-pdf';
 import { organizePdfHandler } from './handlers/organize-pdf';
 import { removePagesHandler } from './handlers/remove-pages';
 import { extractPagesHandler } from './handlers/extract-pages';
+import { addPageNumbersHandler } from './handlers/add-page-numbers';
+import { addWatermarkHandler } from './handlers/add-watermark';
 import { downloadAllHandler, releaseResultsHandler, storedFileHandler } from './handlers/stored-files';
 
 /** The whole local API (the spec's call table), answered in the page by these handlers. */
@@ -14,6 +16,8 @@ export function createHandlers(engines: LocalEngines) {
     organizePdfHandler(engines),
     removePagesHandler(engines),
     extractPagesHandler(engines),
+    addPageNumbersHandler(engines),
+    addWatermarkHandler(engines),
     downloadAllHandler(engines),
     storedFileHandler,
     releaseResultsHandler,

@@ -1,6 +1,6 @@
 // Copies every engine asset (WASM, fonts, cmaps, ...) from node_modules into public/vendor,
 // so the app serves them from its own origin. public/vendor is never committed.
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,5 +20,15 @@ for (const [from, to] of assets) {
   const target = join(vendor, to);
   mkdirSync(dirname(target), { recursive: true });
   cpSync(join(root, 'node_modules', from), target, { recursive: true });
+}
+// Stamp fonts (page numbers, watermarks): the regular WOFF of each Unicode subset; the engine
+// picks files by the ranges in each package's unicode.json (workers/engines/stamps/font-catalog.ts).
+const fontTarget = join(vendor, 'fonts');
+mkdirSync(fontTarget, { recursive: true });
+for (const typeface of ['arimo', 'tinos', 'cousine', 'noto-sans']) {
+  const files = join(root, 'node_modules', '@fontsource', typeface, 'files');
+  for (const name of readdirSync(files).filter((file) => file.endsWith('-400-normal.woff'))) {
+    cpSync(join(files, name), join(fontTarget, name));
+  }
 }
 console.log(`engine assets copied to ${vendor}`);

@@ -7,6 +7,8 @@ export interface ResultItem {
   url: string;
   size?: number;
   pages?: number;
+  /** Page numbers, watermark: how many pages got the stamp. */
+  stampedPages?: number;
 }
 
 export interface JobOptions {
@@ -14,15 +16,17 @@ export interface JobOptions {
   jobId?: string;
 }
 
-/** POST a tool's files as repeated `file` fields, settings as query parameters. */
+/** POST a tool's files as repeated `file` fields, settings as query parameters, other files in named fields. */
 export async function postFiles(
   endpoint: string,
   files: File[],
   { signal, jobId }: JobOptions = {},
   query: Record<string, string> = {},
+  otherFields: Record<string, File | undefined> = {},
 ): Promise<ResultItem[]> {
   const form = new FormData();
   files.forEach((file) => form.append('file', file, file.name));
+  Object.entries(otherFields).forEach(([field, file]) => file && form.append(field, file, file.name));
   const search = new URLSearchParams(query).toString();
   const response = await apiFetch(`/api/${endpoint}${search ? `?${search}` : ''}`, {
     method: 'POST',

@@ -153,8 +153,8 @@ const screenEntries: ScreenEntry[] = [
   { path: '/extract-pages', toolId: 'extract-pages', upload: onePdf, screen: lazy(() => import('./extract-pages/ExtractPagesScreen')) },
   { path: '/optimize-pdf', toolId: 'optimize-pdf', upload: onePdf },
   { path: '/repair-pdf', toolId: 'repair-pdf', upload: onePdf },
-  { path: '/add-page-numbers', toolId: 'add-page-numbers', upload: onePdf },
-  { path: '/add-watermark', toolId: 'add-watermark', upload: onePdf },
+  { path: '/add-page-numbers', toolId: 'add-page-numbers', upload: onePdf, screen: lazy(() => import('./add-page-numbers/AddPageNumbersScreen')) },
+  { path: '/add-watermark', toolId: 'add-watermark', upload: onePdf, screen: lazy(() => import('./add-watermark/AddWatermarkScreen')) },
 ];
 
 export const toolScreens: ToolScreen[] = screenEntries.map(({ toolId, ...entry }) => {

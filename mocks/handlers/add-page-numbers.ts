@@ -1,0 +1,19 @@
+import { http, HttpResponse } from 'msw';
+import { readPageNumberQuery } from '../../src/lib/page-number-settings';
+import type { LocalEngines } from '../local-engines';
+import { readOnePdf, readSettings, resultName } from '../read-stamp-request';
+import { runJob } from '../run-job';
+import { storeResult } from '../result-store';
+
+/** POST /api/add-page-numbers — `file`; position, alignment, format, start, prefix, suffix, font, size, marginX, marginY, pages. */
+export function addPageNumbersHandler(engines: LocalEngines) {
+  return http.post('/api/add-page-numbers', ({ request }) => runJob(request, async ({ signal, onProgress }) => {
+    const settings = readSettings(readPageNumberQuery, request);
+    const file = await readOnePdf(await request.formData());
+    const result = await engines.documents.run('addPageNumbers', { file, settings }, { signal, onProgress });
+    const stored = storeResult(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }), resultName(file.name, 'numbered'));
+    return HttpResponse.json([{
+      filename: stored.filename, url: stored.url, size: stored.blob.size, pages: result.pageCount, stampedPages: result.stampedPages.length,
+    }]);
+  }));
+}

@@ -1,0 +1,38 @@
+// What Add Page Numbers and Add Watermark read from a request: the one PDF, the optional
+// watermark image, the settings from the query, and the name of the file they give back.
+import { EngineError } from '../workers/engines/engine-error';
+import type { NamedPdf } from '../workers/engines/pdf-lib/load-pdf';
+import { withSettingsChecked } from '../workers/engines/settings-check';
+import { matchesAccept } from '../src/lib/file-types';
+import { DEFAULT_MAX_SIZE_MB, MB } from '../src/lib/upload-limits';
+import { readPdfFields } from './read-files';
+
+export const WATERMARK_IMAGE_ACCEPT = ['image/png', 'image/jpeg', 'image/jpg', '.png', '.jpg', '.jpeg'];
+
+/** The request's PDF: tools of one file use the first (spec, second document §5). */
+export async function readOnePdf(form: FormData): Promise<NamedPdf> {
+  const [file] = await readPdfFields(form);
+  if (!file) throw new EngineError('bad-params', 'Choose a PDF file.');
+  return file;
+}
+
+/** The `image` field, when there is one: PNG or JPEG, up to the default upload limit. */
+export async function readWatermarkImage(form: FormData): Promise<NamedPdf | undefined> {
+  const image = form.get('image');
+  if (!(image instanceof File)) return undefined;
+  if (!matchesAccept(image, WATERMARK_IMAGE_ACCEPT)) throw new EngineError('unsupported-type', `${image.name} is not a PNG or JPEG image.`);
+  if (image.size > DEFAULT_MAX_SIZE_MB * MB) {
+    throw new EngineError('too-large', `${image.name} exceeds the maximum size of ${DEFAULT_MAX_SIZE_MB}MB.`);
+  }
+  return { name: image.name, bytes: new Uint8Array(await image.arrayBuffer()) };
+}
+
+/** Reads the settings from the query; anything out of bounds is a 400 naming the setting. */
+export function readSettings<T>(read: (query: URLSearchParams) => T, request: Request): T {
+  return withSettingsChecked(() => read(new URL(request.url).searchParams));
+}
+
+/** 'report.pdf' → 'report-numbered.pdf'. */
+export function resultName(inputName: string, suffix: string): string {
+  return `${inputName.replace(/\.pdf$/i, '') || 'document'}-${suffix}.pdf`;
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { ToolPage } from './ToolPage';
+import { UploadWidget } from './UploadWidget';
+import { FileCard } from './FileCard';
+import { ProcessingWidget, type ProcessingJob, type RunContext } from './ProcessingWidget';
+import { DownloadCard } from './DownloadCard';
+import { StampPreviewPanel } from './StampPreviewPanel';
+import type { GuideContent } from './ToolGuide';
+import { takeUpload } from './take-upload';
+import { useIncomingFiles } from './use-incoming-files';
+import { usePdfPreview } from './use-pdf-preview';
+import { useStampPreview } from './use-stamp-preview';
+import { postFiles, releaseResults, type ResultItem } from '../api/client';
+import { useFileList } from '../state/file-list-store';
+import { toast } from '../state/toast-store';
+import type { ToolScreen } from '../tools/registry';
+import type { PreviewSource } from '../../workers/engines/stamps/one-page-copy';
+import type { StampPreview } from '../../workers/engines/stamps/stamp-result';
+
+export interface StampTexts {
+  uploadTitle: string;
+  uploadHint: string;
+  uploadedTitle: string;
+  uploadedText: string;
+  settingsTitle: string;
+  action: string;
+  jobLabel: (name: string) => string;
+  resultTitle: string;
+  download: string;
+  successTitle: string;
+  successText: (stamped: number, pages: number) => string;
+  previewSubject: string;
+}
+
+interface StampToolScreenProps {
+  screen: ToolScreen;
+  texts: StampTexts;
+  guide: GuideContent;
+  /** The API call, e.g. 'add-page-numbers'. */
+  endpoint: string;
+  query: Record<string, string>;
+  /** Files sent besides the PDF, by form field (e.g. the watermark `image`). */
+  otherFields?: Record<string, File | undefined>;
+  makePreview: (source: PreviewSource) => Promise<StampPreview>;
+  /** The settings form; it gets the page count once the file is read. */
+  settings: (pageCount: number | undefined) => ReactNode;
+}
+
+// CSS pixels; the enlarged preview spans both columns.
+const PREVIEW_WIDTH = 420;
+const LARGE_PREVIEW_WIDTH = 860;
+
+/**
+ * The screen of a tool that stamps one PDF (page numbers, watermark): upload, the file card,
+ * settings beside a live preview of the real page, the run with progress, and the download.
+ */
+export function StampToolScreen(props: StampToolScreenProps) {
+  const { screen, texts, guide } = props;
+  const { files, append, clear } = useFileList();
+  const upload = (picked: File[]) => {
+    append(picked.slice(0, 1));
+    toast({ title: texts.uploadedTitle, description: texts.uploadedText });
+  };
+  useIncomingFiles((incoming) => takeUpload(incoming, screen.upload!, upload));
+  const current = files[0];
+  return (
+    <ToolPage title={screen.title} description={screen.description} guide={guide} relatedToolIds={screen.relatedToolIds}>
+      {current
+        ? <StampWorkspace key={current.id} {...props} file={current.file} onRemove={clear} />
+        : <UploadWidget {...screen.upload} onFiles={upload} title={texts.uploadTitle} hint={texts.uploadHint} />}
+    </ToolPage>
+  );
+}
+
+function StampWorkspace({ texts, endpoint, query, otherFields = {}, makePreview, settings, file, onRemove }: StampToolScreenProps & { file: File; onRemove: () => void }) {
+  const [result, setResult] = useState<ResultItem>();
+  const [running, setRunning] = useState(false);
+  const requestKey = JSON.stringify([query, Object.values(otherFields).map((field) => field && [field.name, field.size, field.lastModified])]);
+  const pageCount = usePdfPreview(file)?.pageCount;
+  const [large, setLarge] = useState(false);
+  const preview = useStampPreview(file, requestKey, makePreview, large ? LARGE_PREVIEW_WIDTH : PREVIEW_WIDTH);
+
+  // A result belongs to the settings that made it; any change makes it stale.
+  useEffect(() => setResult(undefined), [requestKey]);
+  useEffect(() => {
+    if (!result) return undefined;
+    return () => void releaseResults([result.url]);
+  }, [result]);
+
+  const job: ProcessingJob = { key: requestKey, label: texts.jobLabel(file.name), files: [file] };
+  const run = (currentJob: ProcessingJob, context: RunContext) => postFiles(endpoint, currentJob.files, context, query, otherFields);
+
+  return (
+    <div className="space-y-6">
+      <FileCard file={file} onRemove={onRemove} removeDisabled={running} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="stamp-settings">
+          <h2 id="stamp-settings" className="mb-4 text-lg font-semibold text-slate-900">{texts.settingsTitle}</h2>
+          {/* Locked while the job runs: the job works with the settings it started with. */}
+          <fieldset disabled={running} className="space-y-5">{settings(pageCount)}</fieldset>
+        </section>
+        <div className={large ? 'md:order-first md:col-span-2' : 'md:sticky md:top-20 md:self-start'}>
+          <StampPreviewPanel preview={preview} subject={texts.previewSubject} large={large} onToggleSize={() => setLarge(!large)} />
+        </div>
+      </div>
+      <ProcessingWidget
+        jobs={[job]}
+        run={run}
+        actionLabel={texts.action}
+        onRunningChange={setRunning}
+        onComplete={([first]) => {
+          setResult(first);
+          toast({ title: texts.successTitle, description: texts.successText(first.stampedPages ?? 0, first.pages ?? 0) });
+        }}
+      />
+      {result && <DownloadCard title={texts.resultTitle} result={result} downloadLabel={texts.download} />}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { PDFDocument, PDFPage } from 'pdf-lib';
+import { checkPageNumberSettings, type PageNumberSettings } from '../../../src/lib/page-number-settings';
+import type { ProgressCallback } from '../engine-error';
+import { loadPdf, type NamedPdf } from '../pdf-lib/load-pdf';
+import { pageLabel } from './number-labels';
+import { copyOnePage, previewSourceDocument, type PreviewSource } from './one-page-copy';
+import { pageFrame } from './page-frame';
+import { addStampStream, textOperators, transform } from './stamp-stream';
+import { withSettingsChecked } from '../settings-check';
+import { targetPages } from './target-pages';
+import { layOutText } from './text-line';
+import type { StampPreview, StampResult } from './stamp-result';
+
+/**
+ * Writes a number on the chosen pages: the first chosen page gets the starting number, the next
+ * one the next number, and so on. Everything else in the file (page sizes, rotations, links,
+ * form fields) stays as it was: the pages are stamped in place.
+ */
+export async function addPageNumbers(
+  { file, settings }: { file: NamedPdf; settings: PageNumberSettings },
+  onProgress?: ProgressCallback,
+): Promise<StampResult> {
+  withSettingsChecked(() => checkPageNumberSettings(settings));
+  const document = await loadPdf(file);
+  const { targets, labels } = plan(document, settings);
+  const pages = document.getPages();
+  // Progress counts pages stamped; writing the file takes about as long as a quarter of them.
+  const total = targets.length + Math.ceil(targets.length / 4);
+  const missing = new Set<string>();
+  for (const [index, pageNumber] of targets.entries()) {
+    (await numberPage(document, pages[pageNumber - 1], labels[index], settings)).forEach((character) => missing.add(character));
+    onProgress?.(index + 1, total);
+  }
+  document.setProducer('Folio');
+  const bytes = await document.save({ useObjectStreams: true });
+  onProgress?.(total, total);
+  return { bytes, pageCount: pages.length, stampedPages: targets, missing: [...missing] };
+}
+
+/** The first numbered page alone, numbered exactly as the full run numbers it. */
+export async function previewPageNumbers(
+  { source, settings }: { source: PreviewSource; settings: PageNumberSettings },
+): Promise<StampPreview> {
+  withSettingsChecked(() => checkPageNumberSettings(settings));
+  const original = await previewSourceDocument(source);
+  const { targets, labels } = plan(original, settings);
+  const { document, page } = await copyOnePage(original, targets[0]);
+  const missing = await numberPage(document, page, labels[0], settings);
+  return { bytes: await document.save(), pageNumber: targets[0], pageCount: original.getPageCount(), missing };
+}
+
+function plan(document: PDFDocument, settings: PageNumberSettings) {
+  return withSettingsChecked(() => {
+    const targets = targetPages(settings.pages, document.getPageCount());
+    return { targets, labels: targets.map((_, index) => pageLabel(settings.start + index, settings)) };
+  });
+}
+
+async function numberPage(document: PDFDocument, page: PDFPage, label: string, settings: PageNumberSettings): Promise<string[]> {
+  const line = await layOutText(document, label, settings.font, settings.size);
+  const frame = pageFrame(page);
+  const x = settings.alignment === 'left' ? settings.marginX
+    : settings.alignment === 'right' ? frame.width - settings.marginX - line.width
+      : (frame.width - line.width) / 2;
+  // The margin is measured from the page edge to the baseline (bottom) or to the tops of the letters (top).
+  const y = settings.position === 'bottom' ? settings.marginY : frame.height - settings.marginY - line.ascent;
+  addStampStream(page, [transform(frame.toPage), ...textOperators(page, line, x, y, [0, 0, 0])], 'above');
+  return line.missing;
+}

@@ -1,0 +1,45 @@
+// Previews stamp one page of the real document. That page is copied into a document of its own,
+// so the stamp is drawn exactly as on the full run; the parsed source is kept between previews.
+import { PDFDocument, PDFNull, PDFObjectCopier, PDFPage, type PDFObject } from 'pdf-lib';
+import { loadPdf } from '../pdf-lib/load-pdf';
+
+export interface PreviewSource {
+  /** Names the file across calls, e.g. one id per file on the screen. */
+  key: string;
+  name: string;
+  /** The file itself: a Blob crosses to the worker without copying its bytes. */
+  file: Blob;
+}
+
+const MAX_SOURCES = 2;
+const sources = new Map<string, Promise<PDFDocument>>();
+
+export function previewSourceDocument({ key, name, file }: PreviewSource): Promise<PDFDocument> {
+  let document = sources.get(key);
+  if (!document) {
+    document = file.arrayBuffer().then((buffer) => loadPdf({ name, bytes: new Uint8Array(buffer) }));
+    document.catch(() => sources.delete(key));
+    sources.set(key, document);
+    while (sources.size > MAX_SOURCES) sources.delete(sources.keys().next().value!);
+  }
+  return document;
+}
+
+/**
+ * A new document holding one page of the source. Links to other pages become null instead of
+ * dragging those pages (and everything they reference) along.
+ */
+export async function copyOnePage(source: PDFDocument, pageNumber: number): Promise<{ document: PDFDocument; page: PDFPage }> {
+  const document = await PDFDocument.create();
+  const copier = PDFObjectCopier.for(source.context, document.context);
+  const traversed = (copier as unknown as { traversedObjects: Map<PDFObject, PDFObject> }).traversedObjects;
+  const pages = source.getPages();
+  pages.forEach((page, index) => index !== pageNumber - 1 && traversed.set(page.ref, PDFNull));
+  const ref = document.context.nextRef();
+  traversed.set(pages[pageNumber - 1].ref, ref);
+  const copied = copier.copy(pages[pageNumber - 1].node);
+  document.context.assign(ref, copied);
+  const page = PDFPage.of(copied, ref, document);
+  document.addPage(page);
+  return { document, page };
+}

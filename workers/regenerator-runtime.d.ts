@@ -1,0 +1,4 @@
+declare module 'regenerator-runtime' {
+  const runtime: unknown;
+  export default runtime;
+}
