@@ -13,7 +13,7 @@ export async function readOnePdf(request: Request): Promise<NamedPdf> {
 }
 
 // Storing hundreds of parts (split every 1) in one go would hold the page's main thread too long.
-const PARTS_PER_SLICE = 50;
+const PARTS_PER_SLICE = 25;
 
 /** Keeps each part in the result store and answers the contract's list of items. */
 export async function partsResponse({ parts }: PagePartsResult): Promise<Response> {

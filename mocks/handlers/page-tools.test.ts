@@ -3,7 +3,7 @@ import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
 import { corpusFile, pageTexts } from '../../test/corpus';
 import { subscribeJobProgress } from '../../src/api/job-progress';
 import { findResultByUrl } from '../result-store';
-import { everyN } from './split-pdf';
+import { splitEveryValue } from '../../src/lib/split-every';
 
 const outline = pdfFile(corpusFile('multipage-outline-links-4p.pdf'));
 const tracemonkey = pdfFile(corpusFile('multipage-text-tracemonkey-14p.pdf'));
@@ -36,7 +36,7 @@ describe('POST /api/split-pdf', () => {
   });
 
   it('every: an empty or non-numeric value, or one under 1, becomes 1', async () => {
-    expect([everyN(''), everyN(null), everyN('abc'), everyN('0'), everyN('-3'), everyN('3')]).toEqual([1, 1, 1, 1, 1, 3]);
+    expect(['', null, 'abc', '0', '-3', '3'].map(splitEveryValue)).toEqual([1, 1, 1, 1, 1, 3]);
     const items = await (await post('/api/split-pdf?mode=every&every=abc', [outline])).json();
     expect(items).toHaveLength(4);
   });

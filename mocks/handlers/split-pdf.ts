@@ -3,6 +3,7 @@ import type { LocalEngines } from '../local-engines';
 import { runJob } from '../run-job';
 import { errorResponse } from '../error-response';
 import { partsResponse, readOnePdf } from '../store-parts';
+import { splitEveryValue } from '../../src/lib/split-every';
 
 /** POST /api/split-pdf?mode=range&range=1-3,5 or ?mode=every&every=N — one item per part. */
 export function splitPdfHandler(engines: LocalEngines) {
@@ -13,13 +14,7 @@ export function splitPdfHandler(engines: LocalEngines) {
     const file = await readOnePdf(request);
     const options = mode === 'range'
       ? { file, mode, range: query.get('range') ?? '' } as const
-      : { file, mode, every: everyN(query.get('every')) } as const;
+      : { file, mode, every: splitEveryValue(query.get('every')) } as const;
     return partsResponse(await engines.documents.run('splitPdf', options, { signal, onProgress }));
   }));
-}
-
-/** Spec §5: minimum 1; an empty or non-numeric value becomes 1. */
-export function everyN(value: string | null): number {
-  const number = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(number) && number >= 1 ? number : 1;
 }

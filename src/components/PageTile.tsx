@@ -46,6 +46,11 @@ interface DragBindings {
   handle?: ReactNode;
 }
 
+/** Border, padding, the square thumbnail, the page number and, with actions, two rows of buttons. */
+function tileHeight(thumbnailSize: number, withActions: boolean): number {
+  return 2 + 16 + thumbnailSize + 24 + (withActions ? 54 : 0);
+}
+
 const turnWords: Record<number, string> = { 90: ', turned right', 180: ', turned upside down', 270: ', turned left' };
 
 /** One page in the grid: its image, its number under it, selection, preview and the screen's actions. */
@@ -62,9 +67,10 @@ export const PageTile = memo(function PageTile(props: PageTileProps & DragBindin
   return (
     <li
       ref={tileRef}
-      style={props.style}
-      // content-visibility lets the browser skip layout and paint of tiles far off screen.
-      className={`relative flex flex-col items-center rounded-xl border bg-white p-1.5 [contain-intrinsic-size:auto_13rem] [content-visibility:auto] sm:p-2 ${ring} ${props.dragging ? 'z-10 opacity-80 shadow-lg' : ''}`}
+      // content-visibility lets the browser skip layout and paint of tiles far off screen; the size it
+      // assumes for them is the tile's real height, so nothing moves when they come into view.
+      style={{ ...props.style, containIntrinsicSize: `auto ${tileHeight(thumbnailSize, Boolean(props.handle || actions))}px` }}
+      className={`relative flex flex-col items-center rounded-xl border bg-white p-1.5 [content-visibility:auto] sm:p-2 ${ring} ${props.dragging ? 'z-10 opacity-80 shadow-lg' : ''}`}
       data-testid="page-tile"
       data-page={page.pageNumber}
     >

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { everyValue, type SplitMode } from './split-plan';
+import { splitEveryValue } from '../../lib/split-every';
+import type { SplitMode } from './split-plan';
 import { splitTexts as text } from './split-texts';
 
 interface SplitOptionsProps {
@@ -53,7 +54,7 @@ export function SplitOptions({ mode, range, every, onChange, error, fileCount, d
             type="number" min={1} className="field mt-1 block w-32" value={every}
             onChange={(event) => onChange({ every: event.target.value })}
             // Spec: an empty or non-numeric value becomes 1.
-            onBlur={() => onChange({ every: String(everyValue(every)) })}
+            onBlur={() => onChange({ every: String(splitEveryValue(every)) })}
           />
         </label>
       )}

@@ -11,7 +11,8 @@ import { postFiles } from '../../api/client';
 import { toast } from '../../state/toast-store';
 import { screenAt } from '../registry';
 import { SplitOptions } from './SplitOptions';
-import { everyValue, splitFileCount, type SplitMode } from './split-plan';
+import { splitEveryValue } from '../../lib/split-every';
+import { splitFileCount, type SplitMode } from './split-plan';
 import { splitGuide, splitTexts as text } from './split-texts';
 
 const screen = screenAt('/split-pdf');
@@ -24,7 +25,7 @@ export default function SplitPdfScreen() {
   const [results, setResults] = useReleasedResults();
   const query: Record<string, string> = settings.mode === 'range'
     ? { mode: 'range', range: settings.range }
-    : { mode: 'every', every: String(everyValue(settings.every)) };
+    : { mode: 'every', every: String(splitEveryValue(settings.every)) };
   const settingsKey = new URLSearchParams(query).toString();
   // A result made from another file or other settings no longer matches what the screen shows.
   useEffect(() => setResults([]), [file, settingsKey, setResults]);

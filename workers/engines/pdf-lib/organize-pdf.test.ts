@@ -17,6 +17,12 @@ describe('organizePdf', () => {
     expect(await pageTexts(part.bytes)).toEqual([source[2], source[0], source[3]]);
   });
 
+  it('reads ranges in the order as their pages', async () => {
+    const source = await pageTexts(outline.bytes);
+    const [part] = (await organizePdf({ file: outline, order: '3-4,1' })).parts;
+    expect(await pageTexts(part.bytes)).toEqual([source[2], source[3], source[0]]);
+  });
+
   it('adds the turns to each page’s own rotation, both ways, and keeps every page size', async () => {
     const prepared = await PDFDocument.load(mixedSizes.bytes);
     prepared.getPage(1).setRotation(degrees(90));
@@ -59,7 +65,8 @@ describe('organizePdf', () => {
     ['', 'Keep at least one page'],
     ['1,2,2', 'Page 2 appears twice'],
     ['1,9', 'Page 9 does not exist: this document has 4 pages'],
-    ['1,x', '"x" is not a page number'],
+    ['1,x', '"x" is not a page or a range'],
+    ['1-3,2', 'Page 2 appears twice'],
   ])('refuses the order %j as bad-params: %s', async (order, message) => {
     await expect(organizePdf({ file: outline, order })).rejects.toMatchObject({ code: 'bad-params', message: expect.stringContaining(message) });
   });

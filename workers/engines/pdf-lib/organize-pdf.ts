@@ -3,10 +3,11 @@ import { loadPdf, type NamedPdf } from './load-pdf';
 import { inlineNamedDestinations } from './named-destinations';
 import { stemOf } from './output-names';
 import { savePageParts, type PagePartsResult } from './page-parts';
+import { pagesOf, rangesOrBadParams } from './page-range-params';
 
 export interface OrganizeOptions {
   file: NamedPdf;
-  /** 1-based source pages in their new order, e.g. '3,1,2'; pages left out are removed. */
+  /** 1-based source pages in their new order, e.g. '3,1,2' (ranges such as '4-6' too); pages left out are removed. */
   order: string;
   /** Turns to add, e.g. '1:90,4:180' (source page : degrees, a multiple of 90, negative turns left). */
   rotate?: string;
@@ -23,16 +24,16 @@ export async function organizePdf({ file, order, rotate = '' }: OrganizeOptions,
   return savePageParts(source, [plan], { creator: 'Folio — Organize PDF', rotations, onProgress });
 }
 
+/** Pages in the typed order; ranges (3-5) stand for their pages. Each page at most once. */
 function parseOrder(order: string, pageCount: number): number[] {
-  const parts = order.split(',').map((part) => part.trim()).filter(Boolean);
-  if (parts.length === 0) throw new EngineError('bad-params', 'Keep at least one page: a PDF needs at least one page.');
+  if (order.trim() === '') throw new EngineError('bad-params', 'Keep at least one page: a PDF needs at least one page.');
+  const pages = rangesOrBadParams(order, pageCount).flatMap(pagesOf);
   const seen = new Set<number>();
-  return parts.map((part) => {
-    const page = pageNumber(part, pageCount);
+  for (const page of pages) {
     if (seen.has(page)) throw new EngineError('bad-params', `Page ${page} appears twice in the new order.`);
     seen.add(page);
-    return page;
-  });
+  }
+  return pages;
 }
 
 function parseRotations(rotate: string, pageCount: number): Map<number, number> {
@@ -42,16 +43,7 @@ function parseRotations(rotate: string, pageCount: number): Map<number, number> 
     if (!match) throw new EngineError('bad-params', `"${entry}" is not a rotation: write page:degrees, for example 2:90.`);
     const turn = Number(match[2]);
     if (turn % 90 !== 0) throw new EngineError('bad-params', `"${entry}": pages turn in steps of 90 degrees.`);
-    rotations.set(pageNumber(match[1], pageCount), turn);
+    rotations.set(rangesOrBadParams(match[1], pageCount)[0].first, turn);
   }
   return rotations;
-}
-
-function pageNumber(text: string, pageCount: number): number {
-  const page = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!Number.isInteger(page)) throw new EngineError('bad-params', `"${text}" is not a page number.`);
-  if (page < 1 || page > pageCount) {
-    throw new EngineError('bad-params', `Page ${page} does not exist: this document has ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}`);
-  }
-  return page;
 }
