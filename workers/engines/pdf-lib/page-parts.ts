@@ -27,22 +27,34 @@ interface PartsOptions {
 
 /**
  * Writes one PDF per planned part. Progress counts pages copied, and each part's save as a quarter
- * of its pages (writing takes about that long), so a split into 500 one-page files moves steadily.
+ * of its pages (writing takes about that long), so a split into 500 one-page files moves steadily;
+ * it is reported at most once per percent.
  */
 export async function savePageParts(source: PDFDocument, plans: PartPlan[], { creator, rotations, onProgress }: PartsOptions): Promise<PagePartsResult> {
   const saveWork = (plan: PartPlan) => Math.ceil(plan.pages.length / 4);
   const total = plans.reduce((sum, plan) => sum + plan.pages.length + saveWork(plan), 0);
   const zeroBasedRotations = rotations && new Map([...rotations].map(([page, turn]) => [page - 1, turn]));
   let done = 0;
+  // Each report crosses to the page's main thread; one per percent is all a progress bar can show.
+  let reportedPercent = -1;
+  const report = () => {
+    const percent = Math.floor((done * 100) / total);
+    if (percent === reportedPercent && done !== total) return;
+    reportedPercent = percent;
+    onProgress?.(done, total);
+  };
   const parts: PdfPart[] = [];
   for (const plan of plans) {
     const bytes = await savePageSubset(source, plan.pages.map((page) => page - 1), {
       creator,
       rotations: zeroBasedRotations,
-      onPageCopied: () => onProgress?.(++done, total),
+      onPageCopied: () => {
+        done += 1;
+        report();
+      },
     });
     done += saveWork(plan);
-    onProgress?.(done, total);
+    report();
     parts.push({ filename: plan.filename, bytes, pageCount: plan.pages.length });
   }
   return { parts };

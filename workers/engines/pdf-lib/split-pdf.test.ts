@@ -103,4 +103,15 @@ describe('splitPdf', () => {
     expect(seen.map(([done]) => done)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(seen.every(([, total]) => total === 8)).toBe(true);
   });
+
+  it('reports a long split at most once per percent, ending at the total', async () => {
+    const geotopo = corpusFile('multipage-mixed-geotopo-117p.pdf');
+    const seen: number[] = [];
+    await splitPdf({ file: geotopo, mode: 'every', every: 1 }, (done) => seen.push(done));
+    // 117 pages copied and 117 one-page files written: 234 steps, reported in at most 101 updates.
+    expect(seen.length).toBeLessThanOrEqual(101);
+    expect(seen.length).toBeGreaterThan(50);
+    expect(seen.at(-1)).toBe(234);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+  });
 });
