@@ -19,7 +19,7 @@ export const backgroundTexts = {
   modelOffline: (size: string) => `Model ready on this device (${size}): works offline.`,
   modelDownload: (size: string) => `First use downloads the model (${size}) once; it is then kept for offline use.`,
   downloading: (done: string, total: string) => `Downloading the model: ${done} of ${total}`,
-  processing: ['Preparing the image…', 'Finding the subject…', 'Cutting out at full resolution…', 'Done'],
+  processing: ['Reading the image…', 'Starting the model…', 'Finding the subject…', 'Cutting out at full resolution…', 'Done'],
   noImageTitle: 'No image selected',
   noImageText: 'Please upload an image to remove the background.',
   successTitle: 'Success',

@@ -4,7 +4,7 @@
 import { EngineError, type ProgressCallback } from '../engine-error';
 import type { BackgroundQuality } from './background-assets';
 import { trackDownload } from './download-progress';
-import { segmentSubject } from './segment-subject';
+import { loadModel, segmentSubject } from './segment-subject';
 
 export interface RemoveBackgroundInput {
   name: string;
@@ -26,20 +26,23 @@ export interface RemoveBackgroundResult {
  */
 export const MAX_PIXELS = 64_000_000;
 
-/** Progress stages, in order: `download` counts bytes of the model; `process` counts steps. */
-export const PROCESS_STEPS = 3;
+/**
+ * Progress comes in two kinds: `download` counts bytes of the model and runtime (first use only);
+ * `process` counts these steps: 0 image decoded, 1 model starting, 2 model running, 3 cutting out,
+ * 4 done.
+ */
+export const PROCESS_STEPS = 4;
 
 export async function removeBackground(input: RemoveBackgroundInput, onProgress?: ProgressCallback): Promise<RemoveBackgroundResult> {
+  onProgress?.(0, PROCESS_STEPS, 'process');
   const image = await decodeUpright(input);
   try {
+    onProgress?.(1, PROCESS_STEPS, 'process');
     const download = await trackDownload(input.quality, (done, total) => onProgress?.(done, total, 'download'));
-    onProgress?.(0, PROCESS_STEPS, 'process');
-    const mask = await segmentSubject(image, input.quality, (key, current, total) => {
-      download.onLibraryProgress(key, current, total);
-      // The library announces inference once the model is loaded.
-      if (key === 'compute:inference') onProgress?.(1, PROCESS_STEPS, 'process');
-    });
+    await loadModel(input.quality, download.onLibraryProgress);
     onProgress?.(2, PROCESS_STEPS, 'process');
+    const mask = await segmentSubject(image, input.quality);
+    onProgress?.(3, PROCESS_STEPS, 'process');
     const bytes = await cutOut(image, mask);
     onProgress?.(PROCESS_STEPS, PROCESS_STEPS, 'process');
     return { bytes, width: image.width, height: image.height };

@@ -1,5 +1,5 @@
 // Runs ISNet through @imgly/background-removal and answers the subject's mask at the model's own size.
-import { segmentForeground, type Config } from '@imgly/background-removal';
+import { preload, segmentForeground, type Config } from '@imgly/background-removal';
 import { BACKGROUND_ASSETS_PATH, MODEL_BY_QUALITY, type BackgroundQuality } from './background-assets';
 
 /**
@@ -31,12 +31,21 @@ function configFor(quality: BackgroundQuality): Config {
   };
 }
 
+/**
+ * Downloads (first use) and starts the model for a quality. The library keeps it loaded for the
+ * life of this worker, so this returns at once when it is already running.
+ */
+export async function loadModel(quality: BackgroundQuality, onLibraryProgress: LibraryProgress): Promise<void> {
+  currentListener = onLibraryProgress;
+  try {
+    await preload(configFor(quality));
+  } finally {
+    currentListener = undefined;
+  }
+}
+
 /** The subject's mask of `image` as a 1024 × 1024 canvas whose alpha is the model's foreground. */
-export async function segmentSubject(
-  image: ImageBitmap,
-  quality: BackgroundQuality,
-  onLibraryProgress: LibraryProgress,
-): Promise<OffscreenCanvas> {
+export async function segmentSubject(image: ImageBitmap, quality: BackgroundQuality): Promise<OffscreenCanvas> {
   const input = new OffscreenCanvas(MODEL_SIDE, MODEL_SIDE);
   const inputContext = input.getContext('2d', { willReadFrequently: true })!;
   inputContext.imageSmoothingQuality = 'high';
@@ -45,13 +54,7 @@ export async function segmentSubject(
   // Raw RGBA with its size in the type: the library's own uncompressed input format.
   const raw = new Blob([pixels.buffer as ArrayBuffer], { type: `image/x-rgba8;width=${MODEL_SIDE};height=${MODEL_SIDE}` });
 
-  currentListener = onLibraryProgress;
-  let segmented: Blob;
-  try {
-    segmented = await segmentForeground(raw, configFor(quality));
-  } finally {
-    currentListener = undefined;
-  }
+  const segmented = await segmentForeground(raw, configFor(quality));
   const rgba = new Uint8ClampedArray(await segmented.arrayBuffer());
   if (rgba.length !== MODEL_SIDE * MODEL_SIDE * 4) {
     throw new Error(`the model answered ${rgba.length} bytes, not a ${MODEL_SIDE}² mask`);
