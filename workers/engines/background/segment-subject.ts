@@ -59,7 +59,17 @@ export async function segmentSubject(image: ImageBitmap, quality: BackgroundQual
   if (rgba.length !== MODEL_SIDE * MODEL_SIDE * 4) {
     throw new Error(`the model answered ${rgba.length} bytes, not a ${MODEL_SIDE}² mask`);
   }
+  makeCertainForegroundOpaque(rgba);
   const mask = new OffscreenCanvas(MODEL_SIDE, MODEL_SIDE);
   mask.getContext('2d')!.putImageData(new ImageData(rgba, MODEL_SIDE, MODEL_SIDE), 0, 0);
   return mask;
+}
+
+/**
+ * The library turns the model's 0…1 foreground probability into a byte by truncating `p × 255`, and
+ * the sigmoid output never reaches 1, so the most certain foreground comes out as 254: the subject
+ * would be 99.6 % opaque everywhere. Rescale 0…254 to 0…255 (Uint8ClampedArray rounds and clamps).
+ */
+function makeCertainForegroundOpaque(rgba: Uint8ClampedArray): void {
+  for (let index = 3; index < rgba.length; index += 4) rgba[index] = (rgba[index] * 255) / 254;
 }
