@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, it } from 'vitest';
 import { benchMerge } from './cases/merge';
+import { benchBackgroundRemoval } from './cases/background-removal';
 import { describeMachine, renderResults, type BenchSection } from './results-writer';
 
 interface BenchCase {
@@ -13,7 +14,10 @@ interface BenchCase {
   run: (workDir: string) => Promise<BenchSection>;
 }
 
-const cases: BenchCase[] = [{ name: 'merge', run: benchMerge }];
+const cases: BenchCase[] = [
+  { name: 'merge', run: benchMerge },
+  { name: 'background-removal', run: benchBackgroundRemoval },
+];
 
 const tmpRoot = fileURLToPath(new URL('./tmp/', import.meta.url));
 const resultsPath = fileURLToPath(new URL('./RESULTS.md', import.meta.url));

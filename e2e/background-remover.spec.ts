@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { test, expect, chooseFiles, corpus, waitForServiceWorkerControl } from './fixtures';
-import { alphaShares, foregroundIoU, readPngFile, type DecodedPng } from './png-alpha';
+import { alphaShares, foregroundIoU, readPngFile, type DecodedPng } from '../test/png-alpha';
 import type { Page } from '@playwright/test';
 
 // The model runs are CPU-heavy (and this machine is shared): one run is checked for many things.

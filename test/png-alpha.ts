@@ -48,3 +48,16 @@ export function foregroundIoU(a: DecodedPng, b: DecodedPng): number {
   }
   return union === 0 ? 0 : intersection / union;
 }
+
+/** The mask resampled (nearest pixel) to another size, e.g. a larger cut-out onto a reference's frame. */
+export function resampleAlpha(png: DecodedPng, width: number, height: number): DecodedPng {
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    const row = Math.min(png.height - 1, Math.floor(((y + 0.5) * png.height) / height));
+    for (let x = 0; x < width; x += 1) {
+      const column = Math.min(png.width - 1, Math.floor(((x + 0.5) * png.width) / width));
+      data[(y * width + x) * 4 + 3] = png.data[(row * png.width + column) * 4 + 3];
+    }
+  }
+  return { width, height, colorType: png.colorType, data };
+}
