@@ -48,7 +48,7 @@ export function CompareSlider({ originalUrl, resultUrl, width, height, resultBac
   return (
     <div
       ref={frame}
-      className="relative w-full touch-none select-none overflow-hidden rounded-xl border border-slate-200"
+      className="relative w-full touch-pan-y select-none overflow-hidden rounded-xl border border-slate-200"
       style={{ aspectRatio: `${width} / ${height}` }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

@@ -39,7 +39,12 @@ export async function removeBackground(input: RemoveBackgroundInput, onProgress?
   try {
     onProgress?.(1, PROCESS_STEPS, 'process');
     const download = await trackDownload(input.quality, (done, total) => onProgress?.(done, total, 'download'));
-    await loadModel(input.quality, download.onLibraryProgress);
+    await loadModel(input.quality, download.onLibraryProgress).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new EngineError('engine-failed', self.navigator.onLine
+        ? `The model could not be started: ${reason}`
+        : 'The model is not on this device yet and the device is offline: connect once to download it; it is then kept for offline use.');
+    });
     onProgress?.(2, PROCESS_STEPS, 'process');
     const mask = await segmentSubject(image, input.quality);
     onProgress?.(3, PROCESS_STEPS, 'process');
