@@ -113,7 +113,7 @@ export default function BackgroundRemoverScreen() {
               </button>
             </div>
             <figure className="space-y-2">
-              <div className="flex justify-center overflow-hidden rounded-xl border border-slate-200" style={checkerboard}>
+              <div className="flex justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
                 {originalUrl && <img src={originalUrl} alt={`Preview of ${file.name}`} className="max-h-96 object-contain" />}
               </div>
               <figcaption className="truncate text-sm text-slate-600">

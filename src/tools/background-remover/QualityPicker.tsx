@@ -49,11 +49,11 @@ export function QualityPicker({ quality, onChange, availability, disabled }: Qua
 
 function ModelStatus({ availability }: { availability: ModelAvailability }) {
   if (availability.state === 'checking') {
-    return <p className="flex items-center gap-2 text-sm text-slate-500"><Loader2 className="size-4 animate-spin" aria-hidden />{text.modelChecking}</p>;
+    return <p className="flex items-center gap-2 text-sm text-slate-500"><Loader2 className="size-4 shrink-0 animate-spin" aria-hidden />{text.modelChecking}</p>;
   }
   const size = availability.bytes ? formatBytes(availability.bytes) : '';
   if (availability.state === 'offline') {
-    return <p className="flex items-center gap-2 text-sm text-green-700" data-testid="model-status"><CheckCircle2 className="size-4" aria-hidden />{text.modelOffline(size)}</p>;
+    return <p className="flex items-center gap-2 text-sm text-green-700" data-testid="model-status"><CheckCircle2 className="size-4 shrink-0" aria-hidden />{text.modelOffline(size)}</p>;
   }
-  return <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="model-status"><CloudDownload className="size-4" aria-hidden />{text.modelDownload(size)}</p>;
+  return <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="model-status"><CloudDownload className="size-4 shrink-0" aria-hidden />{text.modelDownload(size)}</p>;
 }
