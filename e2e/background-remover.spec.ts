@@ -198,6 +198,15 @@ test.describe('without running the model', () => {
     await expect(page.getByTestId('run-error')).toHaveText('broken.png could not be read as an image. It may be damaged.');
     await expect(page.getByRole('button', { name: 'Remove Background' })).toBeEnabled();
 
+    // An image dropped anywhere on the page replaces the shown one.
+    await page.evaluate(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['x'], 'other.webp', { type: 'image/webp' }));
+      document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    });
+    await expect(page.getByRole('img', { name: 'Preview of other.webp' })).toBeAttached();
+    await expect(page.getByTestId('run-error')).toHaveCount(0);
+
     await page.getByRole('button', { name: 'Select Different Image' }).click();
     await expect(page.getByTestId('upload-area')).toBeVisible();
   });

@@ -17,6 +17,8 @@ import { RunProgress } from './RunProgress';
 import { useModelAvailability } from './model-availability';
 import { useCutoutExport, type CutoutOptions } from './use-cutout-export';
 import { useObjectUrl } from './use-object-url';
+import { useReplaceOnDrop } from './use-replace-on-drop';
+import { takeUpload } from '../../components/take-upload';
 import { backgroundGuide, backgroundTexts as text } from './background-texts';
 
 const screen = screenAt('/background-remover');
@@ -53,6 +55,12 @@ export default function BackgroundRemoverScreen() {
   const originalUrl = useObjectUrl(file);
   const availability = useModelAvailability(quality, runs);
   const output = useCutoutExport(result, options);
+  const replaceImage = (picked: File[]) => {
+    clear();
+    append(picked.slice(0, 1));
+  };
+  // While a run works on the image, a drop is caught but changes nothing.
+  useReplaceOnDrop(Boolean(file), (dropped) => !running && takeUpload(dropped, uploadRules, replaceImage));
 
   // A new or cleared image makes the old result and error stale.
   useEffect(() => {
@@ -102,7 +110,7 @@ export default function BackgroundRemoverScreen() {
   return (
     <ToolPage title={screen.title} description={screen.description} guide={backgroundGuide} relatedToolIds={screen.relatedToolIds}>
       <div className="space-y-6">
-        {!file && <UploadWidget {...uploadRules} onFiles={(picked) => append(picked.slice(0, 1))} title={text.uploadTitle} hint={text.uploadHint} />}
+        {!file && <UploadWidget {...uploadRules} onFiles={replaceImage} title={text.uploadTitle} hint={text.uploadHint} />}
 
         {file && !result && (
           <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="selected-image">

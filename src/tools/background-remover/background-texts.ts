@@ -69,7 +69,7 @@ export const backgroundGuide: GuideContent = {
     },
     {
       question: 'Why does the first use take longer?',
-      answer: 'The model has to be downloaded once from this site: about 44 MB for Fast and 88 MB for Best, plus a 13 MB runtime. It is then kept by the app, so later uses start at once and work without an internet connection. The screen says when the model is already on your device.',
+      answer: 'The model has to be downloaded once from this site: about 42 MB for Fast and 84 MB for Best, plus a 12 MB runtime. It is then kept by the app, so later uses start at once and work without an internet connection. The screen says when the model is already on your device.',
     },
     {
       question: 'What is the difference between Fast and Best?',

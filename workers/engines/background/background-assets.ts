@@ -5,7 +5,7 @@ export const BACKGROUND_ASSETS_PATH = '/vendor/heavy/background-removal/data-1.4
 
 export type BackgroundQuality = 'fast' | 'best';
 
-/** Fast: ISNet quantised to 8 bits (44 MB). Best: ISNet in 16-bit floats (88 MB). */
+/** Fast: ISNet quantised to 8 bits (42 MB). Best: ISNet in 16-bit floats (84 MB). */
 export const MODEL_BY_QUALITY: Record<BackgroundQuality, 'isnet_quint8' | 'isnet_fp16'> = {
   fast: 'isnet_quint8',
   best: 'isnet_fp16',
