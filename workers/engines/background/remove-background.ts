@@ -28,8 +28,8 @@ export const MAX_PIXELS = 64_000_000;
 
 /**
  * Progress comes in two kinds: `download` counts bytes of the model and runtime (first use only);
- * `process` counts these steps: 0 image decoded, 1 model starting, 2 model running, 3 cutting out,
- * 4 done.
+ * `process` counts these steps: 0 reading the image, 1 model starting (after the download, if any),
+ * 2 model running, 3 cutting out, 4 done.
  */
 export const PROCESS_STEPS = 4;
 
