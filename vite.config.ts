@@ -1,13 +1,28 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { crossOriginIsolation, contentSecurityPolicy } from './security-headers.ts';
+import { fileURLToPath } from 'node:url';
+import { crossOriginIsolation, contentSecurityPolicyFor } from './security-headers.ts';
+
+/** The preview server's Content-Security-Policy, chosen per path (one worker's policy differs). */
+function contentSecurityPolicyHeaders(): Plugin {
+  return {
+    name: 'folio-content-security-policy',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        response.setHeader('Content-Security-Policy', contentSecurityPolicyFor(new URL(request.url ?? '/', 'http://localhost').pathname));
+        next();
+      });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    contentSecurityPolicyHeaders(),
     VitePWA({
       // 'prompt' lets the page show "New version available — reload" instead of swapping code under the user.
       registerType: 'prompt',
@@ -59,12 +74,20 @@ export default defineConfig({
     }),
   ],
   worker: { format: 'es' },
+  resolve: {
+    alias: [
+      // The background remover runs ONNX Runtime on the CPU (WASM) only: the wasm-only build, whose
+      // runtime files the engine loads from /vendor/heavy/, instead of the default bundle, which
+      // would pull a 24 MB WebGPU binary into the app's own assets.
+      { find: /^onnxruntime-web(\/webgpu)?$/, replacement: fileURLToPath(new URL('./node_modules/onnxruntime-web/dist/ort.wasm.min.mjs', import.meta.url)) },
+    ],
+  },
   // The engines are imported lazily (on first use), which Vite's dev server would otherwise find
   // late and answer with a full page reload mid-job. Optimize them up front.
   optimizeDeps: {
-    include: ['msw', 'comlink', 'pdf-lib', 'jszip', 'pdfjs-dist', 'pdfjs-dist/build/pdf.worker.mjs', '@dnd-kit/core', '@dnd-kit/sortable'],
+    include: ['msw', 'comlink', 'pdf-lib', 'jszip', 'pdfjs-dist', 'pdfjs-dist/build/pdf.worker.mjs', '@dnd-kit/core', '@dnd-kit/sortable', '@imgly/background-removal'],
   },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 3000 },
   server: { headers: crossOriginIsolation },
-  preview: { headers: { ...crossOriginIsolation, 'Content-Security-Policy': contentSecurityPolicy } },
+  preview: { headers: crossOriginIsolation },
 });

@@ -8,6 +8,7 @@ import { afterAll, it } from 'vitest';
 import { benchMerge } from './cases/merge';
 import { benchSplit } from './cases/split';
 import { benchPageNumbers, benchWatermark } from './cases/stamps';
+import { benchBackgroundRemoval } from './cases/background-removal';
 import { describeMachine, renderResults, type BenchSection } from './results-writer';
 
 interface BenchCase {
@@ -20,6 +21,7 @@ const cases: BenchCase[] = [
   { name: 'split', run: benchSplit },
   { name: 'page numbers', run: benchPageNumbers },
   { name: 'watermark', run: benchWatermark },
+  { name: 'background-removal', run: benchBackgroundRemoval },
 ];
 
 const tmpRoot = fileURLToPath(new URL('./tmp/', import.meta.url));

@@ -1,4 +1,4 @@
-import { documentEngine } from '../workers/engine-clients';
+import { backgroundEngine, documentEngine } from '../workers/engine-clients';
 import { createHandlers } from './create-handlers';
 
-export const browserHandlers = createHandlers({ documents: documentEngine });
+export const browserHandlers = createHandlers({ documents: documentEngine, background: backgroundEngine });

@@ -6,6 +6,7 @@ import { removePagesHandler } from './handlers/remove-pages';
 import { extractPagesHandler } from './handlers/extract-pages';
 import { addPageNumbersHandler } from './handlers/add-page-numbers';
 import { addWatermarkHandler } from './handlers/add-watermark';
+import { removeBackgroundHandler } from './handlers/remove-background';
 import { downloadAllHandler, releaseResultsHandler, storedFileHandler } from './handlers/stored-files';
 
 /** The whole local API (the spec's call table), answered in the page by these handlers. */
@@ -18,6 +19,7 @@ export function createHandlers(engines: LocalEngines) {
     extractPagesHandler(engines),
     addPageNumbersHandler(engines),
     addWatermarkHandler(engines),
+    removeBackgroundHandler(engines),
     downloadAllHandler(engines),
     storedFileHandler,
     releaseResultsHandler,

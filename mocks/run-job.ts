@@ -13,8 +13,8 @@ export interface JobContext {
  */
 export async function runJob(request: Request, work: (job: JobContext) => Promise<Response>): Promise<Response> {
   const jobId = request.headers.get('X-Job-Id');
-  const onProgress: ProgressCallback = (done, total) => {
-    if (jobId) publishJobProgress(jobId, { done, total });
+  const onProgress: ProgressCallback = (done, total, stage) => {
+    if (jobId) publishJobProgress(jobId, stage === undefined ? { done, total } : { done, total, stage });
   };
   try {
     return await work({ signal: request.signal, onProgress });

@@ -1,8 +1,9 @@
 // Copies every engine asset (WASM, fonts, cmaps, ...) from node_modules into public/vendor,
 // so the app serves them from its own origin. public/vendor is never committed.
-import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { backgroundRemovalAssets } from './background-removal-assets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const vendor = join(root, 'public', 'vendor');
@@ -31,4 +32,14 @@ for (const typeface of ['arimo', 'tinos', 'cousine', 'noto-sans']) {
     cpSync(join(files, name), join(fontTarget, name));
   }
 }
+
+// The background remover's model chunks and ONNX Runtime files, with the resources.json that finds them.
+const background = backgroundRemovalAssets(root);
+for (const { from, to } of background.copies) {
+  const target = join(vendor, background.folder, to);
+  mkdirSync(dirname(target), { recursive: true });
+  cpSync(from, target);
+}
+writeFileSync(join(vendor, background.folder, 'resources.json'), JSON.stringify(background.resources));
+
 console.log(`engine assets copied to ${vendor}`);

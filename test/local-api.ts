@@ -3,8 +3,11 @@ import { getResponse } from 'msw';
 import { createHandlers } from '../mocks/create-handlers';
 import { inProcessRunner } from '../workers/engine-runner';
 import { documentApi } from '../workers/document-api';
+import { browserOnlyEngine } from './browser-only-engine';
 
-const handlers = createHandlers({ documents: inProcessRunner(documentApi) });
+// The background remover's engine (ONNX Runtime Web, OffscreenCanvas) runs only in a browser: its
+// real runs are tested in Chromium (e2e/background-remover.spec.ts); here it answers with an error.
+const handlers = createHandlers({ documents: inProcessRunner(documentApi), background: browserOnlyEngine('background removal') });
 export const origin = 'http://localhost';
 
 export async function callLocalApi(path: string, init: RequestInit = {}): Promise<Response> {

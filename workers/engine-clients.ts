@@ -2,6 +2,8 @@
 import { WorkerBridge } from './bridge';
 import type { DocumentApi } from './document-api';
 import type { RenderApi } from './render-api';
+import type { BackgroundApi } from './background-api';
+import { restartAfterFailure } from './restart-after-failure';
 
 export const documentEngine = new WorkerBridge<DocumentApi>(
   () => new Worker(new URL('./document.worker.ts', import.meta.url), { type: 'module', name: 'document-engine' }),
@@ -10,3 +12,11 @@ export const documentEngine = new WorkerBridge<DocumentApi>(
 export const renderEngine = new WorkerBridge<RenderApi>(
   () => new Worker(new URL('./render.worker.ts', import.meta.url), { type: 'module', name: 'render-engine' }),
 );
+
+// The model stays loaded for a few minutes between runs, so the next image starts at once.
+const BACKGROUND_IDLE_MS = 5 * 60_000;
+
+export const backgroundEngine = restartAfterFailure(new WorkerBridge<BackgroundApi>(
+  () => new Worker(new URL('./background.worker.ts', import.meta.url), { type: 'module', name: 'background-engine' }),
+  BACKGROUND_IDLE_MS,
+));

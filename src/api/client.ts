@@ -38,6 +38,26 @@ export async function postFiles(
   return response.json();
 }
 
+/** POST one image as the `image` field (the background remover's call), settings as query parameters. */
+export async function postImage<Result>(
+  endpoint: string,
+  image: File,
+  { signal, jobId }: JobOptions = {},
+  query: Record<string, string> = {},
+): Promise<Result> {
+  const form = new FormData();
+  form.append('image', image, image.name);
+  const search = new URLSearchParams(query).toString();
+  const response = await apiFetch(`/api/${endpoint}${search ? `?${search}` : ''}`, {
+    method: 'POST',
+    body: form,
+    signal,
+    headers: jobId ? { 'X-Job-Id': jobId } : undefined,
+  });
+  if (!response.ok) throw await apiErrorFrom(response);
+  return response.json();
+}
+
 /** GET /api/download-all: the given results as one ZIP blob. */
 export async function downloadAll(urls: string[], { signal }: JobOptions = {}): Promise<Blob> {
   const response = await apiFetch(`/api/download-all?files=${encodeURIComponent(urls.join(','))}`, { signal });

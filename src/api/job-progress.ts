@@ -3,6 +3,8 @@
 export interface JobProgress {
   done: number;
   total: number;
+  /** What `done` counts, for engines with phases (e.g. `download` in bytes, then `process`). */
+  stage?: string;
 }
 
 type Listener = (progress: JobProgress) => void;

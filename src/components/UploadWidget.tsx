@@ -22,12 +22,12 @@ interface UploadWidgetProps extends Partial<UploadRules> {
  */
 export function UploadWidget({
   onFiles, hint, title = 'Drop files here or click to choose', compactLabel, disabled = false,
-  accept = DEFAULT_ACCEPT, maxFiles = DEFAULT_MAX_FILES, maxSizeMb = DEFAULT_MAX_SIZE_MB,
+  accept = DEFAULT_ACCEPT, maxFiles = DEFAULT_MAX_FILES, maxSizeMb = DEFAULT_MAX_SIZE_MB, wrongTypeMessage,
 }: UploadWidgetProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
-  const rules = { accept, maxFiles, maxSizeMb };
+  const rules = { accept, maxFiles, maxSizeMb, wrongTypeMessage };
 
   const take = (picked: File[]) => {
     if (!disabled) takeUpload(picked, rules, onFiles);

@@ -9,3 +9,5 @@ export const DEFAULT_ACCEPT = [
   '.pdf', 'application/pdf', 'image/*', '.doc', '.docx', '.ppt', '.pptx', '.xls', '.xlsx', '.html', '.htm',
 ];
 export const PDF_ACCEPT = ['.pdf', 'application/pdf'];
+/** Spec, second document §5 and §9: the background remover's image types. */
+export const PHOTO_ACCEPT = ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'];

@@ -66,3 +66,16 @@ describe('validateUpload', () => {
     expect(validateUpload([], pdfRules)).toEqual({ accepted: [], notices: [] });
   });
 });
+
+describe('validateUpload with a screen’s own wrong-type message', () => {
+  const imageRules = { accept: ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'], maxFiles: 10, maxSizeMb: 50, wrongTypeMessage: 'Some files were skipped because they are not images.' };
+
+  it('says it once for all skipped files and keeps the images', () => {
+    const outcome = validateUpload([file('a.pdf', 'application/pdf'), file('b.jpg', 'image/jpeg'), file('c.txt', 'text/plain')], imageRules);
+    expect(outcome.accepted.map((accepted) => accepted.name)).toEqual(['b.jpg']);
+    expect(outcome.notices).toEqual([
+      { title: 'Files added', description: '1 file(s) have been added.', variant: 'default' },
+      { title: 'Invalid file type', description: 'Some files were skipped because they are not images.', variant: 'destructive' },
+    ]);
+  });
+});

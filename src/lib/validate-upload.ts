@@ -5,6 +5,11 @@ export interface UploadRules {
   accept: string[];
   maxFiles: number;
   maxSizeMb: number;
+  /**
+   * Said once for all files of the wrong type instead of one 'is not a supported file type' per
+   * file, where the spec words it so (background remover: 'Some files were skipped because they are not images.').
+   */
+  wrongTypeMessage?: string;
 }
 
 export interface UploadNotice {
@@ -32,9 +37,15 @@ export function validateUpload(picked: File[], rules: UploadRules): UploadOutcom
   }
   const accepted: File[] = [];
   const problems: UploadNotice[] = [];
+  const wrongType = picked.filter((file) => !matchesAccept(file, rules.accept));
+  if (wrongType.length && rules.wrongTypeMessage) {
+    problems.push({ title: 'Invalid file type', description: rules.wrongTypeMessage, variant: 'destructive' });
+  }
   for (const file of picked) {
-    if (!matchesAccept(file, rules.accept)) {
-      problems.push({ title: 'Invalid file type', description: `${file.name} is not a supported file type.`, variant: 'destructive' });
+    if (wrongType.includes(file)) {
+      if (!rules.wrongTypeMessage) {
+        problems.push({ title: 'Invalid file type', description: `${file.name} is not a supported file type.`, variant: 'destructive' });
+      }
     } else if (file.size > rules.maxSizeMb * MB) {
       problems.push({ title: 'File too large', description: `${file.name} exceeds the maximum size of ${rules.maxSizeMb}MB.`, variant: 'destructive' });
     } else {

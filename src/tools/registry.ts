@@ -3,7 +3,7 @@
 // in `tools`, one in `toolScreens` if it has its own route, and one folder in src/tools/.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { UploadRules } from '../lib/validate-upload';
-import { DEFAULT_MAX_SIZE_MB, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB } from '../lib/upload-limits';
+import { DEFAULT_MAX_SIZE_MB, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB, PHOTO_ACCEPT } from '../lib/upload-limits';
 import {
   ArrowDownUp, Combine, Scissors, FileMinus, FileOutput, ScanLine, Gauge, Minimize2, Wrench,
   ScanText, FileImage, FileText, Presentation, Sheet, Code, Image, FileType, PenLine, Signature,
@@ -127,7 +127,8 @@ interface ScreenEntry extends Partial<ToolScreen> {
 // Spec, second document §5 and §9: PDF tools take one PDF of up to 100 MB.
 const onePdf: UploadRules = { accept: PDF_ACCEPT, maxFiles: 1, maxSizeMb: PDF_TOOL_MAX_SIZE_MB };
 const oneImage: UploadRules = {
-  accept: ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'], maxFiles: 1, maxSizeMb: DEFAULT_MAX_SIZE_MB,
+  accept: PHOTO_ACCEPT, maxFiles: 1, maxSizeMb: DEFAULT_MAX_SIZE_MB,
+  wrongTypeMessage: 'Some files were skipped because they are not images.',
 };
 const commonRelated = ['merge-pdf', 'compress-pdf', 'split-pdf', 'convert-to-pdf', 'convert-from-pdf'];
 
@@ -145,7 +146,13 @@ const screenEntries: ScreenEntry[] = [
   { path: '/compress-pdf', toolId: 'compress-pdf', upload: onePdf },
   { path: '/convert-to-pdf', toolId: 'convert-to-pdf' },
   { path: '/convert-from-pdf', toolId: 'convert-from-pdf', upload: onePdf },
-  { path: '/background-remover', toolId: 'background-remover', upload: oneImage, relatedToolIds: ['convert-to-pdf', 'compress-pdf', 'merge-pdf'] },
+  {
+    path: '/background-remover',
+    toolId: 'background-remover',
+    upload: oneImage,
+    relatedToolIds: ['convert-to-pdf', 'compress-pdf', 'merge-pdf'],
+    screen: lazy(() => import('./background-remover/BackgroundRemoverScreen')),
+  },
   { path: '/edit-pdf', toolId: 'edit-pdf', upload: onePdf },
   { path: '/pdf-scanner', toolId: 'pdf-scanner' },
   { path: '/organize-pdf', toolId: 'organize-pdf', upload: onePdf, screen: lazy(() => import('./organize-pdf/OrganizePdfScreen')) },

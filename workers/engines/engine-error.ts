@@ -27,5 +27,8 @@ export class EngineError extends Error {
   }
 }
 
-/** Progress as engines report it: units of work done out of a total (pages, files, bytes). */
-export type ProgressCallback = (done: number, total: number) => void;
+/**
+ * Progress as engines report it: units of work done out of a total (pages, files, bytes), and for
+ * engines with several phases (download a model, then run it) the phase these units count.
+ */
+export type ProgressCallback = (done: number, total: number, stage?: string) => void;

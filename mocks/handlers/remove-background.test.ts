@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { getResponse } from 'msw';
+import { createHandlers } from '../create-handlers';
+import { origin } from '../../test/local-api';
+import { corpusFile } from '../../test/corpus';
+import { inProcessRunner } from '../../workers/engine-runner';
+import { documentApi } from '../../workers/document-api';
+import type { EngineRunner } from '../../workers/engine-runner';
+import type { BackgroundApi } from '../../workers/background-api';
+import type { RemoveBackgroundInput } from '../../workers/engines/background/remove-background';
+import { subscribeJobProgress, type JobProgress } from '../../src/api/job-progress';
+import { findResultByUrl } from '../result-store';
+import { cutoutFilename } from './remove-background';
+
+// The model itself runs only in a browser (e2e/background-remover.spec.ts runs it on the tiger).
+// Here the handler's side of the contract is checked with an engine that records what it was
+// asked and answers a fixed PNG signature, as the worker would answer the PNG it made.
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function recordingEngine() {
+  const calls: RemoveBackgroundInput[] = [];
+  const engine = {
+    async run(method: string, input: RemoveBackgroundInput, options?: { onProgress?: (done: number, total: number, stage?: string) => void }) {
+      expect(method).toBe('removeBackground');
+      calls.push(input);
+      options?.onProgress?.(1024, 4096, 'download');
+      return { bytes: PNG_SIGNATURE, width: 1000, height: 667 };
+    },
+  } as unknown as EngineRunner<BackgroundApi>;
+  return { engine, calls };
+}
+
+async function post(engine: EngineRunner<BackgroundApi>, form: FormData, query = '', headers: Record<string, string> = {}) {
+  const handlers = createHandlers({ documents: inProcessRunner(documentApi), background: engine });
+  const request = new Request(new URL(`/api/remove-background${query}`, origin), { method: 'POST', body: form, headers });
+  return (await getResponse(handlers, request, { baseUrl: origin }))!;
+}
+
+const tiger = corpusFile('bgremove-tiger.jpg');
+const imageForm = (file = new File([tiger.bytes as BlobPart], 'tiger.jpg', { type: 'image/jpeg' })) => {
+  const form = new FormData();
+  form.append('image', file, file.name);
+  return form;
+};
+
+describe('POST /api/remove-background', () => {
+  it('hands the image and the quality to the engine and answers {filename, url} for the PNG', async () => {
+    const { engine, calls } = recordingEngine();
+    const response = await post(engine, imageForm(), '?quality=best');
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    expect(answer).toMatchObject({ filename: 'tiger-no-bg.png', width: 1000, height: 667, size: 8 });
+    const stored = findResultByUrl(answer.url)!;
+    expect(stored.blob.type).toBe('image/png');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ name: 'tiger.jpg', type: 'image/jpeg', quality: 'best' });
+    expect(calls[0].bytes).toEqual(tiger.bytes);
+  });
+
+  it('runs Fast when no quality is given', async () => {
+    const { engine, calls } = recordingEngine();
+    await post(engine, imageForm());
+    expect(calls[0].quality).toBe('fast');
+  });
+
+  it('publishes the engine’s progress with its stage under X-Job-Id', async () => {
+    const seen: JobProgress[] = [];
+    const stop = subscribeJobProgress('bg-job', (progress) => seen.push(progress));
+    await post(recordingEngine().engine, imageForm(), '', { 'X-Job-Id': 'bg-job' });
+    stop();
+    expect(seen).toEqual([{ done: 1024, total: 4096, stage: 'download' }]);
+  });
+
+  it('answers 400 bad-params for an unknown quality, without running the model', async () => {
+    const { engine, calls } = recordingEngine();
+    const response = await post(engine, imageForm(), '?quality=ultra');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('X-Error-Code')).toBe('bad-params');
+    expect(await response.text()).toBe('Unknown quality "ultra": use fast or best.');
+    expect(calls).toEqual([]);
+  });
+
+  it('answers 415 unsupported-type for a file that is not a JPG, PNG or WebP image', async () => {
+    const response = await post(recordingEngine().engine, imageForm(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' })));
+    expect(response.status).toBe(415);
+    expect(await response.text()).toBe('anim.gif is not a JPG, PNG or WebP image.');
+  });
+
+  it('answers 400 when the image field is missing, 413 over 50 MB and 422 for an empty file', async () => {
+    expect((await post(recordingEngine().engine, new FormData())).status).toBe(400);
+    const huge = new File([new Uint8Array(50 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    const tooLarge = await post(recordingEngine().engine, imageForm(huge));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers.get('X-Error-Code')).toBe('too-large');
+    const empty = await post(recordingEngine().engine, imageForm(new File([], 'empty.webp', { type: 'image/webp' })));
+    expect(empty.status).toBe(422);
+  });
+
+  it('answers 500 engine-failed when the engine cannot run (here: Node, no browser)', async () => {
+    const { callLocalApi } = await import('../../test/local-api');
+    const response = await callLocalApi('/api/remove-background', { method: 'POST', body: imageForm() });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('X-Error-Code')).toBe('engine-failed');
+  });
+});
+
+describe('cutoutFilename', () => {
+  it('names the result after the input: photo.jpg → photo-no-bg.png', () => {
+    expect(cutoutFilename('photo.jpg')).toBe('photo-no-bg.png');
+    expect(cutoutFilename('my.holiday.photo.webp')).toBe('my.holiday.photo-no-bg.png');
+    expect(cutoutFilename('README')).toBe('README-no-bg.png');
+    expect(cutoutFilename('.png')).toBe('image-no-bg.png');
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, contentSecurityPolicyFor } from '../security-headers';
+
+const scriptSources = (policy: string) => /script-src ([^;]*)/.exec(policy)![1].split(' ');
+
+describe('the content security policy', () => {
+  it('allows scripts from our origin only (and WASM) for the page and every other file', () => {
+    for (const path of ['/', '/background-remover', '/assets/index-abc.js', '/assets/document.worker-abc.js', '/assets/background-assets-x.js']) {
+      expect(contentSecurityPolicyFor(path)).toBe(contentSecurityPolicy);
+    }
+    expect(scriptSources(contentSecurityPolicy)).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  });
+
+  it('lets only the background worker import blob: scripts and evaluate library-built code', () => {
+    const policy = contentSecurityPolicyFor('/assets/background.worker-C6yQ_7-E.js');
+    expect(scriptSources(policy)).toEqual(["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'", 'blob:']);
+    // Everything else stays as strict as the page's.
+    expect(policy.replace(/script-src [^;]*/, '')).toBe(contentSecurityPolicy.replace(/script-src [^;]*/, ''));
+  });
+});

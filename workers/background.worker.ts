@@ -1,0 +1,4 @@
+import { exposeEngine } from './engine-protocol';
+import { backgroundApi } from './background-api';
+
+exposeEngine(backgroundApi);

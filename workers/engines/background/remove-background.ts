@@ -1,0 +1,88 @@
+// Background removal: the photo's subject kept, everything else made transparent, at the photo's
+// own resolution. The model (ISNet through @imgly/background-removal and ONNX Runtime Web) runs
+// in this worker, on this device; its files come from our own origin.
+import { EngineError, type ProgressCallback } from '../engine-error';
+import type { BackgroundQuality } from './background-assets';
+import { trackDownload } from './download-progress';
+import { loadModel, segmentSubject } from './segment-subject';
+
+export interface RemoveBackgroundInput {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+  quality: BackgroundQuality;
+}
+
+export interface RemoveBackgroundResult {
+  /** PNG with alpha, the size of the (upright) input. */
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * Up to this many pixels the cut-out is made at full resolution. Beyond it the browser would need
+ * several hundred MB for one canvas; such a photo gets a clear error instead of a crashed tab.
+ */
+export const MAX_PIXELS = 64_000_000;
+
+/**
+ * Progress comes in two kinds: `download` counts bytes of the model and runtime (first use only);
+ * `process` counts these steps: 0 reading the image, 1 model starting (after the download, if any),
+ * 2 model running, 3 cutting out, 4 done.
+ */
+export const PROCESS_STEPS = 4;
+
+export async function removeBackground(input: RemoveBackgroundInput, onProgress?: ProgressCallback): Promise<RemoveBackgroundResult> {
+  onProgress?.(0, PROCESS_STEPS, 'process');
+  const image = await decodeUpright(input);
+  try {
+    onProgress?.(1, PROCESS_STEPS, 'process');
+    const download = await trackDownload(input.quality, (done, total) => onProgress?.(done, total, 'download'));
+    await loadModel(input.quality, download.onLibraryProgress).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new EngineError('engine-failed', self.navigator.onLine
+        ? `The model could not be started: ${reason}`
+        : 'The model is not on this device yet and the device is offline: connect once to download it; it is then kept for offline use.');
+    });
+    onProgress?.(2, PROCESS_STEPS, 'process');
+    const mask = await segmentSubject(image, input.quality);
+    onProgress?.(3, PROCESS_STEPS, 'process');
+    const bytes = await cutOut(image, mask);
+    onProgress?.(PROCESS_STEPS, PROCESS_STEPS, 'process');
+    return { bytes, width: image.width, height: image.height };
+  } finally {
+    image.close();
+  }
+}
+
+/** Decodes the image the way it is meant to be seen: EXIF orientation applied. */
+async function decodeUpright({ name, type, bytes }: RemoveBackgroundInput): Promise<ImageBitmap> {
+  let image: ImageBitmap;
+  try {
+    image = await createImageBitmap(new Blob([bytes as BlobPart], { type }), { imageOrientation: 'from-image' });
+  } catch {
+    throw new EngineError('corrupt', `${name} could not be read as an image. It may be damaged.`, { fileIndex: 0 });
+  }
+  if (image.width * image.height > MAX_PIXELS) {
+    const megapixels = Math.round((image.width * image.height) / 1e6);
+    image.close();
+    throw new EngineError('too-large', `${name} has ${megapixels} megapixels; the most Folio can cut out is ${MAX_PIXELS / 1e6}.`, { fileIndex: 0 });
+  }
+  return image;
+}
+
+/**
+ * The photo's own pixels, with the mask scaled up to the photo by the browser's bilinear scaler as
+ * their alpha: only the mask was computed at the model's size, never the photo itself.
+ */
+async function cutOut(image: ImageBitmap, mask: OffscreenCanvas): Promise<Uint8Array> {
+  const canvas = new OffscreenCanvas(image.width, image.height);
+  const context = canvas.getContext('2d')!;
+  context.drawImage(image, 0, 0);
+  context.globalCompositeOperation = 'destination-in';
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(mask, 0, 0, image.width, image.height);
+  const png = await canvas.convertToBlob({ type: 'image/png' });
+  return new Uint8Array(await png.arrayBuffer());
+}
