@@ -1,12 +1,15 @@
 // Typed calls for the call table (ARCHITECTURE.md §3). Screens use these, never the handlers.
 import { apiFetch } from './api-fetch';
 import { apiErrorFrom } from './api-error';
+import { NOTICES_HEADER } from './notices-header';
 
 export interface ResultItem {
   filename: string;
   url: string;
   size?: number;
   pages?: number;
+  /** Things the user should know although the job succeeded, e.g. a damaged file repaired first. */
+  notices?: string[];
 }
 
 export interface JobOptions {
@@ -31,7 +34,21 @@ export async function postFiles(
     headers: jobId ? { 'X-Job-Id': jobId } : undefined,
   });
   if (!response.ok) throw await apiErrorFrom(response);
-  return response.json();
+  const items: ResultItem[] = await response.json();
+  const notices = readNotices(response);
+  return notices.length > 0 ? items.map((item) => ({ ...item, notices })) : items;
+}
+
+/** The notices header: URI-encoded JSON, a list of sentences. */
+export function readNotices(response: Response): string[] {
+  const header = response.headers.get(NOTICES_HEADER);
+  if (!header) return [];
+  try {
+    const notices: unknown = JSON.parse(decodeURIComponent(header));
+    return Array.isArray(notices) ? notices.filter((notice): notice is string => typeof notice === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /** GET /api/download-all: the given results as one ZIP blob. */

@@ -1,4 +1,4 @@
-import type { PDFDocument } from 'mupdf';
+import type { PDFDocument, PDFObject } from 'mupdf';
 import { EngineError } from '../engine-error';
 import { encryptedPdfError } from '../pdf-errors';
 import type { NamedPdf } from '../pdf-lib/load-pdf';
@@ -15,6 +15,8 @@ export interface MupdfPdf {
   messages: string[];
   /** Owner-password restrictions (e.g. "copying") the file carried; empty when it had none. */
   restrictions: string[];
+  /** Pages whose /Parent did not point to the page-tree node that lists them, now re-linked. */
+  relinkedPages: number;
 }
 
 const restrictionWords: Array<[perm: 'print' | 'copy' | 'edit' | 'annotate' | 'form' | 'assemble', word: string]> = [
@@ -57,7 +59,33 @@ export async function openWithMupdf({ name, bytes }: NamedPdf, fileIndex?: numbe
   const { doc, pageCount } = opened.value;
   const encrypted = !doc.getTrailer().get('Encrypt').isNull();
   const restrictions = encrypted ? restrictionWords.filter(([perm]) => !doc.hasPermission(perm)).map(([, word]) => word) : [];
-  return { mupdf, doc, pageCount, repaired: doc.wasRepaired(), messages: opened.messages, restrictions };
+  const relinkedPages = relinkPageTree(doc);
+  return { mupdf, doc, pageCount, repaired: doc.wasRepaired(), messages: opened.messages, restrictions, relinkedPages };
+}
+
+/**
+ * MuPDF reads pages through the tree from the top and forgives a page whose /Parent points
+ * elsewhere; other readers (pdf-lib, some printers) walk up from the page and fail. Every node's
+ * /Parent is set to the node that lists it.
+ */
+function relinkPageTree(doc: PDFDocument): number {
+  let relinked = 0;
+  const visit = (node: PDFObject, depth: number) => {
+    const kids = node.get('Kids');
+    if (!kids.isArray() || depth > 64) return;
+    kids.forEach((kid) => {
+      if (!kid.isIndirect()) return;
+      const parent = kid.get('Parent');
+      if (!parent.isIndirect() || parent.asIndirect() !== node.asIndirect()) {
+        kid.put('Parent', node);
+        relinked += 1;
+      }
+      visit(kid, depth + 1);
+    });
+  };
+  const root = doc.getTrailer().get('Root').get('Pages');
+  if (root.isIndirect()) visit(root, 0);
+  return relinked;
 }
 
 function runPage(mupdf: Mupdf, doc: PDFDocument, index: number): void {

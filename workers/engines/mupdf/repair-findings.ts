@@ -54,8 +54,16 @@ export function findingsFrom(messages: string[]): Findings {
   return { problems, droppedObjects, junkBeforeHeader, badStreams };
 }
 
-export function repairReport(findings: Findings, { rebuilt, pageCount, objectCount }: { rebuilt: boolean; pageCount: number; objectCount: number }): RepairReport {
+interface RepairFacts {
+  rebuilt: boolean;
+  pageCount: number;
+  objectCount: number;
+  relinkedPages?: number;
+}
+
+export function repairReport(findings: Findings, { rebuilt, pageCount, objectCount, relinkedPages = 0 }: RepairFacts): RepairReport {
   const problems = [...findings.problems];
+  if (relinkedPages > 0) problems.push(`${plural(relinkedPages, 'page')} pointed to the wrong parent in the page tree.`);
   if (rebuilt && problems.length === 0) problems.push('The cross-reference table (the index of the objects in the file) is damaged.');
   if (problems.length === 0) {
     return { problems, fixes: [], pagesRecovered: pageCount, summary: 'No problems found' };
@@ -67,6 +75,7 @@ export function repairReport(findings: Findings, { rebuilt, pageCount, objectCou
     fixes.push(`Dropped ${plural(findings.droppedObjects.length, 'unreadable object')} (${findings.droppedObjects.join(', ')}).`);
   }
   if (findings.badStreams) fixes.push('Wrote every stream with its correct length.');
+  if (relinkedPages > 0) fixes.push(`Re-linked ${plural(relinkedPages, 'page')} to the page-tree node that lists ${relinkedPages === 1 ? 'it' : 'them'}.`);
   fixes.push('Saved a clean file with a fresh cross-reference table and trailer.');
   fixes.push(`Recovered ${plural(pageCount, 'page')}.`);
   return { problems, fixes, pagesRecovered: pageCount, summary: `${plural(problems.length, 'problem')} found and fixed` };

@@ -49,6 +49,6 @@ export async function repairPdf({ file }: { file: NamedPdf }, onProgress?: Progr
 
 function reportOf(pdf: MupdfPdf): RepairReport {
   return repairReport(findingsFrom(pdf.messages), {
-    rebuilt: pdf.repaired, pageCount: pdf.pageCount, objectCount: pdf.doc.countObjects() - 1,
+    rebuilt: pdf.repaired, pageCount: pdf.pageCount, objectCount: pdf.doc.countObjects() - 1, relinkedPages: pdf.relinkedPages,
   });
 }
