@@ -11,6 +11,7 @@ export interface PdfFacts {
   outlineItems: number;
   links: number;
   annotations: number;
+  /** A document information dictionary with at least one entry (title, author, producer...). */
   hasInfo: boolean;
   hasXmp: boolean;
   encrypted: boolean;
@@ -36,10 +37,16 @@ export function mupdfFacts(bytes: Uint8Array): PdfFacts {
     outlineItems: count(doc.loadOutline()),
     links,
     annotations,
-    hasInfo: !trailer.get('Info').isNull(),
+    hasInfo: dictionarySize(trailer.get('Info')) > 0,
     hasXmp: !trailer.get('Root').get('Metadata').isNull(),
     encrypted: !trailer.get('Encrypt').isNull(),
   };
+}
+
+function dictionarySize(object: mupdf.PDFObject): number {
+  let size = 0;
+  if (object.isDictionary()) object.forEach(() => { size += 1; });
+  return size;
 }
 
 function onDisk(bytes: Uint8Array): string {

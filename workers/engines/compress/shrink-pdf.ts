@@ -106,7 +106,8 @@ function removeAnnotations(doc: PDFDocument): string {
   for (let index = 0; index < doc.countPages(); index += 1) {
     const page = doc.loadPage(index);
     // MuPDF lists links and form widgets apart from annotations: both are kept.
-    for (const annotation of page.getAnnotations()) {
+    // A copy: MuPDF's list shrinks as annotations are deleted.
+    for (const annotation of [...page.getAnnotations()]) {
       page.deleteAnnotation(annotation);
       removed += 1;
     }
@@ -118,8 +119,13 @@ function removeAnnotations(doc: PDFDocument): string {
 function removeMetadata(doc: PDFDocument): string {
   const trailer = doc.getTrailer();
   const root = trailer.get('Root');
-  const hadInfo = !trailer.get('Info').isNull();
+  const info = trailer.get('Info');
+  const keys: Array<string | number> = [];
+  if (info.isDictionary()) info.forEach((_, key) => keys.push(key));
+  const hadInfo = keys.length > 0;
   const hadXmp = !root.get('Metadata').isNull();
+  // Emptied as well as unlinked: an earlier trailer of an incrementally updated file still names it.
+  keys.forEach((key) => info.delete(key));
   trailer.delete('Info');
   root.delete('Metadata');
   if (!hadInfo && !hadXmp) return 'No document metadata to remove.';

@@ -20,8 +20,9 @@ export async function inspectPdf({ file }: { file: NamedPdf }, onProgress?: Prog
   onProgress?.(0, 1);
   const pdf = await openWithMupdf(file, 0, { walkPages: true });
   try {
-    const { problems, summary } = reportOf(pdf);
+    const { problems } = reportOf(pdf);
     onProgress?.(1, 1);
+    const summary = problems.length === 0 ? 'No problems found' : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} found`;
     return { pageCount: pdf.pageCount, problems, summary };
   } finally {
     pdf.doc.destroy();
