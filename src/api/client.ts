@@ -63,3 +63,19 @@ export async function releaseResults(urls: string[]): Promise<void> {
   if (urls.length === 0) return;
   await apiFetch(`/api/results?files=${encodeURIComponent(urls.join(','))}`, { method: 'DELETE' });
 }
+
+export interface PdfInspection {
+  filename: string;
+  pages: number;
+  problems: string[];
+  summary: string;
+}
+
+/** POST /api/inspect-pdf (an addition to the spec's calls): what is wrong with a PDF, changing nothing. */
+export async function inspectPdf(file: File, { signal }: JobOptions = {}): Promise<PdfInspection> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await apiFetch('/api/inspect-pdf', { method: 'POST', body: form, signal });
+  if (!response.ok) throw await apiErrorFrom(response);
+  return response.json();
+}
