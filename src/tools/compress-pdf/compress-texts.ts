@@ -3,12 +3,10 @@ import type { GuideContent } from '../../components/ToolGuide';
 import { formatBytes } from '../../lib/format-bytes';
 import { compressionRecipes, type CompressionLevel } from '../../../workers/engines/compress/recipes';
 
-const recipeText = (level: CompressionLevel) => {
+const recipeLine = (level: CompressionLevel) => {
   const { targetDpi, quality } = compressionRecipes[level];
-  return `mages above ${targetDpi} dpi are downsampled to ${targetDpi} dpi, JPEG quality ${quality}`;
+  return `Images above ${targetDpi} dpi are downsampled to ${targetDpi} dpi, JPEG quality ${quality}`;
 };
-const recipeLine = (level: CompressionLevel) => `I${recipeText(level)}`;
-const recipeInSentence = (level: CompressionLevel) => `i${recipeText(level)}`;
 
 /** Spec, second document §9: the compression labels. */
 export const levelOptions: Array<{ value: CompressionLevel; label: string; description: string; detail: string }> = [
@@ -53,10 +51,10 @@ export const compressGuide: GuideContent = {
     {
       heading: 'What each level does',
       items: [
-        `Low: ${recipeInSentence('low')}.`,
-        `Medium: ${recipeInSentence('medium')}.`,
-        `High: ${recipeInSentence('high')}; JPEGs already at a lower resolution are re-encoded at quality 60 when that saves at least a tenth.`,
-        `Extreme: ${recipeInSentence('extreme')}; other JPEGs are re-encoded at quality 45 when that saves at least a tenth.`,
+        `Low: ${recipeLine('low')}.`,
+        `Medium: ${recipeLine('medium')}.`,
+        `High: ${recipeLine('high')}; JPEGs already at a lower resolution are re-encoded at quality 60 when that saves at least a tenth.`,
+        `Extreme: ${recipeLine('extreme')}; other JPEGs are re-encoded at quality 45 when that saves at least a tenth.`,
         'Every level also stores identical images and objects once, drops unused objects, recompresses streams and packs small objects into object streams.',
         'The resolution is measured where each image is drawn on its page, so an image shown small is downsampled more than one shown full-page.',
       ],
