@@ -4,15 +4,20 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { crossOriginIsolation, contentSecurityPolicy } from './security-headers.ts';
 
-// MuPDF's loader names its .wasm with `new URL(..., import.meta.url)`, which would make Vite emit a
-// second 10 MB copy. Folio serves the one copied to /vendor/mupdf/ and points MuPDF at it
-// (workers/engines/mupdf/load-mupdf.ts), so the fallback URL is blanked out of the bundle.
-const mupdfWasmFromVendor: Plugin = {
-  name: 'folio:mupdf-wasm-from-vendor',
+// MuPDF's and mozjpeg's loaders name their .wasm with `new URL(..., import.meta.url)`, which would make
+// Vite emit second copies. Folio serves the ones copied to /vendor/ and points the engines at them
+// (workers/engines/mupdf/load-mupdf.ts, workers/engines/compress/mozjpeg.ts), so those URLs are
+// replaced by the vendor paths in the bundle.
+const wasmFromVendor: Record<string, [string, string]> = {
+  '/mupdf/dist/mupdf-wasm.js': ['new URL("mupdf-wasm.wasm",import.meta.url).href', '"/vendor/mupdf/mupdf-wasm.wasm"'],
+  '/@jsquash/jpeg/codec/enc/mozjpeg_enc.js': ['new URL("mozjpeg_enc.wasm",import.meta.url)', 'new URL("/vendor/mozjpeg/mozjpeg_enc.wasm",self.location.origin)'],
+};
+const enginesFromVendor: Plugin = {
+  name: 'folio:engine-wasm-from-vendor',
   enforce: 'pre',
   transform(code, id) {
-    if (!id.includes('/mupdf/dist/mupdf-wasm.js')) return undefined;
-    return code.replace('new URL("mupdf-wasm.wasm",import.meta.url).href', '"/vendor/mupdf/mupdf-wasm.wasm"');
+    const entry = Object.entries(wasmFromVendor).find(([file]) => id.includes(file));
+    return entry ? code.replace(entry[1][0], entry[1][1]) : undefined;
   },
 };
 
@@ -71,11 +76,11 @@ export default defineConfig({
       },
     }),
   ],
-  worker: { format: 'es', plugins: () => [mupdfWasmFromVendor] },
+  worker: { format: 'es', plugins: () => [enginesFromVendor] },
   // The engines are imported lazily (on first use), which Vite's dev server would otherwise find
   // late and answer with a full page reload mid-job. Optimize them up front.
   optimizeDeps: {
-    include: ['msw', 'comlink', 'pdf-lib', 'jszip', 'pdfjs-dist', 'pdfjs-dist/build/pdf.worker.mjs', '@dnd-kit/core', '@dnd-kit/sortable', 'mupdf', '@neslinesli93/qpdf-wasm'],
+    include: ['msw', 'comlink', 'pdf-lib', 'jszip', 'pdfjs-dist', 'pdfjs-dist/build/pdf.worker.mjs', '@dnd-kit/core', '@dnd-kit/sortable', 'mupdf', '@neslinesli93/qpdf-wasm', '@jsquash/jpeg/encode.js'],
   },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 3000 },
   server: { headers: crossOriginIsolation },

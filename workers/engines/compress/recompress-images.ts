@@ -2,8 +2,10 @@
 // browser worker and in the Node tests. Images are handled one at a time and their memory released
 // before the next, so a 100 MB file of photos never holds more than one decoded image.
 import type { Image, PDFDocument, PDFObject } from 'mupdf';
+import type { ProgressCallback } from '../engine-error';
 import type { Mupdf } from '../mupdf/load-mupdf';
 import { planImage, type ImageFacts } from './image-plan';
+import { encodeMozjpeg, toRgba } from './mozjpeg';
 import type { ImageRecipe } from './recipes';
 
 export interface ImageWork {
@@ -81,22 +83,23 @@ export function sizeKey(width: number, height: number): string {
   return `${width}x${height}`;
 }
 
-/** Re-encodes the images the recipe calls for, keeping each new version only if it is smaller. */
-export function recompressImages(
-  mupdf: Mupdf,
-  doc: PDFDocument,
-  recipe: ImageRecipe,
-  { onPage, onImage }: { onPage?: () => void; onImage?: (done: number, total: number) => void } = {},
-): ImageWork {
+/**
+ * Re-encodes the images the recipe calls for, keeping each new version only if it is smaller.
+ * Progress counts the pages measured, then the images handled: both totals are known up front.
+ */
+export async function recompressImages(mupdf: Mupdf, doc: PDFDocument, recipe: ImageRecipe, onProgress?: ProgressCallback): Promise<ImageWork> {
   const images = findImages(doc);
-  const shown = measurePlacements(mupdf, doc, onPage);
+  const pageCount = doc.countPages();
+  const total = pageCount + images.length;
+  let done = 0;
+  const shown = measurePlacements(mupdf, doc, () => onProgress?.(++done, total));
   const work: ImageWork = { total: images.length, recompressed: 0, bytesBefore: 0, bytesAfter: 0 };
-  images.forEach(({ ref, facts }, index) => {
+  for (const { ref, facts } of images) {
     const size = shown.get(sizeKey(facts.width, facts.height));
     const plan = planImage({ ...facts, shownWidthPt: size?.width, shownHeightPt: size?.height }, recipe);
     if (plan.action === 'reencode') {
       const before = ref.readRawStream().length;
-      const jpeg = encodeJpeg(mupdf, doc, ref, plan.width, plan.height, plan.quality, plan.grayscale);
+      const jpeg = await encodeJpeg(mupdf, doc, ref, plan.width, plan.height, plan.quality, plan.grayscale);
       if (jpeg && jpeg.bytes.length < before * (1 - plan.requiredSaving)) {
         replaceWithJpeg(doc, ref, jpeg.bytes, plan.width, plan.height, jpeg.gray);
         work.recompressed += 1;
@@ -106,16 +109,18 @@ export function recompressImages(
       // Decoded images stay in MuPDF's cache unless told otherwise; one at a time is enough.
       mupdf.emptyStore();
     }
-    onImage?.(index + 1, images.length);
-  });
+    onProgress?.(++done, total);
+  }
   return work;
 }
 
-function encodeJpeg(mupdf: Mupdf, doc: PDFDocument, ref: PDFObject, width: number, height: number, quality: number, grayscale: boolean) {
+async function encodeJpeg(mupdf: Mupdf, doc: PDFDocument, ref: PDFObject, width: number, height: number, quality: number, grayscale: boolean) {
   let image: Image | undefined;
+  let rgba: Uint8ClampedArray;
+  let gray: boolean;
   try {
     image = doc.loadImage(ref);
-    const gray = grayscale || (image.getColorSpace()?.getNumberOfComponents() ?? 3) === 1;
+    gray = grayscale || (image.getColorSpace()?.getNumberOfComponents() ?? 3) === 1;
     // The image's own pixels, without its soft mask: the mask stays a separate object in the file.
     const decoded = image.toPixmap();
     const unmasked = new mupdf.Image(decoded);
@@ -126,15 +131,15 @@ function encodeJpeg(mupdf: Mupdf, doc: PDFDocument, ref: PDFObject, width: numbe
     device.fillImage(unmasked, [width, 0, 0, height, 0, 0], 1);
     device.close();
     device.destroy();
-    const bytes = target.asJPEG(quality).slice();
+    rgba = toRgba(target.getPixels(), width, height, target.getNumberOfComponents() + target.getAlpha(), target.getStride());
     [target, unmasked, decoded].forEach((item) => item.destroy());
-    return { bytes, gray };
   } catch {
     // An image MuPDF cannot decode is left exactly as it was.
     return undefined;
   } finally {
     image?.destroy();
   }
+  return { bytes: await encodeMozjpeg(rgba, width, height, quality, gray), gray };
 }
 
 function replaceWithJpeg(doc: PDFDocument, ref: PDFObject, jpeg: Uint8Array, width: number, height: number, gray: boolean): void {

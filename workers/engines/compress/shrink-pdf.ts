@@ -47,11 +47,11 @@ export async function shrinkPdf(file: NamedPdf, recipe: ShrinkRecipe, onProgress
   const actions: string[] = [];
   let bytes: Uint8Array;
   try {
-    // Progress: pages measured and images re-encoded, then writing (and linearizing) the file.
+    // Progress: pages measured and images re-encoded (their totals known once the images are listed),
+    // then writing the file, and linearizing it.
     const finishing = recipe.linearize ? 2 : 1;
-    let imageTotal = 0;
-    const report = (done: number, total: number) => onProgress?.(done, total + finishing);
-    onProgress?.(0, pageCount + finishing);
+    let work = 0;
+    onProgress?.(0, finishing);
     if (recipe.removeAnnotations) actions.push(removeAnnotations(doc));
     if (recipe.removeMetadata) actions.push(removeMetadata(doc));
     if (recipe.subsetFonts) {
@@ -60,19 +60,15 @@ export async function shrinkPdf(file: NamedPdf, recipe: ShrinkRecipe, onProgress
       actions.push(fonts > 0 ? `Subset ${plural(fonts, 'embedded font')} to the characters the document uses.` : 'No embedded fonts to subset.');
     }
     if (recipe.images) {
-      let pagesDone = 0;
-      const work = recompressImages(mupdf, doc, recipe.images, {
-        onPage: () => report(++pagesDone, pageCount + imageTotal),
-        onImage: (done, total) => {
-          imageTotal = total;
-          report(pageCount + done, pageCount + total);
-        },
+      const images = await recompressImages(mupdf, doc, recipe.images, (done, total) => {
+        work = total;
+        onProgress?.(done, total + finishing);
       });
-      actions.push(describeImageWork(work, recipe.images));
+      actions.push(describeImageWork(images, recipe.images));
     }
     const objectsBefore = doc.countObjects() - 1;
     bytes = saveClean(pdf, CLEAN_SAVE);
-    onProgress?.(pageCount + imageTotal + 1, pageCount + imageTotal + finishing);
+    onProgress?.(work + 1, work + finishing);
     actions.push(`Cleaned the structure: identical objects stored once, unused ones dropped, streams recompressed, objects packed into object streams (${objectsBefore} objects before).`);
   } finally {
     doc.destroy();
