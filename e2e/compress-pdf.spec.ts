@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
 import { test, expect, chooseFiles, corpus, download, inspectPdf, corpusPageTexts } from './fixtures';
 
 const photos = 'large-jpeg-qa-document-6p.pdf';
@@ -49,14 +51,29 @@ test('extreme is smaller than low for the same file', async ({ page }) => {
 });
 
 test('a file that cannot get smaller is kept, and the screen says so', async ({ page }) => {
+  const tight = await PDFDocument.create();
+  tight.addPage().drawText('Nothing here to compress.');
+  const buffer = Buffer.from(await tight.save({ useObjectStreams: true }));
   await page.goto('/compress-pdf');
-  await chooseFiles(page, [corpus('truncated-startxref-02.pdf')]);
+  await page.getByTestId('file-input').setInputFiles({ name: 'tight.pdf', mimeType: 'application/pdf', buffer });
   await page.getByRole('button', { name: 'Compress PDF' }).click();
   await expect(page.getByText('Your PDF is already as small as Folio can make it')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('reduction')).toHaveText('0.0%');
   await expect(page.getByTestId('actions')).toContainText('original file is kept');
-  // It was also damaged: the safety net repaired it and says so.
+  const { bytes } = await download(page, 'Download PDF');
+  expect(bytes.equals(buffer)).toBe(true);
+});
+
+test('a damaged file is repaired first and the user is told', async ({ page }) => {
+  await page.goto('/compress-pdf');
+  await chooseFiles(page, [corpus('truncated-startxref-02.pdf')]);
+  await page.getByRole('button', { name: 'Compress PDF' }).click();
+  await expect(page.getByTestId('download-card')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('job-notice')).toHaveText('truncated-startxref-02.pdf was damaged; Folio repaired it before compressing.');
+  // The repaired file comes back, not the damaged original: qpdf finds nothing wrong with it.
+  const { path } = await download(page, 'Download PDF');
+  execFileSync('qpdf', ['--check', path]);
+  expect(inspectPdf(path).pageTexts[0]).toContain('Missing value for startxref');
 });
 
 test('at 375 px the level cards and the result fit the screen', async ({ page }) => {

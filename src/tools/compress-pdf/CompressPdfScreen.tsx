@@ -40,6 +40,7 @@ export default function CompressPdfScreen() {
     const first = results[0] as CompressResult;
     setResult(first);
     if (first.keptOriginal) toast({ title: text.keptToastTitle, description: text.keptToastText });
+    else if (first.compressedSize >= first.originalSize) toast({ title: text.keptToastTitle, description: text.notSmallerText(first.originalSize, first.compressedSize) });
     else toast({ title: text.successTitle, description: text.successText(first.originalSize, first.compressedSize) });
   };
 

@@ -32,6 +32,8 @@ export const compressTexts = {
   successText: (original: number, compressed: number) => `File size reduced from ${formatBytes(original)} to ${formatBytes(compressed)}.`,
   keptToastTitle: 'No smaller file possible',
   keptToastText: 'Compressing would not make this file smaller, so the original is kept unchanged.',
+  // Only for a damaged file, whose repaired version is returned even when it is not smaller.
+  notSmallerText: (original: number, result: number) => `The repaired file is ${formatBytes(result)}; the damaged original was ${formatBytes(original)}.`,
   removeFile: 'Remove file',
 };
 

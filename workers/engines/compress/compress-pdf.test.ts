@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { compressPdf } from './compress-pdf';
 import { compressionLevels } from './recipes';
 import { corpusFile, pageTexts } from '../../../test/corpus';
-import { mupdfFacts } from '../../../test/mupdf-checks';
+import { mupdfFacts, qpdfCheck } from '../../../test/mupdf-checks';
 import { collectJobNotices } from '../job-notices';
 
 const imageHeavy = ['large-jpeg-qa-document-6p.pdf', 'large-jpeg-scan-poster-300dpi.pdf', 'multipage-mixed-geotopo-117p.pdf'];
@@ -103,6 +103,15 @@ describe('compressPdf', () => {
     const { value, notices } = await collectJobNotices(() => compressPdf({ file: corpusFile('truncated-tail-01.pdf'), level: 'medium' }));
     expect(value.pageCount).toBe(1);
     expect(notices).toEqual([{ kind: 'repaired', fileName: 'truncated-tail-01.pdf' }]);
+  });
+
+  it('returns the repaired file, not the damaged original, even when it is not smaller', async () => {
+    const damaged = corpusFile('truncated-startxref-02.pdf');
+    const result = await compressPdf({ file: damaged, level: 'medium' });
+    expect(result.keptOriginal).toBe(false);
+    expect(result.bytes).not.toEqual(damaged.bytes);
+    expect(qpdfCheck(result.bytes).status).toBe(0);
+    expect(result.actions.join(' ')).toMatch(/damaged, so its repaired version is returned/);
   });
 
   it('refuses an unknown level and a file that needs a password', async () => {

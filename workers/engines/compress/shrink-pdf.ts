@@ -69,7 +69,8 @@ export async function shrinkPdf(file: NamedPdf, recipe: ShrinkRecipe, onProgress
     const objectsBefore = doc.countObjects() - 1;
     bytes = saveClean(pdf, CLEAN_SAVE);
     onProgress?.(work + 1, work + finishing);
-    actions.push(`Cleaned the structure: identical objects stored once, unused ones dropped, streams recompressed, objects packed into object streams (${objectsBefore} objects before).`);
+    const objectsAfter = countObjects(mupdf, bytes);
+    actions.push(`Cleaned the structure: identical objects stored once, unused ones dropped, streams recompressed, small objects packed into object streams (${objectsBefore} objects before, ${objectsAfter} after).`);
   } finally {
     doc.destroy();
     pdf.mupdf.emptyStore();
@@ -80,15 +81,26 @@ export async function shrinkPdf(file: NamedPdf, recipe: ShrinkRecipe, onProgress
   }
   onProgress?.(1, 1);
   const originalSize = file.bytes.length;
-  // Never larger, with one exception: a linearized file is what the user asked for, and the original
-  // does not have what they asked for, so it is returned even when the hint tables cost a few bytes.
-  if (bytes.length >= originalSize && !recipe.linearize) {
+  // Never larger, with two exceptions: a linearized file is what the user asked for (the original does
+  // not have it), and a damaged original is worse than a repaired file a few bytes larger.
+  if (bytes.length >= originalSize && pdf.repaired) {
+    actions.push('The file was damaged, so its repaired version is returned although it is not smaller.');
+  } else if (bytes.length >= originalSize && !recipe.linearize) {
     return {
       bytes: file.bytes, pageCount, originalSize, compressedSize: originalSize, keptOriginal: true,
       actions: [`The result was not smaller (${formatBytes(bytes.length)}), so the original file is kept unchanged.`],
     };
   }
   return { bytes, pageCount, originalSize, compressedSize: bytes.length, keptOriginal: false, actions };
+}
+
+function countObjects(mupdf: MupdfPdf['mupdf'], bytes: Uint8Array): number {
+  const written = new mupdf.PDFDocument(bytes);
+  try {
+    return written.countObjects() - 1;
+  } finally {
+    written.destroy();
+  }
 }
 
 function describeImageWork(work: ImageWork, recipe: ImageRecipe): string {
