@@ -1,5 +1,6 @@
-// How alike two renderings of the same pages are: pdftoppm renders both at the same resolution in
-// greyscale, and the mean SSIM (structural similarity, Wang et al. 2004) is computed here on the raw
+// How alike two renderings of the same pages are: pdftoppm renders both to the same pixel size in
+// greyscale (fitted into a square box rather than at a dpi, so a page that one writer expresses with
+// /UserUnit and another with a larger MediaBox still renders alike), and the mean SSIM (structural similarity, Wang et al. 2004) is computed here on the raw
 // pixels, in 8 × 8 blocks. 1 means identical; photos re-encoded at a sensible quality score above 0.95.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,11 +12,11 @@ interface Greyscale {
   pixels: Uint8Array;
 }
 
-/** Renders pages first…last of a PDF to greyscale PGM files and reads them. */
-export function renderGreyscale(pdfPath: string, workDir: string, dpi: number, lastPage: number): Greyscale[] {
+/** Renders pages 1…lastPage of a PDF, each fitted into a box of `boxPixels` square, to greyscale PGM files and reads them. */
+export function renderGreyscale(pdfPath: string, workDir: string, boxPixels: number, lastPage: number): Greyscale[] {
   const dir = mkdtempSync(join(workDir, 'render-'));
   try {
-    const run = runTool('pdftoppm', ['-gray', '-r', String(dpi), '-f', '1', '-l', String(lastPage), pdfPath, join(dir, 'page')]);
+    const run = runTool('pdftoppm', ['-gray', '-scale-to', String(boxPixels), '-f', '1', '-l', String(lastPage), pdfPath, join(dir, 'page')]);
     if (run.status !== 0) throw new Error(`pdftoppm failed on ${pdfPath}: ${run.stderr}`);
     return readdirSync(dir).sort().map((name) => readPgm(readFileSync(join(dir, name))));
   } finally {
@@ -47,13 +48,18 @@ const BLOCK = 8;
 const C1 = (0.01 * 255) ** 2;
 const C2 = (0.03 * 255) ** 2;
 
-/** Mean SSIM of two greyscale images of the same size, over non-overlapping 8 × 8 blocks. */
+/** Mean SSIM of two greyscale images of (nearly) the same size, over non-overlapping 8 × 8 blocks. */
 export function ssim(a: Greyscale, b: Greyscale): number {
-  if (a.width !== b.width || a.height !== b.height) throw new Error(`sizes differ: ${a.width}×${a.height} vs ${b.width}×${b.height}`);
+  // Rounding may make one rendering a pixel wider or taller than the other; compare the common area.
+  if (Math.abs(a.width - b.width) > 2 || Math.abs(a.height - b.height) > 2) {
+    throw new Error(`sizes differ: ${a.width}×${a.height} vs ${b.width}×${b.height}`);
+  }
+  const width = Math.min(a.width, b.width);
+  const height = Math.min(a.height, b.height);
   let total = 0;
   let blocks = 0;
-  for (let top = 0; top + BLOCK <= a.height; top += BLOCK) {
-    for (let left = 0; left + BLOCK <= a.width; left += BLOCK) {
+  for (let top = 0; top + BLOCK <= height; top += BLOCK) {
+    for (let left = 0; left + BLOCK <= width; left += BLOCK) {
       let sumA = 0; let sumB = 0; let sumAA = 0; let sumBB = 0; let sumAB = 0;
       for (let y = top; y < top + BLOCK; y += 1) {
         for (let x = left; x < left + BLOCK; x += 1) {

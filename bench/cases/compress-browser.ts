@@ -35,10 +35,11 @@ export async function benchCompressInBrowser(workDir: string): Promise<BenchSect
     const peak = peakMemoryBytes();
     // The tab is still alive and answering after the job.
     if ((await page.evaluate(() => 1 + 1)) !== 2) throw new Error('the tab stopped answering');
+    const reduction = await page.getByTestId('reduction').textContent();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
     const outputPath = join(workDir, 'folio-browser.pdf');
     await download.saveAs(outputPath);
-    return { elapsed, peak, outputPath, reduction: await page.getByTestId('reduction').textContent() };
+    return { elapsed, peak, outputPath, reduction };
   }, PORT);
 
   const rows = [
