@@ -10,6 +10,8 @@ export interface BenchRow {
   pages: number;
   /** Verdict of `qpdf --check` on this tool's output, when the case checks it. */
   check?: string;
+  /** Cells for the section's extra columns, in order. */
+  extra?: string[];
 }
 
 export interface BenchSection {
@@ -19,6 +21,8 @@ export interface BenchSection {
   reference: string;
   rows: BenchRow[];
   notes: string[];
+  /** Headers of extra columns after the standard ones (e.g. a page similarity score). */
+  extraHeaders?: string[];
 }
 
 export interface Machine {
@@ -63,8 +67,9 @@ function renderHeader(machine: Machine): string {
 function renderSection(section: BenchSection): string {
   const reference = section.rows.find((row) => row.tool === section.reference);
   if (!reference) throw new Error(`Section "${section.title}" has no row for its reference ${section.reference}`);
-  const header = ['tool', 'median ms', 'min–max ms', 'output size', 'pages', 'qpdf --check', `time vs ${section.reference}`];
-  const alignment = ['---', '---:', '---:', '---:', '---:', '---', '---:'];
+  const extraHeaders = section.extraHeaders ?? [];
+  const header = ['tool', 'median ms', 'min–max ms', 'output size', 'pages', 'qpdf --check', `time vs ${section.reference}`, ...extraHeaders];
+  const alignment = ['---', '---:', '---:', '---:', '---:', '---', '---:', ...extraHeaders.map(() => '---:')];
   const rows = section.rows.map((row) => [
     row.tool,
     formatMs(row.timing.medianMs),
@@ -73,6 +78,7 @@ function renderSection(section: BenchSection): string {
     String(row.pages),
     row.check ?? '—',
     `${(row.timing.medianMs / reference.timing.medianMs).toFixed(2)}×`,
+    ...extraHeaders.map((_, index) => row.extra?.[index] ?? '—'),
   ]);
   return [
     `## ${section.title}`,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { test, expect, chooseFiles, corpus, corpusPageTexts, download, inspectPdf } from './fixtures';
 
 const outline = 'multipage-outline-links-4p.pdf';
@@ -82,13 +83,36 @@ test('an encrypted file gets a clear error naming it, and no file is lost', asyn
   expect(inspectPdf(path).pages).toBe(18);
 });
 
-test('a damaged file gets a clear error that suggests Repair PDF', async ({ page }) => {
+test('a damaged file is repaired first (safety net) and the user is told', async ({ page }) => {
   await page.goto('/merge-pdf');
   await chooseFiles(page, [corpus('broken-xref-01.pdf'), corpus(outline)]);
   await page.getByRole('button', { name: 'Merge PDFs' }).click();
-  await expect(page.getByTestId('job-error')).toContainText('broken-xref-01.pdf is damaged');
+  await expect(page.getByText('Your merged PDF is ready!')).toBeVisible();
+  await expect(page.getByTestId('job-notice')).toHaveText('broken-xref-01.pdf was damaged; Folio repaired it before merging.');
+  const { path } = await download(page, 'Download PDF');
+  expect(inspectPdf(path).pages).toBe(3 + 4);
+  await page.screenshot({ path: 'test-results/merge-safety-net.png' });
+});
+
+test('a file beyond repair gets a clear error that suggests Repair PDF', async ({ page }) => {
+  await page.goto('/merge-pdf');
+  await chooseFiles(page, [corpus(outline)]);
+  await page.getByTestId('file-input').first().setInputFiles({ name: 'garbage.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 nothing readable') });
+  await page.getByRole('button', { name: 'Merge PDFs' }).click();
+  await expect(page.getByTestId('job-error')).toContainText('garbage.pdf is damaged');
   await expect(page.getByTestId('job-error')).toContainText('Repair PDF');
   await expect(page.getByTestId('file-count')).toHaveText('2 files');
+});
+
+test('an owner-locked file (no password needed to open) is merged, and the user is told the restrictions are gone', async ({ page }) => {
+  await page.goto('/merge-pdf');
+  await chooseFiles(page, [corpus('encrypted-owner-only-01.pdf'), corpus(outline)]);
+  await page.getByRole('button', { name: 'Merge PDFs' }).click();
+  await expect(page.getByText('Your merged PDF is ready!')).toBeVisible();
+  await expect(page.getByTestId('job-notice')).toContainText('encrypted-owner-only-01.pdf was protected by its author against copying text and images');
+  const { path } = await download(page, 'Download PDF');
+  expect(execFileSync('pdfinfo', [path], { encoding: 'utf8' })).toMatch(/Encrypted:\s+no/);
+  expect(inspectPdf(path).pages).toBe(1 + 4);
 });
 
 test('a long merge shows progress and can be cancelled, keeping the files', async ({ page }) => {

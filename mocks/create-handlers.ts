@@ -7,6 +7,9 @@ import { extractPagesHandler } from './handlers/extract-pages';
 import { addPageNumbersHandler } from './handlers/add-page-numbers';
 import { addWatermarkHandler } from './handlers/add-watermark';
 import { removeBackgroundHandler } from './handlers/remove-background';
+import { compressPdfHandler } from './handlers/compress-pdf';
+import { optimizePdfHandler } from './handlers/optimize-pdf';
+import { inspectPdfHandler, repairPdfHandler } from './handlers/repair-pdf';
 import { downloadAllHandler, releaseResultsHandler, storedFileHandler } from './handlers/stored-files';
 
 /** The whole local API (the spec's call table), answered in the page by these handlers. */
@@ -20,6 +23,10 @@ export function createHandlers(engines: LocalEngines) {
     addPageNumbersHandler(engines),
     addWatermarkHandler(engines),
     removeBackgroundHandler(engines),
+    compressPdfHandler(engines),
+    optimizePdfHandler(engines),
+    repairPdfHandler(engines),
+    inspectPdfHandler(engines),
     downloadAllHandler(engines),
     storedFileHandler,
     releaseResultsHandler,

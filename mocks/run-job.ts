@@ -1,6 +1,9 @@
 import { publishJobProgress } from '../src/api/job-progress';
 import type { ProgressCallback } from '../workers/engines/engine-error';
+import { takeJobNotices } from '../workers/job-notice-board';
 import { responseForError } from './error-response';
+import { NOTICES_HEADER } from '../src/api/notices-header';
+import { noticeText, toolVerb } from './notice-texts';
 
 export interface JobContext {
   signal: AbortSignal;
@@ -9,7 +12,8 @@ export interface JobContext {
 
 /**
  * Runs one API job: engine progress is published under the request's X-Job-Id, the request's
- * AbortSignal cancels it, and any failure becomes a contract error response.
+ * AbortSignal cancels it, any failure becomes a contract error response, and what the engines
+ * noticed on the way (e.g. a damaged file repaired first) goes with the answer in X-Notices.
  */
 export async function runJob(request: Request, work: (job: JobContext) => Promise<Response>): Promise<Response> {
   const jobId = request.headers.get('X-Job-Id');
@@ -17,8 +21,18 @@ export async function runJob(request: Request, work: (job: JobContext) => Promis
     if (jobId) publishJobProgress(jobId, stage === undefined ? { done, total } : { done, total, stage });
   };
   try {
-    return await work({ signal: request.signal, onProgress });
+    return withNotices(await work({ signal: request.signal, onProgress }), request);
   } catch (error) {
+    takeJobNotices(request.signal);
     return responseForError(error);
   }
+}
+
+function withNotices(response: Response, request: Request): Response {
+  const notices = takeJobNotices(request.signal);
+  if (notices.length === 0 || !response.ok) return response;
+  const verb = toolVerb(request.url);
+  const headers = new Headers(response.headers);
+  headers.set(NOTICES_HEADER, encodeURIComponent(JSON.stringify(notices.map((notice) => noticeText(notice, verb)))));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

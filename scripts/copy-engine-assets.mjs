@@ -14,6 +14,12 @@ const assets = [
   ['pdfjs-dist/standard_fonts', 'pdfjs/standard_fonts'],
   ['pdfjs-dist/wasm', 'pdfjs/wasm'],
   ['pdfjs-dist/iccs', 'pdfjs/iccs'],
+  // MuPDF: repair, compress, optimize and the safety net; loaded by the document worker on first use.
+  ['mupdf/dist/mupdf-wasm.wasm', 'mupdf/mupdf-wasm.wasm'],
+  // mozjpeg: the JPEG encoder of Compress and Optimize.
+  ['@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm', 'mozjpeg/mozjpeg_enc.wasm'],
+  // qpdf: linearization for Optimize PDF's web level.
+  ['@neslinesli93/qpdf-wasm/dist/qpdf.wasm', 'qpdf/qpdf.wasm'],
 ];
 
 rmSync(vendor, { recursive: true, force: true });

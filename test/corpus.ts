@@ -13,3 +13,11 @@ export async function pageTexts(bytes: Uint8Array): Promise<string[]> {
   const { extractPageTexts } = await import('../workers/engines/pdfjs/extract-text');
   return extractPageTexts({ name: 'output.pdf', bytes });
 }
+
+/** The page count MANIFEST.tsv records for a corpus file (its notes say "pages=N"). */
+export function manifestPageCount(name: string): number {
+  const row = readFileSync(corpusDir + 'MANIFEST.tsv', 'utf8').split('\n').find((line) => line.startsWith(`${name}\t`));
+  const pages = row && /pages=(\d+)/.exec(row);
+  if (!pages) throw new Error(`MANIFEST.tsv has no page count for ${name}`);
+  return Number(pages[1]);
+}

@@ -4,6 +4,7 @@
 import * as Comlink from 'comlink';
 import { findTransferables, unwrapEnvelope, type EngineApi, type Envelope, type WorkerEndpoint } from './engine-protocol';
 import type { EngineRunner, RunOptions } from './engine-runner';
+import { postJobNotices } from './job-notice-board';
 
 const DEFAULT_IDLE_MS = 60_000;
 
@@ -46,7 +47,9 @@ export class WorkerBridge<Api extends EngineApi> implements EngineRunner<Api> {
         payload,
         onProgress ? Comlink.proxy(onProgress) : undefined,
       );
-      return unwrapEnvelope(await this.abortable(call, signal));
+      const envelope = await this.abortable(call, signal);
+      if (envelope.ok) postJobNotices(signal, envelope.notices);
+      return unwrapEnvelope(envelope);
     } finally {
       this.running -= 1;
       if (this.running === 0) this.idleTimer = setTimeout(() => this.terminate(), this.idleMs);

@@ -2,13 +2,14 @@
 // fields, so the worker answers with an envelope and the caller turns it back into an EngineError.
 import * as Comlink from 'comlink';
 import { EngineError, type ErrorCode, type ProgressCallback } from './engines/engine-error';
+import { collectJobNotices, type JobNotice } from './engines/job-notices';
 
 // Every engine method takes one input object and an optional progress callback.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type EngineApi = Record<string, (input: any, onProgress?: ProgressCallback) => unknown>;
 
 export type Envelope =
-  | { ok: true; value: unknown }
+  | { ok: true; value: unknown; notices?: JobNotice[] }
   | { ok: false; error: { code: ErrorCode; message: string; fileIndex?: number } };
 
 export interface WorkerEndpoint {
@@ -20,8 +21,8 @@ export function exposeEngine(api: EngineApi, port?: Comlink.Endpoint): void {
   const endpoint: WorkerEndpoint = {
     async call(method, input, onProgress) {
       try {
-        const value = await api[method](input, onProgress);
-        const envelope: Envelope = { ok: true, value };
+        const { value, notices } = await collectJobNotices(() => api[method](input, onProgress));
+        const envelope: Envelope = { ok: true, value, notices };
         return Comlink.transfer(envelope, findTransferables(value));
       } catch (error) {
         return { ok: false, error: describeError(error) };

@@ -1,5 +1,7 @@
 import type { ProgressCallback } from './engines/engine-error';
 import type { EngineApi } from './engine-protocol';
+import { collectJobNotices } from './engines/job-notices';
+import { postJobNotices } from './job-notice-board';
 
 export interface RunOptions {
   signal?: AbortSignal;
@@ -24,9 +26,10 @@ export function inProcessRunner<Api extends EngineApi>(api: Api): EngineRunner<A
       options: RunOptions = {},
     ): Promise<Awaited<ReturnType<Api[M]>>> {
       options.signal?.throwIfAborted();
-      const result: unknown = await api[method](input, options.onProgress);
+      const { value, notices } = await collectJobNotices(() => api[method](input, options.onProgress));
       options.signal?.throwIfAborted();
-      return result as Awaited<ReturnType<Api[M]>>;
+      postJobNotices(options.signal, notices);
+      return value as Awaited<ReturnType<Api[M]>>;
     },
   };
 }

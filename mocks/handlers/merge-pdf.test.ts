@@ -44,11 +44,27 @@ describe('POST /api/merge-pdf', () => {
     expect(await response.text()).toContain('encrypted-userpw-01.pdf');
   });
 
-  it('answers 422 with X-Error-Code corrupt and a suggestion to repair', async () => {
+  it('repairs a damaged file first and says so in X-Notices, with the merge verb', async () => {
     const response = await postMerge([pdfFile(corpusFile('broken-xref-01.pdf')), pdfFile(outline4)]);
+    expect(response.status).toBe(200);
+    expect((await response.json())[0].pages).toBe(7);
+    expect(JSON.parse(decodeURIComponent(response.headers.get('X-Notices')!))).toEqual([
+      'broken-xref-01.pdf was damaged; Folio repaired it before merging.',
+    ]);
+  });
+
+  it('answers 422 with X-Error-Code corrupt and a suggestion to repair for a file beyond repair', async () => {
+    const garbage = new File(['%PDF-1.7\nnothing readable here\n%%EOF'], 'garbage.pdf', { type: 'application/pdf' });
+    const response = await postMerge([pdfFile(outline4), garbage]);
     expect(response.status).toBe(422);
     expect(response.headers.get('X-Error-Code')).toBe('corrupt');
+    expect(response.headers.get('X-Error-File')).toBe('1');
     expect(await response.text()).toMatch(/Repair PDF/);
+  });
+
+  it('sends no X-Notices header when nothing needed repair', async () => {
+    const response = await postMerge([pdfFile(outline4), pdfFile(outline4)]);
+    expect(response.headers.get('X-Notices')).toBeNull();
   });
 
   it('answers 415 unsupported-type for a file that is not a PDF', async () => {

@@ -1,6 +1,7 @@
 // Typed calls for the call table (ARCHITECTURE.md §3). Screens use these, never the handlers.
 import { apiFetch } from './api-fetch';
 import { apiErrorFrom } from './api-error';
+import { NOTICES_HEADER } from './notices-header';
 
 export interface ResultItem {
   filename: string;
@@ -9,6 +10,8 @@ export interface ResultItem {
   pages?: number;
   /** Page numbers, watermark: how many pages got the stamp. */
   stampedPages?: number;
+  /** Things the user should know although the job succeeded, e.g. a damaged file repaired first. */
+  notices?: string[];
 }
 
 export interface JobOptions {
@@ -20,33 +23,32 @@ export interface JobOptions {
 export async function postFiles(
   endpoint: string,
   files: File[],
-  { signal, jobId }: JobOptions = {},
+  options: JobOptions = {},
   query: Record<string, string> = {},
   otherFields: Record<string, File | undefined> = {},
 ): Promise<ResultItem[]> {
   const form = new FormData();
   files.forEach((file) => form.append('file', file, file.name));
   Object.entries(otherFields).forEach(([field, file]) => file && form.append(field, file, file.name));
-  const search = new URLSearchParams(query).toString();
-  const response = await apiFetch(`/api/${endpoint}${search ? `?${search}` : ''}`, {
-    method: 'POST',
-    body: form,
-    signal,
-    headers: jobId ? { 'X-Job-Id': jobId } : undefined,
-  });
-  if (!response.ok) throw await apiErrorFrom(response);
-  return response.json();
+  const response = await postForm(endpoint, form, options, query);
+  const items: ResultItem[] = await response.json();
+  const notices = readNotices(response);
+  return notices.length > 0 ? items.map((item) => ({ ...item, notices })) : items;
 }
 
 /** POST one image as the `image` field (the background remover's call), settings as query parameters. */
 export async function postImage<Result>(
   endpoint: string,
   image: File,
-  { signal, jobId }: JobOptions = {},
+  options: JobOptions = {},
   query: Record<string, string> = {},
 ): Promise<Result> {
   const form = new FormData();
   form.append('image', image, image.name);
+  return (await postForm(endpoint, form, options, query)).json();
+}
+
+async function postForm(endpoint: string, form: FormData, { signal, jobId }: JobOptions, query: Record<string, string>): Promise<Response> {
   const search = new URLSearchParams(query).toString();
   const response = await apiFetch(`/api/${endpoint}${search ? `?${search}` : ''}`, {
     method: 'POST',
@@ -55,7 +57,19 @@ export async function postImage<Result>(
     headers: jobId ? { 'X-Job-Id': jobId } : undefined,
   });
   if (!response.ok) throw await apiErrorFrom(response);
-  return response.json();
+  return response;
+}
+
+/** The notices header: URI-encoded JSON, a list of sentences. */
+export function readNotices(response: Response): string[] {
+  const header = response.headers.get(NOTICES_HEADER);
+  if (!header) return [];
+  try {
+    const notices: unknown = JSON.parse(decodeURIComponent(header));
+    return Array.isArray(notices) ? notices.filter((notice): notice is string => typeof notice === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /** GET /api/download-all: the given results as one ZIP blob. */
@@ -69,4 +83,20 @@ export async function downloadAll(urls: string[], { signal }: JobOptions = {}): 
 export async function releaseResults(urls: string[]): Promise<void> {
   if (urls.length === 0) return;
   await apiFetch(`/api/results?files=${encodeURIComponent(urls.join(','))}`, { method: 'DELETE' });
+}
+
+export interface PdfInspection {
+  filename: string;
+  pages: number;
+  problems: string[];
+  summary: string;
+}
+
+/** POST /api/inspect-pdf (an addition to the spec's calls): what is wrong with a PDF, changing nothing. */
+export async function inspectPdf(file: File, { signal }: JobOptions = {}): Promise<PdfInspection> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await apiFetch('/api/inspect-pdf', { method: 'POST', body: form, signal });
+  if (!response.ok) throw await apiErrorFrom(response);
+  return response.json();
 }

@@ -43,7 +43,7 @@ interface PageSelectionToolProps {
 
 /** The Remove and Extract pages tool: one PDF, a page choice kept in sync with the page grid, the result. */
 export function PageSelectionTool({ rules, texts, endpoint, tone, refuse, extraOptions, extraQuery = {}, zipName }: PageSelectionToolProps) {
-  const { file, append, clear, pageCount, problem } = useSinglePdf(rules, texts.uploaded);
+  const { file, append, clear, pageCount, problem } = useSinglePdf(rules, { uploadedText: texts.uploaded });
   const [choice, setChoice] = useState<PageChoice>(initialPageChoice);
   const [running, setRunning] = useState(false);
   const [results, setResults] = useReleasedResults();

@@ -39,6 +39,14 @@ describe('the processing widget', () => {
     expect(screen.getByRole('button', { name: 'Go' })).toHaveProperty('disabled', false);
   });
 
+  it('shows the engines’ notices (e.g. a file repaired first) under the job, once each', async () => {
+    const notice = 'a.pdf was damaged; Folio repaired it before merging.';
+    const run = vi.fn(async () => [{ ...result('a'), notices: [notice] }, { ...result('b'), notices: [notice] }]);
+    render(<ProcessingWidget jobs={[job('a')]} run={run} onComplete={vi.fn()} actionLabel="Go" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(screen.getAllByTestId('job-notice').map((element) => element.textContent?.trim())).toEqual([notice]));
+  });
+
   it('does not call back when every file failed', async () => {
     const onComplete = vi.fn();
     const run = vi.fn(async () => { throw new ApiError('', undefined, 500); });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { CheckCircle2, Info, Loader2, XCircle } from 'lucide-react';
 import { ApiError } from '../api/api-error';
 import { newJobId } from '../api/job-progress';
 import type { ResultItem } from '../api/client';
@@ -24,6 +24,8 @@ const statusWords: Record<JobState['status'], string> = {
 interface JobState {
   status: 'idle' | 'processing' | 'complete' | 'error';
   error?: string;
+  /** What the engines did besides the job, e.g. repaired a damaged file first; shown under the job. */
+  notices?: string[];
 }
 
 interface ProcessingWidgetProps {
@@ -68,8 +70,10 @@ export function ProcessingWidget({ jobs, run, onComplete, onJobError, onRunningC
       setActiveJobId(jobId);
       setStates((previous) => ({ ...previous, [job.key]: { status: 'processing' } }));
       try {
-        results.push(...(await run(job, { signal: abort.signal, jobId })));
-        setStates((previous) => ({ ...previous, [job.key]: { status: 'complete' } }));
+        const items = await run(job, { signal: abort.signal, jobId });
+        results.push(...items);
+        const notices = [...new Set(items.flatMap((item) => item.notices ?? []))];
+        setStates((previous) => ({ ...previous, [job.key]: { status: 'complete', notices } }));
       } catch (caught) {
         const error = caught instanceof Error ? caught : new Error(String(caught));
         const cancelled = abort.signal.aborted || (error instanceof ApiError && error.code === 'cancelled');
@@ -121,6 +125,11 @@ export function ProcessingWidget({ jobs, run, onComplete, onJobError, onRunningC
                 </div>
               )}
               {state.error && <p className="mt-2 text-red-600" role="alert" data-testid="job-error">{state.error}</p>}
+              {state.notices?.map((notice) => (
+                <p key={notice} className="mt-2 flex gap-2 text-amber-800" role="status" data-testid="job-notice">
+                  <Info className="mt-0.5 size-4 shrink-0" aria-hidden /> {notice}
+                </p>
+              ))}
             </li>
           );
         })}

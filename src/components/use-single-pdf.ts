@@ -1,28 +1,52 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFileList } from '../state/file-list-store';
 import { toast } from '../state/toast-store';
+import { releaseResults } from '../api/client';
 import type { UploadRules } from '../lib/validate-upload';
 import { takeUpload } from './take-upload';
 import { useIncomingFiles } from './use-incoming-files';
 import { usePdfPreview } from './use-pdf-preview';
 
+interface SinglePdfOptions {
+  /** The tool's description for the 'PDF uploaded' notice shown when a new file arrives. */
+  uploadedText?: string;
+}
+
 /**
- * The one PDF a page tool works on (spec: only the first file is used), its page count, and the
- * 'PDF uploaded' notice with the tool's own words when a new one arrives.
+ * The state every one-PDF tool shares: the file (the first of the shared list; spec: only the
+ * first is used), its page count and what keeps it from being shown, the 'PDF uploaded' notice,
+ * the last result (stale once the file changes, freed once no longer shown) and whether a job runs.
  */
-export function useSinglePdf(rules: UploadRules, uploadedText: string) {
+export function useSinglePdf<Result extends { url: string } = { url: string }>(rules: UploadRules, { uploadedText }: SinglePdfOptions = {}) {
   const { files, append, clear } = useFileList();
-  const file = files[0]?.file;
+  const entry = files[0];
+  const file = entry?.file;
+  const [result, setResult] = useState<Result>();
+  const [running, setRunning] = useState(false);
   useIncomingFiles((incoming) => takeUpload(incoming.slice(0, 1), rules, append));
   const preview = usePdfPreview(file ?? placeholder, Boolean(file));
+
   const announced = useRef<File | undefined>(undefined);
   useEffect(() => {
-    if (!file || announced.current === file) return;
+    if (!file || !uploadedText || announced.current === file) return;
     announced.current = file;
     toast({ title: 'PDF uploaded', description: uploadedText });
   }, [file, uploadedText]);
+
+  useEffect(() => setResult(undefined), [entry?.id]);
+  useEffect(() => {
+    if (!result) return undefined;
+    return () => void releaseResults([result.url]);
+  }, [result]);
+
   const problem = file && preview?.problem ? problemMessages[preview.problem] ?? problemMessages.other : undefined;
-  return { file, append, clear, pageCount: file ? preview?.pageCount : undefined, problem, encrypted: preview?.problem === 'Password-protected' };
+  return {
+    entry, file, append, clear,
+    pageCount: file ? preview?.pageCount : undefined,
+    problem,
+    encrypted: preview?.problem === 'Password-protected',
+    result, setResult, running, setRunning,
+  };
 }
 
 // The same advice the engines give (workers/engines/pdf-errors.ts), for what the preview found first.

@@ -143,7 +143,7 @@ const screenEntries: ScreenEntry[] = [
     screen: lazy(() => import('./merge-pdf/MergePdfScreen')),
   },
   { path: '/split-pdf', toolId: 'split-pdf', upload: onePdf, screen: lazy(() => import('./split-pdf/SplitPdfScreen')) },
-  { path: '/compress-pdf', toolId: 'compress-pdf', upload: onePdf },
+  { path: '/compress-pdf', toolId: 'compress-pdf', upload: onePdf, screen: lazy(() => import('./compress-pdf/CompressPdfScreen')) },
   { path: '/convert-to-pdf', toolId: 'convert-to-pdf' },
   { path: '/convert-from-pdf', toolId: 'convert-from-pdf', upload: onePdf },
   {
@@ -158,8 +158,8 @@ const screenEntries: ScreenEntry[] = [
   { path: '/organize-pdf', toolId: 'organize-pdf', upload: onePdf, screen: lazy(() => import('./organize-pdf/OrganizePdfScreen')) },
   { path: '/remove-pages', toolId: 'remove-pages', upload: onePdf, screen: lazy(() => import('./remove-pages/RemovePagesScreen')) },
   { path: '/extract-pages', toolId: 'extract-pages', upload: onePdf, screen: lazy(() => import('./extract-pages/ExtractPagesScreen')) },
-  { path: '/optimize-pdf', toolId: 'optimize-pdf', upload: onePdf },
-  { path: '/repair-pdf', toolId: 'repair-pdf', upload: onePdf },
+  { path: '/optimize-pdf', toolId: 'optimize-pdf', upload: onePdf, screen: lazy(() => import('./optimize-pdf/OptimizePdfScreen')) },
+  { path: '/repair-pdf', toolId: 'repair-pdf', upload: onePdf, screen: lazy(() => import('./repair-pdf/RepairPdfScreen')) },
   { path: '/add-page-numbers', toolId: 'add-page-numbers', upload: onePdf, screen: lazy(() => import('./add-page-numbers/AddPageNumbersScreen')) },
   { path: '/add-watermark', toolId: 'add-watermark', upload: onePdf, screen: lazy(() => import('./add-watermark/AddWatermarkScreen')) },
 ];

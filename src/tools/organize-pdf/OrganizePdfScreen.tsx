@@ -13,7 +13,7 @@ const screen = screenAt('/organize-pdf');
 const rules = screen.upload!;
 
 export default function OrganizePdfScreen() {
-  const { file, append, clear, pageCount, problem } = useSinglePdf(rules, text.uploaded);
+  const { file, append, clear, pageCount, problem } = useSinglePdf(rules, { uploadedText: text.uploaded });
   const [arranging, setArranging] = useState(false);
   const [running, setRunning] = useState(false);
   const [results, setResults] = useReleasedResults();

@@ -19,7 +19,7 @@ const screen = screenAt('/split-pdf');
 const rules = screen.upload!;
 
 export default function SplitPdfScreen() {
-  const { file, append, clear, pageCount, problem, encrypted } = useSinglePdf(rules, text.uploaded);
+  const { file, append, clear, pageCount, problem, encrypted } = useSinglePdf(rules, { uploadedText: text.uploaded });
   const [settings, setSettings] = useState({ mode: 'range' as SplitMode, range: '', every: '1' });
   const [running, setRunning] = useState(false);
   const [results, setResults] = useReleasedResults();

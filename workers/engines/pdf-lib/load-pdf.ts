@@ -1,5 +1,6 @@
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
 import { corruptPdfError, encryptedPdfError } from '../pdf-errors';
+import { addJobNotice } from '../job-notices';
 
 export interface NamedPdf {
   name: string;
@@ -9,24 +10,61 @@ export interface NamedPdf {
 const HEADER_SEARCH_BYTES = 1024;
 
 /**
- * Opens a PDF with pdf-lib and turns its failures into errors a person can act on:
- * encrypted files ask for the password, unreadable ones point to Repair.
+ * Opens a PDF with pdf-lib, with Folio's safety net: a damaged file is repaired with MuPDF first,
+ * and a file locked only by an owner password (anyone may open it) is decrypted first; either way
+ * the job records a notice so the user is told. Files that need a password to open ask for it;
+ * files beyond repair point to Repair PDF.
  */
-export async function loadPdf({ name, bytes }: NamedPdf, fileIndex?: number): Promise<PDFDocument> {
-  if (!hasPdfHeader(bytes)) throw corruptPdfError(name, fileIndex);
+export async function loadPdf(file: NamedPdf, fileIndex?: number): Promise<PDFDocument> {
+  const { name } = file;
+  if (!hasPdfHeader(file.bytes)) throw corruptPdfError(name, fileIndex);
   // pdf-lib cannot decrypt, and often fails on encrypted files with a misleading parse error.
-  if (hasEncryptDictionary(bytes)) throw encryptedPdfError(name, fileIndex);
-  let document: PDFDocument;
+  if (hasEncryptDictionary(file.bytes)) return openThroughMupdf(file, fileIndex);
   try {
-    document = await PDFDocument.load(bytes, { updateMetadata: false });
-    // Walking the page tree (and each page's inherited size) catches broken trees before any work starts.
-    const pages = document.getPages();
-    if (pages.length === 0) throw new Error('no pages');
-    pages.forEach((page) => page.getMediaBox());
+    if (hasBrokenStartxref(file.bytes)) throw new Error('the cross-reference table cannot be found where the file says');
+    return await loadWithPdfLib(file.bytes);
   } catch (error) {
     if (error instanceof EncryptedPDFError) throw encryptedPdfError(name, fileIndex);
-    throw corruptPdfError(name, fileIndex);
+    return openThroughMupdf(file, fileIndex);
   }
+}
+
+async function loadWithPdfLib(bytes: Uint8Array): Promise<PDFDocument> {
+  const document = await PDFDocument.load(bytes, { updateMetadata: false });
+  // Walking the page tree (and each page's inherited size) catches broken trees before any work starts.
+  const pages = document.getPages();
+  if (pages.length === 0) throw new Error('no pages');
+  pages.forEach((page) => page.getMediaBox());
+  return document;
+}
+
+/** MuPDF rebuilds what pdf-lib cannot read, and decrypts what needs no password; pdf-lib takes over from there. */
+async function openThroughMupdf(file: NamedPdf, fileIndex?: number): Promise<PDFDocument> {
+  // Loaded only now: a merge of healthy files never downloads MuPDF.
+  const { openWithMupdf, saveClean } = await import('../mupdf/open-mupdf');
+  let cleaned: Uint8Array;
+  let repaired: boolean;
+  let restrictions: string[];
+  try {
+    const pdf = await openWithMupdf(file, fileIndex);
+    try {
+      cleaned = saveClean(pdf);
+      ({ repaired, restrictions } = pdf);
+    } finally {
+      pdf.doc.destroy();
+    }
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'encrypted') throw error;
+    throw corruptPdfError(file.name, fileIndex);
+  }
+  let document: PDFDocument;
+  try {
+    document = await loadWithPdfLib(cleaned);
+  } catch {
+    throw corruptPdfError(file.name, fileIndex);
+  }
+  if (repaired || !hasEncryptDictionary(file.bytes)) addJobNotice({ kind: 'repaired', fileName: file.name });
+  if (restrictions.length > 0) addJobNotice({ kind: 'restrictions-removed', fileName: file.name, restrictions });
   return document;
 }
 
@@ -40,6 +78,22 @@ function hasEncryptDictionary(bytes: Uint8Array): boolean {
   const pattern = /\/Encrypt\s*\d+\s+\d+\s+R/;
   return pattern.test(latin1.decode(bytes.subarray(0, TRAILER_SEARCH_BYTES)))
     || pattern.test(latin1.decode(bytes.subarray(Math.max(0, bytes.length - TRAILER_SEARCH_BYTES))));
+}
+
+/**
+ * pdf-lib reads objects in file order and never looks at the cross-reference table, so it can
+ * "succeed" on a file whose table is gone or points to the wrong bytes, and quietly lose objects.
+ * The last startxref must exist and point at a table ("xref") or a cross-reference stream ("n 0 obj").
+ */
+function hasBrokenStartxref(bytes: Uint8Array): boolean {
+  const tail = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - 2048)));
+  const match = /startxref\s+(\d+)\s*(?:%%EOF)?\s*$/.exec(tail.replace(/[\0\s]+$/, ''))
+    ?? [...tail.matchAll(/startxref\s+(\d+)/g)].at(-1);
+  if (!match) return true;
+  const offset = Number(match[1]);
+  if (offset >= bytes.length) return true;
+  const target = new TextDecoder('latin1').decode(bytes.subarray(offset, offset + 32));
+  return !/^\s*(xref|\d+\s+\d+\s+obj)/.test(target);
 }
 
 function hasPdfHeader(bytes: Uint8Array): boolean {

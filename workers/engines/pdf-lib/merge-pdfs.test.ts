@@ -3,6 +3,7 @@ import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef } from 'p
 import { mergePdfs } from './merge-pdfs';
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import { EngineError } from '../engine-error';
+import { collectJobNotices } from '../job-notices';
 
 const outline4 = 'multipage-outline-links-4p.pdf';
 const tracemonkey = 'multipage-text-tracemonkey-14p.pdf';
@@ -95,12 +96,31 @@ describe('mergePdfs', () => {
     });
   });
 
-  it('refuses a damaged file with an error that suggests Repair', async () => {
+  it('repairs a damaged file first (safety net) and says so in a notice', async () => {
     const files = [corpusFile('broken-xref-01.pdf'), corpusFile(outline4)];
-    const error = await mergePdfs({ files }).catch((caught) => caught);
+    const { value, notices } = await collectJobNotices(() => mergePdfs({ files }));
+    expect(value.pageCount).toBe(3 + 4);
+    expect(notices).toEqual([{ kind: 'repaired', fileName: 'broken-xref-01.pdf' }]);
+    expect((await pageTexts(value.bytes))[3]).toContain('Foo');
+  });
+
+  it.each(['broken-offsets-01.pdf', 'truncated-tail-01.pdf', 'truncated-startxref-02.pdf'])('repairs %s before merging', async (name) => {
+    const { value, notices } = await collectJobNotices(() => mergePdfs({ files: [corpusFile(name), corpusFile(outline4)] }));
+    expect(value.pageCount).toBe(1 + 4);
+    expect(notices).toEqual([{ kind: 'repaired', fileName: name }]);
+  });
+
+  it('merges healthy files without a notice', async () => {
+    const { notices } = await collectJobNotices(() => mergePdfs({ files: [corpusFile(outline4), corpusFile(tracemonkey)] }));
+    expect(notices).toEqual([]);
+  });
+
+  it('refuses a file beyond repair with an error that suggests Repair', async () => {
+    const garbage = { name: 'garbage.pdf', bytes: new TextEncoder().encode('%PDF-1.7\nthis is not a PDF at all\n%%EOF') };
+    const error = await mergePdfs({ files: [garbage, corpusFile(outline4)] }).catch((caught) => caught);
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({ code: 'corrupt', fileIndex: 0 });
-    expect(error.message).toMatch(/broken-xref-01\.pdf.*Repair/);
+    expect(error.message).toMatch(/garbage\.pdf.*Repair/);
   });
 
   it('asks for at least two files', async () => {
@@ -115,8 +135,12 @@ describe('mergePdfs', () => {
     expect(seen.every(([, reportedTotal]) => reportedTotal === total)).toBe(true);
   });
 
-  it('refuses a file encrypted with an owner password only, although it opens without one', async () => {
+  it('opens a file locked only by an owner password, decrypts it and says the restrictions are gone', async () => {
     const files = [corpusFile('encrypted-owner-only-01.pdf'), corpusFile(outline4)];
-    await expect(mergePdfs({ files })).rejects.toMatchObject({ code: 'encrypted', fileIndex: 0 });
+    const { value, notices } = await collectJobNotices(() => mergePdfs({ files }));
+    expect(value.pageCount).toBe(1 + 4);
+    expect(notices).toEqual([{ kind: 'restrictions-removed', fileName: 'encrypted-owner-only-01.pdf', restrictions: ['copying text and images', 'inserting or removing pages'] }]);
+    const merged = await PDFDocument.load(value.bytes);
+    expect(merged.context.trailerInfo.Encrypt).toBeUndefined();
   });
 });

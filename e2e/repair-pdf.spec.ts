@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { test, expect, chooseFiles, corpus, download, inspectPdf } from './fixtures';
+
+test('checks a damaged file on upload, repairs it, and the download passes qpdf --check with every page', async ({ page }) => {
+  await page.goto('/repair-pdf');
+  const status = page.getByTestId('repair-status');
+  await expect(status).toHaveAttribute('data-status', 'idle');
+  await chooseFiles(page, [corpus('broken-xref-01.pdf')]);
+  // Checking: the problems are listed before anything is changed.
+  await expect(status).toHaveAttribute('data-status', 'checked');
+  await expect(status).toContainText('Check complete:');
+  await expect(page.getByTestId('problems')).toContainText('cross-reference table');
+  await page.screenshot({ path: 'test-results/repair-checked-desktop.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Repair PDF' }).click();
+  await expect(status).toHaveAttribute('data-status', 'complete', { timeout: 30_000 });
+  await expect(status).toContainText('3 pages recovered.');
+  await expect(page.getByText('PDF repaired successfully').first()).toBeVisible();
+  await expect(page.getByTestId('report-fixes')).toContainText('Rebuilt the cross-reference table');
+
+  const { path, filename } = await download(page, 'Download PDF');
+  expect(filename).toBe('broken-xref-01-repaired.pdf');
+  // qpdf exits 0 only when it finds nothing wrong (3 would mean warnings).
+  execFileSync('qpdf', ['--check', path]);
+  expect(inspectPdf(path).pages).toBe(3);
+  await page.screenshot({ path: 'test-results/repair-complete-desktop.png', fullPage: true });
+});
+
+test('a truncated file: the report names the cut-off end, the text survives', async ({ page }) => {
+  await page.goto('/repair-pdf');
+  await chooseFiles(page, [corpus('truncated-startxref-02.pdf')]);
+  await expect(page.getByTestId('problems')).toContainText('The end of the file is missing or cut off');
+  await page.getByRole('button', { name: 'Repair PDF' }).click();
+  await expect(page.getByTestId('download-card')).toBeVisible({ timeout: 30_000 });
+  const { path } = await download(page, 'Download PDF');
+  execFileSync('qpdf', ['--check', path]);
+  expect(inspectPdf(path).pageTexts[0]).toContain('Missing value for startxref');
+});
+
+test('an intact file says "No problems found"', async ({ page }) => {
+  await page.goto('/repair-pdf');
+  await chooseFiles(page, [corpus('multipage-outline-links-4p.pdf')]);
+  await expect(page.getByTestId('repair-status')).toContainText('Check complete: No problems found');
+  await page.getByRole('button', { name: 'Repair PDF' }).click();
+  await expect(page.getByTestId('repair-status')).toContainText('Repair complete: No problems found');
+});
+
+test('garbage gets a clear error', async ({ page }) => {
+  await page.goto('/repair-pdf');
+  await page.getByTestId('file-input').setInputFiles({ name: 'garbage.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 nothing to see') });
+  await expect(page.getByTestId('repair-status')).toContainText('garbage.pdf could not be repaired: no readable PDF pages were found in it.');
+  await page.getByRole('button', { name: 'Repair PDF' }).click();
+  await expect(page.getByTestId('job-error')).toContainText('could not be repaired');
+  await expect(page.getByTestId('download-card')).toHaveCount(0);
+});
+
+test('at 375 px the repair screen fits', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/repair-pdf');
+  await chooseFiles(page, [corpus('truncated-tail-01.pdf')]);
+  await expect(page.getByTestId('problems')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: 'test-results/repair-mobile.png' });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
+import { corpusFile } from '../../test/corpus';
+import { subscribeJobProgress } from '../../src/api/job-progress';
+import { findResultByUrl } from '../result-store';
+
+const photos = corpusFile('large-jpeg-qa-document-6p.pdf');
+
+function post(path: string, files: File[], init: RequestInit = {}) {
+  return callLocalApi(path, { method: 'POST', body: formWithFiles(files), ...init });
+}
+
+describe('POST /api/compress-pdf', () => {
+  it('answers one item with filename, url, originalSize and compressedSize; the stored file is the smaller one', async () => {
+    const response = await post('/api/compress-pdf?level=medium', [pdfFile(photos)]);
+    expect(response.status).toBe(200);
+    const [item] = await response.json();
+    expect(item).toMatchObject({ filename: 'large-jpeg-qa-document-6p-compressed.pdf', originalSize: photos.bytes.length, pages: 6, keptOriginal: false });
+    expect(item.compressedSize).toBeLessThan(item.originalSize);
+    expect(findResultByUrl(item.url)!.blob.size).toBe(item.compressedSize);
+    expect(item.actions[0]).toMatch(/^Recompressed/);
+  });
+
+  it('uses medium when no level is given, and only the first file', async () => {
+    const [item] = await (await post('/api/compress-pdf', [pdfFile(photos), pdfFile(corpusFile('multipage-outline-links-4p.pdf'))])).json();
+    expect(item.actions[0]).toMatch(/150 dpi, JPEG quality 75/);
+    expect(item.pages).toBe(6);
+  });
+
+  it('publishes progress under X-Job-Id', async () => {
+    const seen: number[] = [];
+    const stop = subscribeJobProgress('compress-1', ({ done }) => seen.push(done));
+    await post('/api/compress-pdf?level=high', [pdfFile(photos)], { headers: { 'X-Job-Id': 'compress-1' } });
+    stop();
+    expect(seen.length).toBeGreaterThan(10);
+  });
+
+  it('answers 400 for an unknown level, 422 for a file that needs a password, 400 without a file', async () => {
+    expect((await post('/api/compress-pdf?level=ultra', [pdfFile(photos)])).status).toBe(400);
+    const encrypted = await post('/api/compress-pdf', [pdfFile(corpusFile('encrypted-userpw-01.pdf'))]);
+    expect(encrypted.status).toBe(422);
+    expect(encrypted.headers.get('X-Error-Code')).toBe('encrypted');
+    expect((await post('/api/compress-pdf', [])).status).toBe(400);
+  });
+
+  it('repairs a damaged file first and says so with the compress verb', async () => {
+    const response = await post('/api/compress-pdf', [pdfFile(corpusFile('broken-offsets-01.pdf'))]);
+    expect(response.status).toBe(200);
+    expect(JSON.parse(decodeURIComponent(response.headers.get('X-Notices')!))).toEqual([
+      'broken-offsets-01.pdf was damaged; Folio repaired it before compressing.',
+    ]);
+  });
+});
+
+describe('POST /api/optimize-pdf', () => {
+  it('web: an item with sizes and what was done, linearization included', async () => {
+    const response = await post('/api/optimize-pdf?level=web&quality=75&images=true&fonts=true&metadata=true&annotations=false', [pdfFile(photos)]);
+    expect(response.status).toBe(200);
+    const [item] = await response.json();
+    expect(item).toMatchObject({ filename: 'large-jpeg-qa-document-6p-optimized.pdf', originalSize: photos.bytes.length, pages: 6 });
+    expect(item.compressedSize).toBeLessThan(item.originalSize);
+    expect(item.actions.join(' ')).toMatch(/Linearized/);
+  });
+
+  it('custom settings come from the query', async () => {
+    const [item] = await (await post('/api/optimize-pdf?level=custom&quality=40&images=false&fonts=false&metadata=true&annotations=false', [pdfFile(corpusFile('form-acroform-irs1040-prefilled.pdf'))])).json();
+    const actions = item.actions.join(' ');
+    expect(actions).toMatch(/Removed the document information/);
+    expect(actions).not.toMatch(/Subset|Recompressed/);
+  });
+
+  it('answers 400 for a bad quality or flag', async () => {
+    expect((await post('/api/optimize-pdf?level=custom&quality=12', [pdfFile(photos)])).status).toBe(400);
+    expect((await post('/api/optimize-pdf?level=custom&images=maybe', [pdfFile(photos)])).status).toBe(400);
+  });
+});

@@ -1,0 +1,42 @@
+import { http, HttpResponse } from 'msw';
+import type { LocalEngines } from '../local-engines';
+import { readOnePdf } from '../read-one-pdf';
+import { runJob } from '../run-job';
+import { storeResult } from '../result-store';
+import { outputFilename } from '../../src/lib/output-filename';
+import { EngineError } from '../../workers/engines/engine-error';
+import { defaultCustomSettings, type CustomSettings, type OptimizeLevel } from '../../workers/engines/compress/recipes';
+
+/** POST /api/optimize-pdf?level=&quality=&images=&fonts=&metadata=&annotations= — one PDF, optimized. */
+export function optimizePdfHandler(engines: LocalEngines) {
+  return http.post('/api/optimize-pdf', ({ request }) => runJob(request, async ({ signal, onProgress }) => {
+    const query = new URL(request.url).searchParams;
+    const file = await readOnePdf(request);
+    const level = (query.get('level') ?? 'web') as OptimizeLevel;
+    const custom = customSettingsFrom(query);
+    const result = await engines.documents.run('optimizePdf', { file, level, custom }, { signal, onProgress });
+    const stored = storeResult(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }), outputFilename(file.name, 'optimized'));
+    return HttpResponse.json([{
+      filename: stored.filename,
+      url: stored.url,
+      originalSize: result.originalSize,
+      compressedSize: result.compressedSize,
+      size: stored.blob.size,
+      pages: result.pageCount,
+      keptOriginal: result.keptOriginal,
+      actions: result.actions,
+    }]);
+  }));
+}
+
+function customSettingsFrom(query: URLSearchParams): CustomSettings {
+  const flag = (name: keyof Omit<CustomSettings, 'quality'>) => {
+    const value = query.get(name);
+    if (value === null) return defaultCustomSettings[name];
+    if (value !== 'true' && value !== 'false') throw new EngineError('bad-params', `${name} must be true or false.`);
+    return value === 'true';
+  };
+  const quality = query.has('quality') ? Number(query.get('quality')) : defaultCustomSettings.quality;
+  if (!Number.isFinite(quality)) throw new EngineError('bad-params', 'Image quality must be a number between 10 and 100.');
+  return { quality, images: flag('images'), fonts: flag('fonts'), metadata: flag('metadata'), annotations: flag('annotations') };
+}

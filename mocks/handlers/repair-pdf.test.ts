@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
+import { corpusFile } from '../../test/corpus';
+import { findResultByUrl } from '../result-store';
+
+function post(path: string, files: File[]) {
+  return callLocalApi(path, { method: 'POST', body: formWithFiles(files) });
+}
+
+describe('POST /api/repair-pdf', () => {
+  it('answers the repaired file plus a report of what was found and fixed', async () => {
+    const response = await post('/api/repair-pdf', [pdfFile(corpusFile('truncated-tail-01.pdf'))]);
+    expect(response.status).toBe(200);
+    const [item] = await response.json();
+    expect(item).toMatchObject({ filename: 'truncated-tail-01-repaired.pdf', pages: 1 });
+    expect(item.report.problems[0]).toMatch(/end of the file is missing/);
+    expect(item.report.summary).toBe('1 problem found and fixed');
+    expect(findResultByUrl(item.url)!.blob.size).toBe(item.size);
+  });
+
+  it('says "No problems found" for an intact file', async () => {
+    const [item] = await (await post('/api/repair-pdf', [pdfFile(corpusFile('multipage-outline-links-4p.pdf'))])).json();
+    expect(item.report.summary).toBe('No problems found');
+  });
+
+  it('answers 422 corrupt with a clear message for garbage', async () => {
+    const garbage = new File(['%PDF-1.4 nothing else'], 'garbage.pdf', { type: 'application/pdf' });
+    const response = await post('/api/repair-pdf', [garbage]);
+    expect(response.status).toBe(422);
+    expect(response.headers.get('X-Error-Code')).toBe('corrupt');
+    expect(await response.text()).toMatch(/garbage\.pdf could not be repaired/);
+  });
+});
+
+describe('POST /api/inspect-pdf (addition: Repair’s checking state)', () => {
+  it('lists the problems of a damaged file', async () => {
+    const response = await post('/api/inspect-pdf', [pdfFile(corpusFile('broken-offsets-01.pdf'))]);
+    expect(await response.json()).toEqual({
+      filename: 'broken-offsets-01.pdf', pages: 1, summary: '1 problem found',
+      problems: ['The cross-reference table (the index of the objects in the file) is damaged.'],
+    });
+  });
+
+  it('finds nothing wrong with a healthy file', async () => {
+    const body = await (await post('/api/inspect-pdf', [pdfFile(corpusFile('multipage-outline-links-4p.pdf'))])).json();
+    expect(body).toMatchObject({ pages: 4, problems: [], summary: 'No problems found' });
+  });
+});

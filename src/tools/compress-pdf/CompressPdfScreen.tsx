@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { ToolPage } from '../../components/ToolPage';
+import { UploadWidget } from '../../components/UploadWidget';
+import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
+import { DownloadCard } from '../../components/DownloadCard';
+import { SizeReport } from '../../components/SizeReport';
+import { BeforeAfterPreview } from '../../components/BeforeAfterPreview';
+import { OptionCards } from '../../components/OptionCards';
+import { SinglePdfCard } from '../../components/SinglePdfCard';
+import { ActionList } from '../../components/ActionList';
+import { useSinglePdf } from '../../components/use-single-pdf';
+import { postFiles, type ResultItem } from '../../api/client';
+import { toast } from '../../state/toast-store';
+import { screenAt } from '../registry';
+import type { CompressionLevel } from '../../../workers/engines/compress/recipes';
+import { compressGuide, compressTexts as text, levelOptions } from './compress-texts';
+
+const screen = screenAt('/compress-pdf');
+const uploadRules = screen.upload!;
+
+interface CompressResult extends ResultItem {
+  originalSize: number;
+  compressedSize: number;
+  keptOriginal: boolean;
+  actions: string[];
+}
+
+export default function CompressPdfScreen() {
+  const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<CompressResult>(uploadRules);
+  const [level, setLevel] = useState<CompressionLevel>('medium');
+  const [grayscale, setGrayscale] = useState(false);
+  // A result made with other settings is stale.
+  useEffect(() => setResult(undefined), [level, grayscale, setResult]);
+
+  const jobs: ProcessingJob[] = entry ? [{ key: `${entry.id}:${level}:${grayscale}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [];
+  const run = (job: ProcessingJob, { signal, jobId }: RunContext) =>
+    postFiles('compress-pdf', job.files, { signal, jobId }, { level, ...(grayscale ? { grayscale: 'true' } : {}) });
+
+  const onComplete = (results: ResultItem[]) => {
+    const first = results[0] as CompressResult;
+    setResult(first);
+    if (first.keptOriginal) toast({ title: text.keptToastTitle, description: text.keptToastText });
+    else if (first.compressedSize >= first.originalSize) toast({ title: text.keptToastTitle, description: text.notSmallerText(first.originalSize, first.compressedSize) });
+    else toast({ title: text.successTitle, description: text.successText(first.originalSize, first.compressedSize) });
+  };
+
+  return (
+    <ToolPage title={screen.title} description={screen.description} guide={compressGuide} relatedToolIds={screen.relatedToolIds}>
+      {!file ? (
+        <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
+      ) : (
+        <div className="space-y-6">
+          <SinglePdfCard file={file} onRemove={clear} disabled={running} />
+          <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <OptionCards legend={text.levelLegend} options={levelOptions} value={level} onChange={setLevel} disabled={running} />
+            <label className="flex items-start gap-3 text-sm">
+              <input type="checkbox" className="mt-1 accent-red-600" checked={grayscale} disabled={running} onChange={(event) => setGrayscale(event.target.checked)} />
+              <span>
+                <span className="block font-medium text-slate-900">{text.grayscale}</span>
+                <span className="block text-slate-500">{text.grayscaleHint}</span>
+              </span>
+            </label>
+          </section>
+          <ProcessingWidget jobs={jobs} run={run} actionLabel={text.action} onRunningChange={setRunning} onComplete={onComplete} />
+          {result && (
+            <div className="space-y-6">
+              <SizeReport originalSize={result.originalSize} compressedSize={result.compressedSize} />
+              <DownloadCard title={result.keptOriginal ? text.keptTitle : text.resultTitle} result={result} downloadLabel={text.download} />
+              <BeforeAfterPreview original={file} resultUrl={result.url} resultName={result.filename} />
+              <ActionList title={text.whatWasDone} items={result.actions} testId="actions" />
+            </div>
+          )}
+        </div>
+      )}
+    </ToolPage>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { ToolPage } from '../../components/ToolPage';
+import { UploadWidget } from '../../components/UploadWidget';
+import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
+import { DownloadCard } from '../../components/DownloadCard';
+import { SizeReport } from '../../components/SizeReport';
+import { OptionCards } from '../../components/OptionCards';
+import { SinglePdfCard } from '../../components/SinglePdfCard';
+import { ActionList } from '../../components/ActionList';
+import { useSinglePdf } from '../../components/use-single-pdf';
+import { postFiles, type ResultItem } from '../../api/client';
+import { toast } from '../../state/toast-store';
+import { screenAt } from '../registry';
+import { defaultCustomSettings, type CustomSettings, type OptimizeLevel } from '../../../workers/engines/compress/recipes';
+import { CustomSettingsPanel } from './CustomSettingsPanel';
+import { optimizeGuide, optimizeLevelOptions, optimizeTexts as text } from './optimize-texts';
+
+const screen = screenAt('/optimize-pdf');
+const uploadRules = screen.upload!;
+
+interface OptimizeResult extends ResultItem {
+  originalSize: number;
+  compressedSize: number;
+  keptOriginal: boolean;
+  actions: string[];
+}
+
+export default function OptimizePdfScreen() {
+  const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<OptimizeResult>(uploadRules);
+  // Spec, second document §9: level web, quality 75, images and fonts on, metadata on, annotations off.
+  const [level, setLevel] = useState<OptimizeLevel>('web');
+  const [custom, setCustom] = useState<CustomSettings>(defaultCustomSettings);
+
+  const settingsKey = `${level}:${JSON.stringify(custom)}`;
+  // A result made with other settings is stale.
+  useEffect(() => setResult(undefined), [settingsKey, setResult]);
+  const jobs: ProcessingJob[] = entry ? [{ key: `${entry.id}:${settingsKey}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [];
+  const run = (job: ProcessingJob, { signal, jobId }: RunContext) => postFiles('optimize-pdf', job.files, { signal, jobId }, {
+    level,
+    quality: String(custom.quality),
+    images: String(custom.images),
+    fonts: String(custom.fonts),
+    metadata: String(custom.metadata),
+    annotations: String(custom.annotations),
+  });
+
+  const onComplete = (results: ResultItem[]) => {
+    const first = results[0] as OptimizeResult;
+    setResult(first);
+    toast({ title: text.successTitle, description: text.successText(first.originalSize, first.compressedSize) });
+  };
+
+  return (
+    <ToolPage title={screen.title} description={screen.description} guide={optimizeGuide} relatedToolIds={screen.relatedToolIds}>
+      {!file ? (
+        <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
+      ) : (
+        <div className="space-y-6">
+          <SinglePdfCard file={file} onRemove={clear} disabled={running} />
+          <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <OptionCards legend={text.levelLegend} options={optimizeLevelOptions} value={level} onChange={setLevel} disabled={running} />
+            {level === 'custom' && <CustomSettingsPanel settings={custom} onChange={setCustom} disabled={running} />}
+          </section>
+          <ProcessingWidget jobs={jobs} run={run} actionLabel={text.action} onRunningChange={setRunning} onComplete={onComplete} />
+          {result && (
+            <div className="space-y-6">
+              <SizeReport originalSize={result.originalSize} compressedSize={result.compressedSize} resultLabel={text.resultSize} />
+              <DownloadCard title={result.keptOriginal ? text.keptTitle : text.resultTitle} result={result} downloadLabel={text.download} />
+              <ActionList title={text.whatWasDone} items={result.actions} testId="actions" />
+            </div>
+          )}
+        </div>
+      )}
+    </ToolPage>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { ToolPage } from '../../components/ToolPage';
+import { UploadWidget } from '../../components/UploadWidget';
+import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
+import { DownloadCard } from '../../components/DownloadCard';
+import { SinglePdfCard } from '../../components/SinglePdfCard';
+import { ActionList } from '../../components/ActionList';
+import { useSinglePdf } from '../../components/use-single-pdf';
+import { inspectPdf, postFiles, type ResultItem } from '../../api/client';
+import { toast } from '../../state/toast-store';
+import { screenAt } from '../registry';
+import type { RepairReport } from '../../../workers/engines/mupdf/repair-findings';
+import { RepairStatus, type RepairState } from './RepairStatus';
+import { repairGuide, repairTexts as text } from './repair-texts';
+
+const screen = screenAt('/repair-pdf');
+const uploadRules = screen.upload!;
+
+interface RepairResult extends ResultItem {
+  report: RepairReport;
+}
+
+export default function RepairPdfScreen() {
+  const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<RepairResult>(uploadRules);
+  const [state, setState] = useState<RepairState>({ status: 'idle' });
+  // What the check found, shown again if a repair fails or is cancelled.
+  const checked = useRef<RepairState>({ status: 'idle' });
+  const showCheck = (next: RepairState) => {
+    checked.current = next;
+    setState(next);
+  };
+
+  // On upload the file is examined at once and its problems listed (the "checking" state).
+  useEffect(() => {
+    if (!file) {
+      setState({ status: 'idle' });
+      return undefined;
+    }
+    const abort = new AbortController();
+    showCheck({ status: 'checking' });
+    inspectPdf(file, { signal: abort.signal }).then(
+      (inspection) => showCheck({ status: 'checked', inspection }),
+      (error: Error) => !abort.signal.aborted && showCheck({ status: 'check-failed', message: error.message }),
+    );
+    return () => abort.abort();
+  }, [file]);
+
+  const jobs: ProcessingJob[] = entry ? [{ key: entry.id, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [];
+  const run = (job: ProcessingJob, { signal, jobId }: RunContext) => postFiles('repair-pdf', job.files, { signal, jobId });
+
+  return (
+    <ToolPage title={screen.title} description={screen.description} guide={repairGuide} relatedToolIds={screen.relatedToolIds}>
+      <div className="space-y-6">
+        <RepairStatus state={state} />
+        {!file ? (
+          <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
+        ) : (
+          <>
+            <SinglePdfCard file={file} onRemove={clear} disabled={running || state.status === 'checking'} />
+            <ProcessingWidget
+              jobs={jobs}
+              run={run}
+              actionLabel={text.action}
+              onRunningChange={(isRunning) => {
+                setRunning(isRunning);
+                if (isRunning) setState({ status: 'repairing' });
+                else setState((current) => (current.status === 'repairing' ? checked.current : current));
+              }}
+              onComplete={(results) => {
+                const first = results[0] as RepairResult;
+                setResult(first);
+                setState({ status: 'complete', summary: first.report.summary, pagesRecovered: first.report.pagesRecovered });
+                toast({ title: text.successTitle, description: text.successText(first.report.summary, first.report.pagesRecovered) });
+              }}
+            />
+            {result && (
+              <div className="space-y-6">
+                <DownloadCard title={text.resultTitle} result={result} downloadLabel={text.download} />
+                <ActionList title={text.found} items={result.report.problems} testId="report-problems" />
+                <ActionList title={text.fixed} items={result.report.fixes} testId="report-fixes" />
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </ToolPage>
+  );
+}

@@ -1,0 +1,66 @@
+import { AlertTriangle, CheckCircle2, Info, Loader2, XCircle } from 'lucide-react';
+import type { PdfInspection } from '../../api/client';
+import { repairTexts as text } from './repair-texts';
+
+export type RepairState =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'checked'; inspection: PdfInspection }
+  | { status: 'check-failed'; message: string }
+  | { status: 'repairing' }
+  | { status: 'complete'; summary: string; pagesRecovered: number };
+
+const tone = {
+  info: 'border-sky-200 bg-sky-50 text-sky-900',
+  good: 'border-green-200 bg-green-50 text-green-900',
+  warn: 'border-amber-200 bg-amber-50 text-amber-900',
+  bad: 'border-red-200 bg-red-50 text-red-900',
+};
+
+/** The status alert: idle → checking (problems listed) → repairing → complete. */
+export function RepairStatus({ state }: { state: RepairState }) {
+  const { icon, style, title, body } = describe(state);
+  return (
+    <div className={`flex gap-3 rounded-xl border p-4 ${style}`} role="status" aria-live="polite" data-testid="repair-status" data-status={state.status}>
+      {icon}
+      <div className="min-w-0 space-y-1">
+        <p className="font-semibold">{title}</p>
+        {body}
+      </div>
+    </div>
+  );
+}
+
+function describe(state: RepairState) {
+  const spin = <Loader2 className="mt-0.5 size-5 shrink-0 animate-spin" aria-hidden />;
+  switch (state.status) {
+    case 'idle':
+      return { icon: <Info className="mt-0.5 size-5 shrink-0" aria-hidden />, style: tone.info, title: text.status.idle, body: null };
+    case 'checking':
+      return { icon: spin, style: tone.info, title: text.status.checking, body: null };
+    case 'repairing':
+      return { icon: spin, style: tone.info, title: text.status.repairing, body: null };
+    case 'check-failed':
+      return { icon: <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden />, style: tone.bad, title: text.checkFailed, body: <p>{state.message}</p> };
+    case 'complete':
+      return {
+        icon: <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />, style: tone.good,
+        title: text.completeTitle(state.summary), body: <p>{text.pagesRecovered(state.pagesRecovered)}</p>,
+      };
+    case 'checked': {
+      const { problems, summary, pages } = state.inspection;
+      const healthy = problems.length === 0;
+      return {
+        icon: healthy ? <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden /> : <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />,
+        style: healthy ? tone.good : tone.warn,
+        title: text.checkedTitle(summary),
+        body: (
+          <>
+            {!healthy && <ul className="list-disc space-y-0.5 pl-5" data-testid="problems">{problems.map((problem) => <li key={problem}>{problem}</li>)}</ul>}
+            <p className="text-sm">{text.pages(pages)} {healthy ? text.healthyHint : text.problemsHint}</p>
+          </>
+        ),
+      };
+    }
+  }
+}

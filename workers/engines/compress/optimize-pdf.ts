@@ -1,0 +1,21 @@
+import { EngineError, type ProgressCallback } from '../engine-error';
+import type { NamedPdf } from '../pdf-lib/load-pdf';
+import { optimizeRecipe, type CustomSettings, type OptimizeLevel } from './recipes';
+import { shrinkPdf, type ShrinkResult } from './shrink-pdf';
+
+export interface OptimizeInput {
+  file: NamedPdf;
+  level: OptimizeLevel;
+  custom?: CustomSettings;
+}
+
+const levels: OptimizeLevel[] = ['web', 'print', 'archive', 'custom'];
+
+/** Optimize PDF: a preset (web, print, archive) or the user's own settings. */
+export async function optimizePdf({ file, level, custom }: OptimizeInput, onProgress?: ProgressCallback): Promise<ShrinkResult> {
+  if (!levels.includes(level)) throw new EngineError('bad-params', `Unknown optimization level "${level}". Choose web, print, archive or custom.`);
+  if (custom && (custom.quality < 10 || custom.quality > 100 || custom.quality % 5 !== 0)) {
+    throw new EngineError('bad-params', 'Image quality must be between 10 and 100, in steps of 5.');
+  }
+  return shrinkPdf(file, optimizeRecipe(level, custom), onProgress);
+}

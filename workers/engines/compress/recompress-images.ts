@@ -1,0 +1,161 @@
+// Image recompression with MuPDF's own decoder, scaler and JPEG encoder: the same engine in the
+// browser worker and in the Node tests. Images are handled one at a time and their memory released
+// before the next, so a 100 MB file of photos never holds more than one decoded image.
+import type { Image, PDFDocument, PDFObject } from 'mupdf';
+import type { ProgressCallback } from '../engine-error';
+import type { Mupdf } from '../mupdf/load-mupdf';
+import { planImage, type ImageFacts } from './image-plan';
+import { encodeMozjpeg, toRgba } from './mozjpeg';
+import type { ImageRecipe } from './recipes';
+
+export interface ImageWork {
+  /** Images found in the file. */
+  total: number;
+  recompressed: number;
+  bytesBefore: number;
+  bytesAfter: number;
+}
+
+interface FoundImage {
+  ref: PDFObject;
+  facts: Omit<ImageFacts, 'shownWidthPt' | 'shownHeightPt'>;
+}
+
+/** Every image XObject in the file, with the facts the plan needs. */
+export function findImages(doc: PDFDocument): FoundImage[] {
+  const images: FoundImage[] = [];
+  const masks = new Set<number>();
+  for (let number = 1; number < doc.countObjects(); number += 1) {
+    const ref = doc.newIndirect(number);
+    if (!ref.isStream() || ref.get('Subtype').toString() !== '/Image') continue;
+    for (const key of ['SMask', 'Mask']) {
+      const mask = ref.get(key);
+      if (mask.isIndirect()) masks.add(mask.asIndirect());
+    }
+    const colorSpace = ref.get('ColorSpace');
+    const mask = ref.get('Mask');
+    images.push({
+      ref,
+      facts: {
+        width: ref.get('Width').asNumber(),
+        height: ref.get('Height').asNumber(),
+        bitsPerComponent: ref.get('BitsPerComponent').isNumber() ? ref.get('BitsPerComponent').asNumber() : 8,
+        filters: filterNames(ref.get('Filter')),
+        indexed: colorSpace.isArray() && colorSpace.get(0).toString() === '/Indexed',
+        maskOrDecode: ref.get('ImageMask').valueOf() === true || mask.isArray() || !ref.get('Decode').isNull(),
+        usedAsMask: false,
+      },
+    });
+  }
+  for (const image of images) image.facts.usedAsMask = masks.has(image.ref.asIndirect());
+  return images;
+}
+
+/** Largest size, in points, each image size is drawn at on the pages (keyed by pixel size). */
+export function measurePlacements(mupdf: Mupdf, doc: PDFDocument, onPage?: () => void): Map<string, { width: number; height: number }> {
+  const shown = new Map<string, { width: number; height: number }>();
+  const record = (image: Image, ctm: number[]) => {
+    const key = sizeKey(image.getWidth(), image.getHeight());
+    const previous = shown.get(key) ?? { width: 0, height: 0 };
+    shown.set(key, {
+      width: Math.max(previous.width, Math.hypot(ctm[0], ctm[1])),
+      height: Math.max(previous.height, Math.hypot(ctm[2], ctm[3])),
+    });
+  };
+  for (let index = 0; index < doc.countPages(); index += 1) {
+    const page = doc.loadPage(index);
+    const device = new mupdf.Device({ fillImage: (image, ctm) => record(image, ctm) });
+    try {
+      page.run(device, mupdf.Matrix.identity);
+      device.close();
+    } finally {
+      device.destroy();
+      page.destroy();
+    }
+    onPage?.();
+  }
+  return shown;
+}
+
+// Images are matched to their placements by pixel size: two images of the same size take the larger
+// of their shown sizes, which can only mean less downsampling, never too much.
+export function sizeKey(width: number, height: number): string {
+  return `${width}x${height}`;
+}
+
+/**
+ * Re-encodes the images the recipe calls for, keeping each new version only if it is smaller.
+ * Progress counts the pages measured, then the images handled: both totals are known up front.
+ */
+export async function recompressImages(mupdf: Mupdf, doc: PDFDocument, recipe: ImageRecipe, onProgress?: ProgressCallback): Promise<ImageWork> {
+  const images = findImages(doc);
+  const pageCount = doc.countPages();
+  const total = pageCount + images.length;
+  let done = 0;
+  const shown = measurePlacements(mupdf, doc, () => onProgress?.(++done, total));
+  const work: ImageWork = { total: images.length, recompressed: 0, bytesBefore: 0, bytesAfter: 0 };
+  for (const { ref, facts } of images) {
+    const size = shown.get(sizeKey(facts.width, facts.height));
+    const plan = planImage({ ...facts, shownWidthPt: size?.width, shownHeightPt: size?.height }, recipe);
+    if (plan.action === 'reencode') {
+      const before = ref.readRawStream().length;
+      const jpeg = await encodeJpeg(mupdf, doc, ref, plan.width, plan.height, plan.quality, plan.grayscale);
+      if (jpeg && jpeg.bytes.length < before * (1 - plan.requiredSaving)) {
+        replaceWithJpeg(doc, ref, jpeg.bytes, plan.width, plan.height, jpeg.gray);
+        work.recompressed += 1;
+        work.bytesBefore += before;
+        work.bytesAfter += jpeg.bytes.length;
+      }
+      // Decoded images stay in MuPDF's cache unless told otherwise; one at a time is enough.
+      mupdf.emptyStore();
+    }
+    onProgress?.(++done, total);
+  }
+  return work;
+}
+
+async function encodeJpeg(mupdf: Mupdf, doc: PDFDocument, ref: PDFObject, width: number, height: number, quality: number, grayscale: boolean) {
+  let image: Image | undefined;
+  let rgba: Uint8ClampedArray;
+  let gray: boolean;
+  try {
+    image = doc.loadImage(ref);
+    gray = grayscale || (image.getColorSpace()?.getNumberOfComponents() ?? 3) === 1;
+    // The image's own pixels, without its soft mask: the mask stays a separate object in the file.
+    const decoded = image.toPixmap();
+    const unmasked = new mupdf.Image(decoded);
+    const target = new mupdf.Pixmap(gray ? mupdf.ColorSpace.DeviceGray : mupdf.ColorSpace.DeviceRGB, [0, 0, width, height], false);
+    target.clear(255);
+    // MuPDF's draw device scales with a proper filter (not nearest-neighbour), as when rendering a page.
+    const device = new mupdf.DrawDevice(mupdf.Matrix.identity, target);
+    device.fillImage(unmasked, [width, 0, 0, height, 0, 0], 1);
+    device.close();
+    device.destroy();
+    rgba = toRgba(target.getPixels(), width, height, target.getNumberOfComponents() + target.getAlpha(), target.getStride());
+    [target, unmasked, decoded].forEach((item) => item.destroy());
+  } catch {
+    // An image MuPDF cannot decode is left exactly as it was.
+    return undefined;
+  } finally {
+    image?.destroy();
+  }
+  return { bytes: await encodeMozjpeg(rgba, width, height, quality, gray), gray };
+}
+
+function replaceWithJpeg(doc: PDFDocument, ref: PDFObject, jpeg: Uint8Array, width: number, height: number, gray: boolean): void {
+  ref.writeRawStream(jpeg);
+  ref.put('Filter', doc.newName('DCTDecode'));
+  ref.delete('DecodeParms');
+  ref.put('Width', width);
+  ref.put('Height', height);
+  ref.put('BitsPerComponent', 8);
+  ref.put('ColorSpace', doc.newName(gray ? 'DeviceGray' : 'DeviceRGB'));
+}
+
+function filterNames(filter: PDFObject): string[] {
+  if (filter.isName()) return [filter.asName()];
+  if (!filter.isArray()) return [];
+  const names: string[] = [];
+  filter.forEach((item) => names.push(item.asName()));
+  return names;
+}

@@ -1,0 +1,118 @@
+import type { PDFDocument, PDFObject } from 'mupdf';
+import { EngineError } from '../engine-error';
+import { encryptedPdfError } from '../pdf-errors';
+import type { NamedPdf } from '../pdf-lib/load-pdf';
+import { loadMupdf, type Mupdf } from './load-mupdf';
+import { withMupdfLog } from './mupdf-log';
+
+export interface MupdfPdf {
+  mupdf: Mupdf;
+  doc: PDFDocument;
+  pageCount: number;
+  /** MuPDF rebuilt the cross-reference table because the file's own was missing or broken. */
+  repaired: boolean;
+  /** What MuPDF reported while opening the file and walking its pages. */
+  messages: string[];
+  /** Owner-password restrictions (e.g. "copying") the file carried; empty when it had none. */
+  restrictions: string[];
+  /** Pages whose /Parent did not point to the page-tree node that lists them, now re-linked. */
+  relinkedPages: number;
+}
+
+const restrictionWords: Array<[perm: 'print' | 'copy' | 'edit' | 'annotate' | 'form' | 'assemble', word: string]> = [
+  ['print', 'printing'], ['copy', 'copying text and images'], ['edit', 'editing'],
+  ['annotate', 'adding comments'], ['form', 'filling in forms'], ['assemble', 'inserting or removing pages'],
+];
+
+/**
+ * Opens a PDF with MuPDF, which rebuilds a broken cross-reference table by scanning the file.
+ * Files that need a password to open are refused; files with only an owner password (readable by
+ * anyone, with restrictions) are opened, and their restrictions listed.
+ */
+export async function openWithMupdf({ name, bytes }: NamedPdf, fileIndex?: number, { walkPages = false } = {}): Promise<MupdfPdf> {
+  const mupdf = await loadMupdf();
+  const opened = withMupdfLog(mupdf, () => {
+    let doc: PDFDocument;
+    try {
+      doc = new mupdf.PDFDocument(bytes);
+    } catch {
+      throw unrecoverable(name, fileIndex);
+    }
+    if (doc.needsPassword()) {
+      doc.destroy();
+      throw encryptedPdfError(name, fileIndex);
+    }
+    let pageCount = 0;
+    try {
+      pageCount = doc.countPages();
+      // Walking every page (contents, fonts, images) brings out damage the page tree alone hides.
+      if (walkPages) for (let index = 0; index < pageCount; index += 1) runPage(mupdf, doc, index);
+    } catch {
+      pageCount = 0;
+    }
+    if (pageCount === 0) {
+      doc.destroy();
+      throw unrecoverable(name, fileIndex);
+    }
+    return { doc, pageCount };
+  });
+  const { doc, pageCount } = opened.value;
+  const encrypted = !doc.getTrailer().get('Encrypt').isNull();
+  const restrictions = encrypted ? restrictionWords.filter(([perm]) => !doc.hasPermission(perm)).map(([, word]) => word) : [];
+  const relinkedPages = relinkPageTree(doc);
+  return { mupdf, doc, pageCount, repaired: doc.wasRepaired(), messages: opened.messages, restrictions, relinkedPages };
+}
+
+/**
+ * MuPDF reads pages through the tree from the top and forgives a page whose /Parent points
+ * elsewhere; other readers (pdf-lib, some printers) walk up from the page and fail. Every node's
+ * /Parent is set to the node that lists it.
+ */
+function relinkPageTree(doc: PDFDocument): number {
+  let relinked = 0;
+  const visit = (node: PDFObject, depth: number) => {
+    const kids = node.get('Kids');
+    if (!kids.isArray() || depth > 64) return;
+    kids.forEach((kid) => {
+      if (!kid.isIndirect()) return;
+      const parent = kid.get('Parent');
+      if (!parent.isIndirect() || parent.asIndirect() !== node.asIndirect()) {
+        kid.put('Parent', node);
+        relinked += 1;
+      }
+      visit(kid, depth + 1);
+    });
+  };
+  const root = doc.getTrailer().get('Root').get('Pages');
+  if (root.isIndirect()) visit(root, 0);
+  return relinked;
+}
+
+function runPage(mupdf: Mupdf, doc: PDFDocument, index: number): void {
+  const page = doc.loadPage(index);
+  const device = new mupdf.Device({});
+  try {
+    page.run(device, mupdf.Matrix.identity);
+    device.close();
+  } finally {
+    device.destroy();
+    page.destroy();
+  }
+}
+
+function unrecoverable(name: string, fileIndex?: number): EngineError {
+  return new EngineError(
+    'corrupt',
+    `${name} could not be repaired: no readable PDF pages were found in it. It may not be a PDF, or too much of it is missing.`,
+    { fileIndex },
+  );
+}
+
+/** Writes the document as a fresh, consistent file: new cross-reference table, correct stream lengths, no encryption. */
+export function saveClean(pdf: MupdfPdf, options = 'garbage=compact'): Uint8Array {
+  const buffer = pdf.doc.saveToBuffer(`encrypt=none,${options}`);
+  // Copy out of WASM memory: the buffer is freed with the document.
+  const bytes = buffer.asUint8Array().slice();
+  buffer.destroy();
+  return bytes;
+}

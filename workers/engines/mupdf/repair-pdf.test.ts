@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { inspectPdf, repairPdf } from './repair-pdf';
+import { corpusFile, manifestPageCount, pageTexts } from '../../../test/corpus';
+import { mupdfFacts, qpdfCheck } from '../../../test/mupdf-checks';
+
+// What each broken corpus file is known to suffer from (MANIFEST.tsv notes), as the report should name it.
+const broken: Array<[name: string, problem: RegExp]> = [
+  ['broken-xref-01.pdf', /cross-reference table .* is damaged/],
+  ['broken-offsets-01.pdf', /cross-reference table .* is damaged/],
+  ['truncated-tail-01.pdf', /end of the file is missing or cut off/],
+  ['truncated-startxref-02.pdf', /end of the file is missing or cut off/],
+];
+
+describe('repairPdf', () => {
+  it.each(broken)('repairs %s to a file with the expected page count and a report naming what was fixed', async (name, problem) => {
+    const result = await repairPdf({ file: corpusFile(name) });
+    const expectedPages = manifestPageCount(name);
+    expect(result.pageCount).toBe(expectedPages);
+    expect(result.report.pagesRecovered).toBe(expectedPages);
+    expect(result.report.problems.join(' ')).toMatch(problem);
+    expect(result.report.fixes.join(' ')).toMatch(/Rebuilt the cross-reference table by scanning the whole file/);
+    expect(result.report.fixes).toContain(`Recovered ${expectedPages} ${expectedPages === 1 ? 'page' : 'pages'}.`);
+    expect(result.report.summary).toMatch(/^\d+ problems? found and fixed$/);
+    // The output is sound for other readers: qpdf finds nothing to complain about, pdf.js and MuPDF read every page.
+    expect(qpdfCheck(result.bytes)).toMatchObject({ status: 0 });
+    expect(mupdfFacts(result.bytes).pages).toBe(expectedPages);
+    expect(await pageTexts(result.bytes)).toHaveLength(expectedPages);
+  });
+
+  it('names the junk before the header and removes it', async () => {
+    const result = await repairPdf({ file: corpusFile('truncated-startxref-02.pdf') });
+    expect(result.report.problems).toContain('There are stray bytes before the PDF header.');
+    expect(new TextDecoder().decode(result.bytes.subarray(0, 5))).toBe('%PDF-');
+    expect((await pageTexts(result.bytes))[0]).toMatch(/Missing value for startxref/);
+  });
+
+  it('re-links pages that point to the wrong parent (broken-xref-01), so every reader can walk the tree', async () => {
+    const result = await repairPdf({ file: corpusFile('broken-xref-01.pdf') });
+    expect(result.report.problems.join(' ')).toMatch(/pages? pointed to the wrong parent/);
+    expect(result.report.fixes.join(' ')).toMatch(/Re-linked \d+ pages?/);
+  });
+
+  it('reports "No problems found" for an intact file, and keeps its pages and text', async () => {
+    const name = 'multipage-outline-links-4p.pdf';
+    const result = await repairPdf({ file: corpusFile(name) });
+    expect(result.report).toEqual({ problems: [], fixes: [], pagesRecovered: 4, summary: 'No problems found' });
+    expect(await pageTexts(result.bytes)).toEqual(await pageTexts(corpusFile(name).bytes));
+  });
+
+  it('gives a clear error for garbage', async () => {
+    const garbage = { name: 'garbage.pdf', bytes: new TextEncoder().encode('this is not a PDF at all, not even close') };
+    await expect(repairPdf({ file: garbage })).rejects.toMatchObject({
+      code: 'corrupt', message: expect.stringMatching(/^garbage\.pdf could not be repaired: no readable PDF pages/),
+    });
+  });
+
+  it('asks for the password of a file that needs one to open', async () => {
+    await expect(repairPdf({ file: corpusFile('encrypted-userpw-01.pdf') })).rejects.toMatchObject({ code: 'encrypted' });
+  });
+});
+
+describe('inspectPdf', () => {
+  it('lists the problems of a damaged file without changing anything', async () => {
+    const inspection = await inspectPdf({ file: corpusFile('truncated-tail-01.pdf') });
+    expect(inspection).toMatchObject({ pageCount: 1, summary: '1 problem found' });
+    expect(inspection.problems[0]).toMatch(/end of the file is missing/);
+  });
+
+  it('finds no problems in a healthy file', async () => {
+    expect(await inspectPdf({ file: corpusFile('multipage-mixed-geotopo-117p.pdf') })).toEqual({ pageCount: 117, problems: [], summary: 'No problems found' });
+  });
+});
