@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { degrees, PDFDocument } from 'pdf-lib';
 import { splitPdf } from './split-pdf';
+import { collectJobNotices } from '../job-notices';
 import { inlineNamedDestinations } from './named-destinations';
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import {
@@ -91,9 +92,14 @@ describe('splitPdf', () => {
     await expect(splitPdf({ file: outline, mode: 'range', range: '' })).rejects.toMatchObject({ code: 'bad-params' });
   });
 
-  it('refuses encrypted and damaged files with the shared errors', async () => {
+  it('refuses a file that needs a password with the shared error', async () => {
     await expect(splitPdf({ file: corpusFile('encrypted-userpw-01.pdf'), mode: 'every', every: 1 })).rejects.toMatchObject({ code: 'encrypted' });
-    await expect(splitPdf({ file: corpusFile('broken-xref-01.pdf'), mode: 'every', every: 1 })).rejects.toMatchObject({ code: 'corrupt' });
+  });
+
+  it('repairs a damaged file first (safety net), splits it and says so in a notice', async () => {
+    const { value, notices } = await collectJobNotices(() => splitPdf({ file: corpusFile('broken-xref-01.pdf'), mode: 'every', every: 1 }));
+    expect(value.parts).toHaveLength(3);
+    expect(notices).toEqual([{ kind: 'repaired', fileName: 'broken-xref-01.pdf' }]);
   });
 
   it('reports progress per page copied and per file written, ending at the total', async () => {
