@@ -1,20 +1,12 @@
-// What Add Page Numbers and Add Watermark read from a request: the one PDF, the optional
-// watermark image, the settings from the query, and the name of the file they give back.
+// What Add Page Numbers and Add Watermark read from a request: the optional watermark
+// image and the settings from the query.
 import { EngineError } from '../workers/engines/engine-error';
 import type { NamedPdf } from '../workers/engines/pdf-lib/load-pdf';
 import { withSettingsChecked } from '../workers/engines/settings-check';
 import { matchesAccept } from '../src/lib/file-types';
 import { DEFAULT_MAX_SIZE_MB, MB } from '../src/lib/upload-limits';
-import { readPdfFields } from './read-files';
 
 export const WATERMARK_IMAGE_ACCEPT = ['image/png', 'image/jpeg', 'image/jpg', '.png', '.jpg', '.jpeg'];
-
-/** The request's PDF: tools of one file use the first (spec, second document §5). */
-export async function readOnePdf(form: FormData): Promise<NamedPdf> {
-  const [file] = await readPdfFields(form);
-  if (!file) throw new EngineError('bad-params', 'Choose a PDF file.');
-  return file;
-}
 
 /** The `image` field, when there is one: PNG or JPEG, up to the default upload limit. */
 export async function readWatermarkImage(form: FormData): Promise<NamedPdf | undefined> {
@@ -30,9 +22,4 @@ export async function readWatermarkImage(form: FormData): Promise<NamedPdf | und
 /** Reads the settings from the query; anything out of bounds is a 400 naming the setting. */
 export function readSettings<T>(read: (query: URLSearchParams) => T, request: Request): T {
   return withSettingsChecked(() => read(new URL(request.url).searchParams));
-}
-
-/** 'report.pdf' → 'report-numbered.pdf'. */
-export function resultName(inputName: string, suffix: string): string {
-  return `${inputName.replace(/\.pdf$/i, '') || 'document'}-${suffix}.pdf`;
 }

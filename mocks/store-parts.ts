@@ -1,16 +1,6 @@
 import { HttpResponse } from 'msw';
-import { EngineError } from '../workers/engines/engine-error';
-import type { NamedPdf } from '../workers/engines/pdf-lib/load-pdf';
 import type { PagePartsResult } from '../workers/engines/pdf-lib/page-parts';
-import { readPdfFields } from './read-files';
 import { storeResult } from './result-store';
-
-/** The one PDF a page tool works on: the first `file` field (spec: only the first is used). */
-export async function readOnePdf(request: Request): Promise<NamedPdf> {
-  const [file] = await readPdfFields(await request.formData());
-  if (!file) throw new EngineError('bad-params', 'Add a PDF file.');
-  return file;
-}
 
 // Storing hundreds of parts (split every 1) in one go would hold the page's main thread too long.
 const PARTS_PER_SLICE = 25;

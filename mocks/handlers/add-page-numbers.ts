@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { readPageNumberQuery } from '../../src/lib/page-number-settings';
 import type { LocalEngines } from '../local-engines';
-import { readOnePdf, readSettings, resultName } from '../read-stamp-request';
+import { readSettings } from '../read-stamp-request';
+import { readOnePdf } from '../read-one-pdf';
+import { outputFilename } from '../../src/lib/output-filename';
 import { runJob } from '../run-job';
 import { storeResult } from '../result-store';
 
@@ -11,7 +13,7 @@ export function addPageNumbersHandler(engines: LocalEngines) {
     const settings = readSettings(readPageNumberQuery, request);
     const file = await readOnePdf(await request.formData());
     const result = await engines.documents.run('addPageNumbers', { file, settings }, { signal, onProgress });
-    const stored = storeResult(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }), resultName(file.name, 'numbered'));
+    const stored = storeResult(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }), outputFilename(file.name, 'numbered'));
     return HttpResponse.json([{
       filename: stored.filename, url: stored.url, size: stored.blob.size, pages: result.pageCount, stampedPages: result.stampedPages.length,
     }]);

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { readWatermarkQuery } from '../../src/lib/watermark-settings';
 import type { LocalEngines } from '../local-engines';
-import { readOnePdf, readSettings, readWatermarkImage, resultName } from '../read-stamp-request';
+import { readSettings, readWatermarkImage } from '../read-stamp-request';
+import { readOnePdf } from '../read-one-pdf';
+import { outputFilename } from '../../src/lib/output-filename';
 import { runJob } from '../run-job';
 import { storeResult } from '../result-store';
 
@@ -13,7 +15,7 @@ export function addWatermarkHandler(engines: LocalEngines) {
     const file = await readOnePdf(form);
     const image = settings.type === 'image' ? await readWatermarkImage(form) : undefined;
     const result = await engines.documents.run('addWatermark', { file, settings, image }, { signal, onProgress });
-    const stored = storeResult(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }), resultName(file.name, 'watermarked'));
+    const stored = storeResult(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }), outputFilename(file.name, 'watermarked'));
     return HttpResponse.json([{
       filename: stored.filename, url: stored.url, size: stored.blob.size, pages: result.pageCount, stampedPages: result.stampedPages.length,
     }]);

@@ -10,7 +10,7 @@ import type { CompressionLevel } from '../../workers/engines/compress/recipes';
 export function compressPdfHandler(engines: LocalEngines) {
   return http.post('/api/compress-pdf', ({ request }) => runJob(request, async ({ signal, onProgress }) => {
     const query = new URL(request.url).searchParams;
-    const file = await readOnePdf(request);
+    const file = await readOnePdf(await request.formData());
     const level = (query.get('level') ?? 'medium') as CompressionLevel;
     const result = await engines.documents.run('compressPdf', { file, level, grayscale: query.get('grayscale') === 'true' }, { signal, onProgress });
     const stored = storeResult(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }), outputFilename(file.name, 'compressed'));

@@ -11,7 +11,7 @@ import { defaultCustomSettings, type CustomSettings, type OptimizeLevel } from '
 export function optimizePdfHandler(engines: LocalEngines) {
   return http.post('/api/optimize-pdf', ({ request }) => runJob(request, async ({ signal, onProgress }) => {
     const query = new URL(request.url).searchParams;
-    const file = await readOnePdf(request);
+    const file = await readOnePdf(await request.formData());
     const level = (query.get('level') ?? 'web') as OptimizeLevel;
     const custom = customSettingsFrom(query);
     const result = await engines.documents.run('optimizePdf', { file, level, custom }, { signal, onProgress });

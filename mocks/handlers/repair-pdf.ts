@@ -8,7 +8,7 @@ import { outputFilename } from '../../src/lib/output-filename';
 /** POST /api/repair-pdf — one PDF, repaired; the item carries a report of what was found and fixed. */
 export function repairPdfHandler(engines: LocalEngines) {
   return http.post('/api/repair-pdf', ({ request }) => runJob(request, async ({ signal, onProgress }) => {
-    const file = await readOnePdf(request);
+    const file = await readOnePdf(await request.formData());
     const result = await engines.documents.run('repairPdf', { file }, { signal, onProgress });
     const stored = storeResult(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }), outputFilename(file.name, 'repaired'));
     return HttpResponse.json([{
@@ -23,7 +23,7 @@ export function repairPdfHandler(engines: LocalEngines) {
  */
 export function inspectPdfHandler(engines: LocalEngines) {
   return http.post('/api/inspect-pdf', ({ request }) => runJob(request, async ({ signal, onProgress }) => {
-    const file = await readOnePdf(request);
+    const file = await readOnePdf(await request.formData());
     const inspection = await engines.documents.run('inspectPdf', { file }, { signal, onProgress });
     return HttpResponse.json({
       filename: file.name, pages: inspection.pageCount, problems: inspection.problems, summary: inspection.summary,

@@ -2,7 +2,8 @@ import { http } from 'msw';
 import type { LocalEngines } from '../local-engines';
 import { runJob } from '../run-job';
 import { errorResponse } from '../error-response';
-import { partsResponse, readOnePdf } from '../store-parts';
+import { partsResponse } from '../store-parts';
+import { readOnePdf } from '../read-one-pdf';
 import { splitEveryValue } from '../../src/lib/split-every';
 
 /** POST /api/split-pdf?mode=range&range=1-3,5 or ?mode=every&every=N — one item per part. */
@@ -11,7 +12,7 @@ export function splitPdfHandler(engines: LocalEngines) {
     const query = new URL(request.url).searchParams;
     const mode = query.get('mode') ?? 'range';
     if (mode !== 'range' && mode !== 'every') return errorResponse('bad-params', `Unknown split mode "${mode}": use range or every.`);
-    const file = await readOnePdf(request);
+    const file = await readOnePdf(await request.formData());
     const options = mode === 'range'
       ? { file, mode, range: query.get('range') ?? '' } as const
       : { file, mode, every: splitEveryValue(query.get('every')) } as const;

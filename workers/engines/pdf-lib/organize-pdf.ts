@@ -1,7 +1,7 @@
 import { EngineError, type ProgressCallback } from '../engine-error';
 import { loadPdf, type NamedPdf } from './load-pdf';
 import { inlineNamedDestinations } from './named-destinations';
-import { stemOf } from './output-names';
+import { outputFilename } from '../../../src/lib/output-filename';
 import { savePageParts, type PagePartsResult } from './page-parts';
 import { pagesOf, rangesOrBadParams } from './page-range-params';
 
@@ -20,7 +20,7 @@ export async function organizePdf({ file, order, rotate = '' }: OrganizeOptions,
   const pages = parseOrder(order, pageCount);
   const rotations = parseRotations(rotate, pageCount);
   inlineNamedDestinations(source);
-  const plan = { filename: `${stemOf(file.name)}-organized.pdf`, pages };
+  const plan = { filename: outputFilename(file.name, 'organized'), pages };
   return savePageParts(source, [plan], { creator: 'Folio — Organize PDF', rotations, onProgress });
 }
 

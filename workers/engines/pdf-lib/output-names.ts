@@ -1,16 +1,12 @@
 import { formatPageRanges } from '../../../src/lib/page-ranges';
-
-/** The input's name without its .pdf ending, the stem every output name starts with. */
-export function stemOf(fileName: string): string {
-  return fileName.replace(/\.pdf$/i, '') || 'document';
-}
+import { fileStem } from '../../../src/lib/output-filename';
 
 // Beyond this a list of pages makes an unwieldy file name; the name then says what was done instead.
 const MAX_PAGES_LABEL = 40;
 
 /** 'report-page-5.pdf', 'report-pages-1-3.pdf', 'report-pages-2_4-5.pdf' (1-based pages). */
 export function pagesFileName(fileName: string, pages: number[], fallback = 'pages'): string {
-  const stem = stemOf(fileName);
+  const stem = fileStem(fileName);
   if (pages.length === 1) return `${stem}-page-${pages[0]}.pdf`;
   const label = formatPageRanges(pages).replace(/, /g, '_');
   return label.length > MAX_PAGES_LABEL ? `${stem}-${fallback}.pdf` : `${stem}-pages-${label}.pdf`;

@@ -1,7 +1,8 @@
 import { EngineError, type ProgressCallback } from '../engine-error';
 import { loadPdf, type NamedPdf } from './load-pdf';
 import { inlineNamedDestinations } from './named-destinations';
-import { pagesFileName, stemOf } from './output-names';
+import { pagesFileName } from './output-names';
+import { outputFilename } from '../../../src/lib/output-filename';
 import { savePageParts, type PagePartsResult, type PartPlan } from './page-parts';
 import { pagesOrBadParams } from './page-range-params';
 
@@ -21,7 +22,7 @@ export async function removePages({ file, pages }: PageSelection, onProgress?: P
   }
   const kept = source.getPageIndices().map((index) => index + 1).filter((page) => !removed.has(page));
   inlineNamedDestinations(source);
-  const plan = { filename: `${stemOf(file.name)}-pages-removed.pdf`, pages: kept };
+  const plan = { filename: outputFilename(file.name, 'pages-removed'), pages: kept };
   return savePageParts(source, [plan], { creator: 'Folio — Remove Pages', onProgress });
 }
 
