@@ -8,8 +8,19 @@ let localHandlers: Promise<RequestHandler[]> | undefined;
 
 function loadLocalHandlers(): Promise<RequestHandler[]> {
   // Loaded on the first call, so the engines' code stays out of the first paint.
-  localHandlers ??= import('../../mocks/browser-handlers').then((module) => module.browserHandlers);
+  localHandlers ??= Promise.all([import('msw'), import('../../mocks/browser-handlers')]).then(([, module]) => module.browserHandlers);
   return localHandlers;
+}
+
+/**
+ * Loads the local API's code ahead of the first call, when the browser is idle: parsing it on the
+ * first click would be one long main-thread task just as the job starts.
+ */
+export function preloadLocalApi(): void {
+  if (apiBase) return;
+  const load = () => void loadLocalHandlers().catch(() => undefined);
+  if ('requestIdleCallback' in globalThis) requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 200);
 }
 
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {

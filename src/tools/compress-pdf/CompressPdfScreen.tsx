@@ -26,7 +26,7 @@ interface CompressResult extends ResultItem {
 }
 
 export default function CompressPdfScreen() {
-  const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<CompressResult>(uploadRules);
+  const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<CompressResult>(uploadRules, { uploadedText: text.uploaded });
   const [level, setLevel] = useState<CompressionLevel>('medium');
   const [grayscale, setGrayscale] = useState(false);
   // A result made with other settings is stale.

@@ -26,7 +26,7 @@ interface OptimizeResult extends ResultItem {
 }
 
 export default function OptimizePdfScreen() {
-  const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<OptimizeResult>(uploadRules);
+  const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<OptimizeResult>(uploadRules, { uploadedText: text.uploaded });
   // Spec, second document §9: level web, quality 75, images and fonts on, metadata on, annotations off.
   const [level, setLevel] = useState<OptimizeLevel>('web');
   const [custom, setCustom] = useState<CustomSettings>(defaultCustomSettings);

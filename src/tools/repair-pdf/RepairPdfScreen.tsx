@@ -21,7 +21,7 @@ interface RepairResult extends ResultItem {
 }
 
 export default function RepairPdfScreen() {
-  const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<RepairResult>(uploadRules);
+  const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<RepairResult>(uploadRules, { uploadedText: text.uploaded });
   const [state, setState] = useState<RepairState>({ status: 'idle' });
   // What the check found, shown again if a repair fails or is cancelled.
   const checked = useRef<RepairState>({ status: 'idle' });

@@ -2,6 +2,7 @@
 import type { GuideContent } from '../../components/ToolGuide';
 
 export const repairTexts = {
+  uploaded: 'Folio is checking the file; press Repair PDF to fix what it finds.',
   uploadTitle: 'Drop a damaged PDF here or click to choose',
   uploadHint: 'One PDF file, up to 100 MB',
   status: {
