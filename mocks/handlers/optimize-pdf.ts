@@ -1,9 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { LocalEngines } from '../local-engines';
 import { readOnePdf } from '../read-one-pdf';
 import { runJob } from '../run-job';
-import { storeResult } from '../result-store';
-import { outputFilename } from '../../src/lib/output-filename';
+import { shrinkResponse } from '../shrink-response';
 import { EngineError } from '../../workers/engines/engine-error';
 import { defaultCustomSettings, type CustomSettings, type OptimizeLevel } from '../../workers/engines/compress/recipes';
 
@@ -15,17 +14,7 @@ export function optimizePdfHandler(engines: LocalEngines) {
     const level = (query.get('level') ?? 'web') as OptimizeLevel;
     const custom = customSettingsFrom(query);
     const result = await engines.documents.run('optimizePdf', { file, level, custom }, { signal, onProgress });
-    const stored = storeResult(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }), outputFilename(file.name, 'optimized'));
-    return HttpResponse.json([{
-      filename: stored.filename,
-      url: stored.url,
-      originalSize: result.originalSize,
-      compressedSize: result.compressedSize,
-      size: stored.blob.size,
-      pages: result.pageCount,
-      keptOriginal: result.keptOriginal,
-      actions: result.actions,
-    }]);
+    return shrinkResponse(file.name, 'optimized', result);
   }));
 }
 

@@ -1,0 +1,19 @@
+import { HttpResponse } from 'msw';
+import type { ShrinkResult } from '../workers/engines/compress/shrink-pdf';
+import { outputFilename } from '../src/lib/output-filename';
+import { storeResult } from './result-store';
+
+/** Compress and Optimize answer alike: the stored file, both sizes and what was done. */
+export function shrinkResponse(inputName: string, suffix: string, result: ShrinkResult): Response {
+  const stored = storeResult(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }), outputFilename(inputName, suffix));
+  return HttpResponse.json([{
+    filename: stored.filename,
+    url: stored.url,
+    originalSize: result.originalSize,
+    compressedSize: result.compressedSize,
+    size: stored.blob.size,
+    pages: result.pageCount,
+    keptOriginal: result.keptOriginal,
+    actions: result.actions,
+  }]);
+}
