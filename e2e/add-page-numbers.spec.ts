@@ -43,8 +43,11 @@ test('numbers the chosen pages as set, the live preview follows the settings, an
   await page.getByRole('radio', { name: 'Right' }).check({ force: true });
   await page.getByLabel('Starting number').fill('-2');
   await expect(page.getByText('Enter a whole number from 0 to 99999.')).toBeVisible();
+  // The run waits for a good number: it must never number from a value the field does not show.
+  await expect(page.getByRole('button', { name: 'Add Page Numbers' })).toBeDisabled();
   await page.getByLabel('Starting number').fill('3');
   await expect(page.getByText('Enter a whole number from 0 to 99999.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Page Numbers' })).toBeEnabled();
   await page.getByLabel('Prefix').fill('Page ');
   await page.getByRole('radio', { name: 'Only these pages' }).check({ force: true });
   await page.getByLabel('Page numbers or ranges').fill('2-5');

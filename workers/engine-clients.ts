@@ -5,9 +5,10 @@ import type { RenderApi } from './render-api';
 import type { BackgroundApi } from './background-api';
 import { restartAfterFailure } from './restart-after-failure';
 
-export const documentEngine = new WorkerBridge<DocumentApi>(
+// A WASM engine (MuPDF, qpdf) that crashed, e.g. out of memory, stays broken in its worker.
+export const documentEngine = restartAfterFailure(new WorkerBridge<DocumentApi>(
   () => new Worker(new URL('./document.worker.ts', import.meta.url), { type: 'module', name: 'document-engine' }),
-);
+));
 
 export const renderEngine = new WorkerBridge<RenderApi>(
   () => new Worker(new URL('./render.worker.ts', import.meta.url), { type: 'module', name: 'render-engine' }),

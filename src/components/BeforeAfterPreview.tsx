@@ -18,7 +18,7 @@ export function BeforeAfterPreview({ original, resultUrl, resultName }: BeforeAf
     let current = true;
     void fetch(resultUrl).then((response) => response.blob()).then((blob) => {
       if (current) setResult(new File([blob], resultName, { type: 'application/pdf' }));
-    });
+    }, () => undefined); // The result was released meanwhile: there is nothing to show.
     return () => {
       current = false;
     };
@@ -26,6 +26,7 @@ export function BeforeAfterPreview({ original, resultUrl, resultName }: BeforeAf
   useEffect(() => () => {
     if (result) releasePageImages(result);
   }, [result]);
+  useEffect(() => () => releasePageImages(original), [original]);
   return (
     <section aria-labelledby="before-after" className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="before-after" className="mb-3 text-lg font-semibold text-slate-900">First page, before and after</h2>

@@ -44,6 +44,8 @@ interface StampToolScreenProps {
   makePreview: (source: PreviewSource) => Promise<StampPreview>;
   /** The settings form; it gets the page count once the file is read. */
   settings: (pageCount: number | undefined) => ReactNode;
+  /** A setting the form shows as wrong: the run waits until it is fixed. */
+  blocked?: boolean;
 }
 
 // CSS pixels; the enlarged preview spans both columns.
@@ -57,7 +59,9 @@ const LARGE_PREVIEW_WIDTH = 860;
 export function StampToolScreen(props: StampToolScreenProps) {
   const { screen, texts, guide } = props;
   const { files, append, clear } = useFileList();
+  // One file at a time: a file opened later (file handler, share sheet) replaces the shown one.
   const upload = (picked: File[]) => {
+    clear();
     append(picked.slice(0, 1));
     toast({ title: texts.uploadedTitle, description: texts.uploadedText });
   };
@@ -72,7 +76,7 @@ export function StampToolScreen(props: StampToolScreenProps) {
   );
 }
 
-function StampWorkspace({ texts, endpoint, query, otherFields = {}, makePreview, settings, file, onRemove }: StampToolScreenProps & { file: File; onRemove: () => void }) {
+function StampWorkspace({ texts, endpoint, query, otherFields = {}, makePreview, settings, blocked = false, file, onRemove }: StampToolScreenProps & { file: File; onRemove: () => void }) {
   const [result, setResult] = useState<ResultItem>();
   const [running, setRunning] = useState(false);
   const requestKey = JSON.stringify([query, Object.values(otherFields).map((field) => field && [field.name, field.size, field.lastModified])]);
@@ -107,6 +111,7 @@ function StampWorkspace({ texts, endpoint, query, otherFields = {}, makePreview,
         jobs={[job]}
         run={run}
         actionLabel={texts.action}
+        disabled={blocked}
         onRunningChange={setRunning}
         onComplete={([first]) => {
           setResult(first);

@@ -96,7 +96,8 @@ export function requestPageImage(file: File, pageNumber: number, width: number):
     pending = { file, pageNumber, width, resolve, reject, cancelled: false, batch: batchNumber() };
   });
   rendered.set(cacheKey, image);
-  image.catch(() => rendered.delete(cacheKey));
+  // Only this request's own entry: a cancelled request must not evict a newer one for the same page.
+  image.catch(() => { if (rendered.get(cacheKey) === image) rendered.delete(cacheKey); });
   queue.push(pending);
   void pump();
   return {

@@ -58,15 +58,16 @@ function problemText(error: unknown): string {
 
 /** First-page thumbnail and page count of a PDF, rendered by pdf.js in the render worker. */
 export function usePdfPreview(file: File, enabled = true): PdfPreview | undefined {
-  const [preview, setPreview] = useState<PdfPreview>();
+  const [state, setState] = useState<{ file: File; preview: PdfPreview }>();
   useEffect(() => {
     if (!enabled) return undefined;
     let current = true;
-    acquirePreview(file).then((result) => current && setPreview(result));
+    acquirePreview(file).then((preview) => current && setState({ file, preview }));
     return () => {
       current = false;
       releasePreview(file);
     };
   }, [file, enabled]);
-  return preview;
+  // A preview of the previous file (its page count!) must never stand in for this one's.
+  return state?.file === file ? state.preview : undefined;
 }

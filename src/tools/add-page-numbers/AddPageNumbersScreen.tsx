@@ -28,6 +28,7 @@ export default function AddPageNumbersScreen() {
       texts={text}
       guide={pageNumberGuide}
       endpoint="add-page-numbers"
+      blocked={Boolean(startProblem(startText))}
       query={settingsQuery(settings)}
       makePreview={(source) => documentEngine.run('previewPageNumbers', { source, settings })}
       settings={(pageCount) => (

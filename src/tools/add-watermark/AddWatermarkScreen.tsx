@@ -25,6 +25,7 @@ export default function AddWatermarkScreen() {
       texts={text}
       guide={watermarkGuide}
       endpoint="add-watermark"
+      blocked={withImage && !image}
       query={settingsQuery(settings)}
       otherFields={{ image: withImage ? image : undefined }}
       makePreview={async (source) => documentEngine.run('previewWatermark', {

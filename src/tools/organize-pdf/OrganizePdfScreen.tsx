@@ -39,6 +39,7 @@ export default function OrganizePdfScreen() {
           </section>
           {arranging && pageCount !== undefined && (
             <PageArranger
+              key={`${file.name}:${file.size}:${file.lastModified}:${pageCount}`}
               file={file}
               pageCount={pageCount}
               onRunningChange={setRunning}

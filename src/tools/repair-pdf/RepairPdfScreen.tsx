@@ -61,6 +61,8 @@ export default function RepairPdfScreen() {
               jobs={jobs}
               run={run}
               actionLabel={text.action}
+              // The check on upload must finish first, or its answer would overwrite the repair's state.
+              disabled={state.status === 'checking'}
               onRunningChange={(isRunning) => {
                 setRunning(isRunning);
                 if (isRunning) setState({ status: 'repairing' });

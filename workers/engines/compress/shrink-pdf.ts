@@ -81,11 +81,14 @@ export async function shrinkPdf(file: NamedPdf, recipe: ShrinkRecipe, onProgress
   }
   onProgress?.(1, 1);
   const originalSize = file.bytes.length;
-  // Never larger, with two exceptions: a linearized file is what the user asked for (the original does
-  // not have it), and a damaged original is worse than a repaired file a few bytes larger.
+  // Never larger, with three exceptions: a linearized file is what the user asked for (unless the
+  // original already is one), a damaged original is worse than a repaired file a few bytes larger,
+  // and an owner-locked original would keep the restrictions the user was told are gone.
+  const keepsOriginal = bytes.length >= originalSize && pdf.restrictions.length === 0
+    && (!recipe.linearize || isLinearized(file.bytes));
   if (bytes.length >= originalSize && pdf.repaired) {
     actions.push('The file was damaged, so its repaired version is returned although it is not smaller.');
-  } else if (bytes.length >= originalSize && !recipe.linearize) {
+  } else if (keepsOriginal) {
     return {
       bytes: file.bytes, pageCount, originalSize, compressedSize: originalSize, keptOriginal: true,
       actions: [`The result was not smaller (${formatBytes(bytes.length)}), so the original file is kept unchanged.`],
@@ -152,4 +155,9 @@ function countEmbeddedFonts(doc: PDFDocument): number {
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** A linearized file names its /Linearized dictionary in its first object, at the very start. */
+function isLinearized(bytes: Uint8Array): boolean {
+  return new TextDecoder('latin1').decode(bytes.subarray(0, 1024)).includes('/Linearized');
 }

@@ -56,35 +56,61 @@ export async function openWithMupdf({ name, bytes }: NamedPdf, fileIndex?: numbe
     }
     return { doc, pageCount };
   });
-  const { doc, pageCount } = opened.value;
-  const encrypted = !doc.getTrailer().get('Encrypt').isNull();
-  const restrictions = encrypted ? restrictionWords.filter(([perm]) => !doc.hasPermission(perm)).map(([, word]) => word) : [];
-  const relinkedPages = relinkPageTree(doc);
-  return { mupdf, doc, pageCount, repaired: doc.wasRepaired(), messages: opened.messages, restrictions, relinkedPages };
+  const { doc } = opened.value;
+  try {
+    const encrypted = !doc.getTrailer().get('Encrypt').isNull();
+    const restrictions = encrypted ? restrictionWords.filter(([perm]) => !doc.hasPermission(perm)).map(([, word]) => word) : [];
+    const relinkedPages = relinkPageTree(doc);
+    // Mending the tree may drop pages that were never there (kids pointing at missing objects).
+    return { mupdf, doc, pageCount: doc.countPages(), repaired: doc.wasRepaired(), messages: opened.messages, restrictions, relinkedPages };
+  } catch {
+    doc.destroy();
+    throw unrecoverable(name, fileIndex);
+  }
 }
 
 /**
  * MuPDF reads pages through the tree from the top and forgives a page whose /Parent points
  * elsewhere; other readers (pdf-lib, some printers) walk up from the page and fail. Every node's
- * /Parent is set to the node that lists it.
+ * /Parent is set to the node that lists it, kids that point at nothing are dropped, and each
+ * node's /Count is made to match. Returns how many parents were re-linked.
  */
 function relinkPageTree(doc: PDFDocument): number {
   let relinked = 0;
-  const visit = (node: PDFObject, depth: number) => {
+  // A damaged tree may list a node inside itself or a page twice: each object is visited once.
+  const visited = new Set<number>();
+  /** Mends the node's kids and returns how many pages hang below it. */
+  const visit = (node: PDFObject, depth: number): number => {
     const kids = node.get('Kids');
-    if (!kids.isArray() || depth > 64) return;
+    if (!kids.isArray() || depth > 64) return 0;
+    const sound: PDFObject[] = [];
+    let pages = 0;
     kids.forEach((kid) => {
-      if (!kid.isIndirect()) return;
+      // Kids pointing at missing objects (a truncated file) or seen before are dropped from the list.
+      if (!kid.isIndirect() || !kid.resolve().isDictionary() || visited.has(kid.asIndirect())) return;
+      visited.add(kid.asIndirect());
       const parent = kid.get('Parent');
       if (!parent.isIndirect() || parent.asIndirect() !== node.asIndirect()) {
         kid.put('Parent', node);
         relinked += 1;
       }
-      visit(kid, depth + 1);
+      sound.push(kid);
+      pages += kid.get('Type').isName() && kid.get('Type').asName() === 'Pages' ? visit(kid, depth + 1) : 1;
     });
+    if (sound.length !== kids.length) {
+      const mended = doc.newArray();
+      sound.forEach((kid) => mended.push(kid));
+      node.put('Kids', mended);
+    }
+    const count = node.get('Count');
+    if (!count.isNumber() || count.asNumber() !== pages) node.put('Count', pages);
+    return pages;
   };
   const root = doc.getTrailer().get('Root').get('Pages');
-  if (root.isIndirect()) visit(root, 0);
+  if (root.isIndirect()) {
+    visited.add(root.asIndirect());
+    visit(root, 0);
+  }
   return relinked;
 }
 

@@ -70,3 +70,46 @@ describe('inspectPdf', () => {
     expect(await inspectPdf({ file: corpusFile('multipage-mixed-geotopo-117p.pdf') })).toEqual({ pageCount: 117, problems: [], summary: 'No problems found' });
   });
 });
+
+// Hand-made damage that the corpus lacks: a page tree that lists itself, and a download cut off
+// before the last page's object. Neither may hang the worker or end in an engine failure.
+function rawPdf(objects: string[], { trailer = true } = {}): Uint8Array {
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  if (trailer) {
+    const xref = body.length;
+    body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+    body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+    body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  }
+  return new TextEncoder().encode(body);
+}
+
+const page = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>';
+
+describe('repairPdf on damaged page trees', () => {
+  it('finishes on a page tree that lists itself among its kids', async () => {
+    const bytes = rawPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>',
+      page,
+      '<< /Type /Pages /Parent 2 0 R /Kids [4 0 R 4 0 R 4 0 R] /Count 0 >>',
+    ]);
+    // Either outcome is fine, as long as it comes (the walk once looped for ever) and is no engine failure.
+    const outcome = await repairPdf({ file: { name: 'cycle.pdf', bytes } }).then((result) => result.pageCount, (error: { code?: string }) => error.code);
+    expect([1, 'corrupt']).toContain(outcome);
+  });
+
+  it('repairs a file cut off before its last page object instead of failing', async () => {
+    const whole = rawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R 4 0 R 5 0 R] /Count 3 >>', page, page, page], { trailer: false });
+    const cut = whole.subarray(0, new TextDecoder().decode(whole).indexOf('5 0 obj'));
+    const result = await repairPdf({ file: { name: 'cut.pdf', bytes: cut } });
+    expect(result.pageCount).toBe(2);
+    expect(mupdfFacts(result.bytes).pages).toBe(2);
+    expect(await pageTexts(result.bytes)).toHaveLength(2);
+  });
+});
