@@ -80,3 +80,15 @@ test('removing every page is refused with a message, and Reset brings them back'
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByTestId('page-tile')).toHaveCount(4);
 });
+
+test('a file chosen after another is organized with its own pages, never the previous file’s count', async ({ page }) => {
+  await page.goto('/organize-pdf');
+  await chooseFiles(page, [corpus(outline)]);
+  await expect(page.getByTestId('file-card')).toContainText('4 pages');
+  await page.getByRole('button', { name: `Remove ${outline}` }).click();
+  await chooseFiles(page, [corpus('multipage-text-tracemonkey-14p.pdf')]);
+  // Clicked as soon as it can be: the grid must still be the new file's 14 pages.
+  await page.getByRole('button', { name: 'Organize PDF', exact: true }).click();
+  await expect(page.getByTestId('page-summary')).toHaveText('14 of 14 pages kept');
+  await expect(page.getByTestId('page-tile')).toHaveCount(14);
+});
