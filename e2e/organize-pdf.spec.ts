@@ -26,6 +26,8 @@ test('Files Ready, then the real pages: move, turn and remove; the download has 
   await expect(tile(page, 3)).toHaveAccessibleName('Page 3, turned right');
   await page.getByRole('button', { name: 'Remove page 4' }).click();
   await expect(page.getByTestId('page-summary')).toHaveText('3 of 4 pages kept');
+  // Focus goes to the page that is now last, not back to the top of the document.
+  await expect(tile(page, 3)).toBeFocused();
 
   await page.getByRole('button', { name: 'Apply Changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('PDF organized successfully');

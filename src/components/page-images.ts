@@ -96,6 +96,7 @@ export function requestPageImage(file: File, pageNumber: number, width: number):
     pending = { file, pageNumber, width, resolve, reject, cancelled: false, batch: batchNumber() };
   });
   rendered.set(cacheKey, image);
+  if (width > THUMBNAIL_MAX_WIDTH) forgetOldLargeImages();
   // Only this request's own entry: a cancelled request must not evict a newer one for the same page.
   image.catch(() => { if (rendered.get(cacheKey) === image) rendered.delete(cacheKey); });
   queue.push(pending);
@@ -110,6 +111,20 @@ export function requestPageImage(file: File, pageNumber: number, width: number):
       pending.reject(new DOMException('Not needed any more', 'AbortError'));
     },
   };
+}
+
+// Thumbnails are small and a grid shows many at once; large previews are shown one at a time and
+// weigh up to a few MB each, so only the most recent are kept (a 500-page walk would hold them all).
+const THUMBNAIL_MAX_WIDTH = 320;
+const MAX_LARGE_IMAGES = 12;
+
+function forgetOldLargeImages(): void {
+  const large = [...rendered.keys()].filter((cacheKey) => Number(cacheKey.split(':')[2]) > THUMBNAIL_MAX_WIDTH);
+  for (const cacheKey of large.slice(0, Math.max(0, large.length - MAX_LARGE_IMAGES))) {
+    const image = rendered.get(cacheKey)!;
+    rendered.delete(cacheKey);
+    void image.then(({ url }) => URL.revokeObjectURL(url), () => undefined);
+  }
 }
 
 /** Frees every image of a file and closes it in the worker, when a screen lets the file go. */

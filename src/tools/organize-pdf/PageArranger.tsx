@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RotateCcw, RotateCw, Trash2, Undo2 } from 'lucide-react';
 import { PageGrid } from '../../components/PageGrid';
 import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
@@ -26,9 +26,18 @@ export function PageArranger({ file, pageCount, onRunningChange, onResults }: Pa
   useEffect(() => onResults([]), [job.key, onResults]);
   const run = (current: ProcessingJob, { signal, jobId }: RunContext) => postFiles('organize-pdf', current.files, { signal, jobId }, query);
   const only = (id: string) => new Set([id]);
-  const removeIds = (ids: Set<string>) => {
+  const section = useRef<HTMLElement>(null);
+  // The focused button leaves with its page: keyboard and screen-reader users are taken to the
+  // page that took its place (or the summary, after a bulk removal), not back to the top.
+  const focusAfterRemoval = (index?: number) => requestAnimationFrame(() => {
+    const tiles = section.current?.querySelectorAll<HTMLButtonElement>('[data-tile-button]');
+    const target = index === undefined || !tiles?.length ? section.current?.querySelector<HTMLElement>('#arrange-pages') : tiles[Math.min(index, tiles.length - 1)];
+    target?.focus();
+  });
+  const removeIds = (ids: Set<string>, index?: number) => {
     setPages((previous) => removePages(previous, ids));
     setSelected((previous) => new Set([...previous].filter((id) => !ids.has(id))));
+    focusAfterRemoval(index);
   };
   const bulk = [
     { label: text.rotateSelectedLeft, icon: RotateCcw, onClick: () => setPages((previous) => rotatePages(previous, selected, -90)) },
@@ -37,8 +46,8 @@ export function PageArranger({ file, pageCount, onRunningChange, onResults }: Pa
   ];
 
   return (
-    <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="arrange-pages">
-      <h2 id="arrange-pages" className="text-lg font-semibold text-slate-900" data-testid="page-summary">{text.pageSummary(pages.length, pageCount)}</h2>
+    <section ref={section} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="arrange-pages">
+      <h2 id="arrange-pages" tabIndex={-1} className="text-lg font-semibold text-slate-900" data-testid="page-summary">{text.pageSummary(pages.length, pageCount)}</h2>
       <div className="flex flex-wrap items-center gap-2">
         {bulk.map(({ label, icon: Icon, onClick }) => (
           <button key={label} type="button" className="btn-secondary" disabled={running || selected.size === 0} onClick={onClick}>
@@ -67,7 +76,7 @@ export function PageArranger({ file, pageCount, onRunningChange, onResults }: Pa
             disabled={running}
             onMove={(step) => setPages((previous) => movePage(previous, index, step))}
             onRotate={(degrees) => setPages((previous) => rotatePages(previous, only(page.id), degrees))}
-            onRemove={() => removeIds(only(page.id))}
+            onRemove={() => removeIds(only(page.id), index)}
           />
         )}
       />
