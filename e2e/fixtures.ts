@@ -53,3 +53,18 @@ export function inspectPdf(path: string): { pages: number; pageTexts: string[] }
 export function corpusPageTexts(name: string): string[] {
   return inspectPdf(corpus(name)).pageTexts;
 }
+
+// ARCHITECTURE.md §1: heavy work runs in workers; no main-thread task over 200 ms while a job runs.
+export const LONG_TASK_LIMIT_MS = 200;
+
+/** Starts recording the page's long tasks; the returned function gives those over the limit so far. */
+export async function watchLongTasks(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const durations: number[] = [];
+    (window as unknown as { longTasks: number[] }).longTasks = durations;
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => durations.push(entry.duration)))
+      .observe({ type: 'longtask' });
+  });
+  return async () => (await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks))
+    .filter((duration) => duration > LONG_TASK_LIMIT_MS);
+}
