@@ -1,4 +1,4 @@
-import { EngineError, type ErrorCode } from '../workers/engines/engine-error';
+import { EngineError, type ErrorCode } from '../src/contract/errors';
 
 // Status per code (ARCHITECTURE.md §3): 400 bad settings, 413 too large, 422 unreadable or encrypted.
 const statusByCode: Record<ErrorCode, number> = {

@@ -1,7 +1,6 @@
-import { EngineError } from '../workers/engines/engine-error';
-import type { NamedPdf } from '../workers/engines/pdf-lib/load-pdf';
-import { matchesAccept } from '../src/lib/file-types';
-import { MB, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB } from '../src/lib/upload-limits';
+import { EngineError } from '../src/contract/errors';
+import type { NamedPdf } from '../src/contract/named-pdf';
+import { matchesAccept, MB, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB } from '../src/contract/upload-rules';
 
 /**
  * Reads the PDFs of a request's repeated `file` field, in order. The handler checks type and

@@ -1,6 +1,5 @@
-import { EngineError } from '../workers/engines/engine-error';
-import { matchesAccept } from '../src/lib/file-types';
-import { DEFAULT_MAX_SIZE_MB, MB, PHOTO_ACCEPT } from '../src/lib/upload-limits';
+import { EngineError } from '../src/contract/errors';
+import { matchesAccept, DEFAULT_MAX_SIZE_MB, MB, PHOTO_ACCEPT } from '../src/contract/upload-rules';
 
 export interface UploadedImage {
   name: string;

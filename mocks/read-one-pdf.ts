@@ -1,5 +1,5 @@
-import { EngineError } from '../workers/engines/engine-error';
-import type { NamedPdf } from '../workers/engines/pdf-lib/load-pdf';
+import { EngineError } from '../src/contract/errors';
+import type { NamedPdf } from '../src/contract/named-pdf';
 import { readPdfFields } from './read-files';
 
 /** Single-file tools (spec, second document §5): the first PDF of the request is the one used. */

@@ -1,10 +1,9 @@
 // What Add Page Numbers and Add Watermark read from a request: the optional watermark
 // image and the settings from the query.
-import { EngineError } from '../workers/engines/engine-error';
-import type { NamedPdf } from '../workers/engines/pdf-lib/load-pdf';
-import { withSettingsChecked } from '../workers/engines/settings-check';
-import { matchesAccept } from '../src/lib/file-types';
-import { DEFAULT_MAX_SIZE_MB, MB } from '../src/lib/upload-limits';
+import { EngineError } from '../src/contract/errors';
+import type { NamedPdf } from '../src/contract/named-pdf';
+import { withSettingsChecked } from '../src/contract/setting-values';
+import { matchesAccept, DEFAULT_MAX_SIZE_MB, MB } from '../src/contract/upload-rules';
 
 export const WATERMARK_IMAGE_ACCEPT = ['image/png', 'image/jpeg', 'image/jpg', '.png', '.jpg', '.jpeg'];
 

@@ -1,5 +1,5 @@
 import { publishJobProgress } from '../src/api/job-progress';
-import type { ProgressCallback } from '../workers/engines/engine-error';
+import type { ProgressCallback } from '../src/contract/errors';
 import { takeJobNotices } from '../workers/job-notice-board';
 import { responseForError } from './error-response';
 import { NOTICES_HEADER } from '../src/api/notices-header';

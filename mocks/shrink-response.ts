@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { ShrinkResult } from '../workers/engines/compress/shrink-pdf';
-import { outputFilename } from '../src/lib/output-filename';
+import { outputFilename } from '../src/contract/output-names';
 import { storeResult } from './result-store';
 
 /** Compress and Optimize answer alike: the stored file, both sizes and what was done. */

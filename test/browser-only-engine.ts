@@ -1,6 +1,6 @@
 import type { EngineApi } from '../workers/engine-protocol';
 import type { EngineRunner } from '../workers/engine-runner';
-import { EngineError } from '../workers/engines/engine-error';
+import { EngineError } from '../src/contract/errors';
 
 /** An engine that cannot run under Node: every call fails with engine-failed, saying why. */
 export function browserOnlyEngine<Api extends EngineApi>(name: string): EngineRunner<Api> {

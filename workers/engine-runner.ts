@@ -1,4 +1,4 @@
-import type { ProgressCallback } from './engines/engine-error';
+import type { ProgressCallback } from '../src/contract/errors';
 import type { EngineApi } from './engine-protocol';
 import { collectJobNotices } from './engines/job-notices';
 import { postJobNotices } from './job-notice-board';

@@ -1,7 +1,7 @@
 import type { WorkerBridge } from './bridge';
 import type { EngineApi } from './engine-protocol';
 import type { EngineRunner, RunOptions } from './engine-runner';
-import { EngineError } from './engines/engine-error';
+import { EngineError } from '../src/contract/errors';
 
 /**
  * A bridge whose worker is replaced after an engine failure. Some libraries remember a failed

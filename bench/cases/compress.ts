@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressPdf } from '../../workers/engines/compress/compress-pdf';
-import { compressionLevels, compressionRecipes } from '../../workers/engines/compress/recipes';
+import { compressionLevels, compressionRecipes } from '../../src/contract/shrink-recipes';
 import { corpusDir } from '../../test/corpus';
 import { formatBytes } from '../../src/lib/format-bytes';
 import { timeRuns } from '../measure';

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { readPageNumberQuery } from '../../src/lib/page-number-settings';
+import { readPageNumberQuery } from '../../src/contract/add-page-numbers';
 import type { LocalEngines } from '../local-engines';
 import { readSettings } from '../read-stamp-request';
 import { readOnePdf } from '../read-one-pdf';
-import { outputFilename } from '../../src/lib/output-filename';
+import { outputFilename } from '../../src/contract/output-names';
 import { runJob } from '../run-job';
 import { storeResult } from '../result-store';
 

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { readWatermarkQuery } from '../../src/lib/watermark-settings';
+import { readWatermarkQuery } from '../../src/contract/add-watermark';
 import type { LocalEngines } from '../local-engines';
 import { readSettings, readWatermarkImage } from '../read-stamp-request';
 import { readOnePdf } from '../read-one-pdf';
-import { outputFilename } from '../../src/lib/output-filename';
+import { outputFilename } from '../../src/contract/output-names';
 import { runJob } from '../run-job';
 import { storeResult } from '../result-store';
 

@@ -3,7 +3,7 @@ import type { LocalEngines } from '../local-engines';
 import { readOnePdf } from '../read-one-pdf';
 import { runJob } from '../run-job';
 import { shrinkResponse } from '../shrink-response';
-import type { CompressionLevel } from '../../workers/engines/compress/recipes';
+import type { CompressionLevel } from '../../src/contract/shrink-recipes';
 
 /** POST /api/compress-pdf?level=low|medium|high|extreme[&grayscale=true] — one PDF, made smaller (never larger). */
 export function compressPdfHandler(engines: LocalEngines) {

@@ -3,8 +3,8 @@ import type { LocalEngines } from '../local-engines';
 import { readOnePdf } from '../read-one-pdf';
 import { runJob } from '../run-job';
 import { shrinkResponse } from '../shrink-response';
-import { EngineError } from '../../workers/engines/engine-error';
-import { defaultCustomSettings, type CustomSettings, type OptimizeLevel } from '../../workers/engines/compress/recipes';
+import { EngineError } from '../../src/contract/errors';
+import { defaultCustomSettings, type CustomSettings, type OptimizeLevel } from '../../src/contract/shrink-recipes';
 
 /** POST /api/optimize-pdf?level=&quality=&images=&fonts=&metadata=&annotations= — one PDF, optimized. */
 export function optimizePdfHandler(engines: LocalEngines) {

@@ -3,7 +3,7 @@ import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
 import { corpusFile, pageTexts } from '../../test/corpus';
 import { subscribeJobProgress } from '../../src/api/job-progress';
 import { findResultByUrl } from '../result-store';
-import { splitEveryValue } from '../../src/lib/split-every';
+import { splitEveryValue } from '../../src/contract/split-pdf';
 
 const outline = pdfFile(corpusFile('multipage-outline-links-4p.pdf'));
 const tracemonkey = pdfFile(corpusFile('multipage-text-tracemonkey-14p.pdf'));

@@ -3,7 +3,7 @@ import type { LocalEngines } from '../local-engines';
 import { readImageField } from '../read-image-field';
 import { runJob } from '../run-job';
 import { storeResult } from '../result-store';
-import { EngineError } from '../../workers/engines/engine-error';
+import { EngineError } from '../../src/contract/errors';
 import { isBackgroundQuality, type BackgroundQuality } from '../../workers/engines/background/background-assets';
 
 /** `photo.jpg` → `photo-no-bg.png`: the result is named after the input. */

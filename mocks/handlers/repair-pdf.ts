@@ -3,7 +3,7 @@ import type { LocalEngines } from '../local-engines';
 import { readOnePdf } from '../read-one-pdf';
 import { runJob } from '../run-job';
 import { storeResult } from '../result-store';
-import { outputFilename } from '../../src/lib/output-filename';
+import { outputFilename } from '../../src/contract/output-names';
 
 /** POST /api/repair-pdf — one PDF, repaired; the item carries a report of what was found and fixed. */
 export function repairPdfHandler(engines: LocalEngines) {

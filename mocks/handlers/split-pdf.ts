@@ -4,7 +4,7 @@ import { runJob } from '../run-job';
 import { errorResponse } from '../error-response';
 import { partsResponse } from '../store-parts';
 import { readOnePdf } from '../read-one-pdf';
-import { splitEveryValue } from '../../src/lib/split-every';
+import { splitEveryValue } from '../../src/contract/split-pdf';
 
 /** POST /api/split-pdf?mode=range&range=1-3,5 or ?mode=every&every=N — one item per part. */
 export function splitPdfHandler(engines: LocalEngines) {

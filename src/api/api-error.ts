@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../workers/engines/engine-error';
+import type { ErrorCode } from '../contract/errors';
 
 /** A failed API call: the message is the response text, shown to the user as is. */
 export class ApiError extends Error {

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { FileText, X } from 'lucide-react';
 import { formatMegabytes } from '../lib/format-bytes';
-import { matchesAccept } from '../lib/file-types';
-import { PDF_ACCEPT } from '../lib/upload-limits';
+import { matchesAccept, PDF_ACCEPT } from '../contract/upload-rules';
 import { usePdfPreview } from './use-pdf-preview';
 
 interface FileCardProps {

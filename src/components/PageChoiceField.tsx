@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PageRangeError, parsePageRanges } from '../lib/page-ranges';
+import { PageRangeError, parsePageRanges } from '../contract/page-ranges';
 import { ChoiceGroup, TextField } from './SettingFields';
 
 type Mode = 'all' | 'skip-first' | 'range';

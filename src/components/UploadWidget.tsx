@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Upload } from 'lucide-react';
 import type { UploadRules } from '../lib/validate-upload';
-import { DEFAULT_ACCEPT, DEFAULT_MAX_FILES, DEFAULT_MAX_SIZE_MB } from '../lib/upload-limits';
+import { DEFAULT_ACCEPT, DEFAULT_MAX_FILES, DEFAULT_MAX_SIZE_MB } from '../contract/upload-rules';
 import { takeUpload } from './take-upload';
 
 interface UploadWidgetProps extends Partial<UploadRules> {

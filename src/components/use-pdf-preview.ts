@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { renderEngine } from '../../workers/engine-clients';
-import { EngineError } from '../../workers/engines/engine-error';
+import { EngineError } from '../contract/errors';
 
 export interface PdfPreview {
   pageCount?: number;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { renderEngine } from '../../workers/engine-clients';
-import { EngineError } from '../../workers/engines/engine-error';
+import { EngineError } from '../contract/errors';
 import type { PreviewSource } from '../../workers/engines/stamps/one-page-copy';
 import type { StampPreview } from '../../workers/engines/stamps/stamp-result';
 

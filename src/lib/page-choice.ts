@@ -1,6 +1,6 @@
 // What a person chose on the Remove and Extract screens: a Page Range (Start Page, End Page) or
 // Specific Pages typed as text; the page grid shows the same choice and changes it too.
-import { formatPageRanges, PageRangeError, pagesInRanges, parsePageRanges } from './page-ranges';
+import { formatPageRanges, PageRangeError, pagesInRanges, parsePageRanges } from '../contract/page-ranges';
 
 export type PageMethod = 'range' | 'specific';
 

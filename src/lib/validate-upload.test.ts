@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateUpload } from './validate-upload';
-import { matchesAccept } from './file-types';
-import { DEFAULT_ACCEPT, MB, PDF_ACCEPT } from './upload-limits';
+import { matchesAccept, DEFAULT_ACCEPT, MB, PDF_ACCEPT } from '../contract/upload-rules';
 
 const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
 const pdfRules = { accept: PDF_ACCEPT, maxFiles: 10, maxSizeMb: 100 };

@@ -1,16 +1,7 @@
-import { matchesAccept } from './file-types';
-import { MB } from './upload-limits';
+import { matchesAccept, MB, type UploadRules } from '../contract/upload-rules';
 
-export interface UploadRules {
-  accept: string[];
-  maxFiles: number;
-  maxSizeMb: number;
-  /**
-   * Said once for all files of the wrong type instead of one 'is not a supported file type' per
-   * file, where the spec words it so (background remover: 'Some files were skipped because they are not images.').
-   */
-  wrongTypeMessage?: string;
-}
+export type { UploadRules };
+
 
 export interface UploadNotice {
   title: string;

@@ -3,7 +3,7 @@
 // in `tools`, one in `toolScreens` if it has its own route, and one folder in src/tools/.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { UploadRules } from '../lib/validate-upload';
-import { DEFAULT_MAX_SIZE_MB, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB, PHOTO_ACCEPT } from '../lib/upload-limits';
+import { DEFAULT_MAX_SIZE_MB, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB, PHOTO_ACCEPT } from '../contract/upload-rules';
 import {
   ArrowDownUp, Combine, Scissors, FileMinus, FileOutput, ScanLine, Gauge, Minimize2, Wrench,
   ScanText, FileImage, FileText, Presentation, Sheet, Code, Image, FileType, PenLine, Signature,

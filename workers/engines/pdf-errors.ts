@@ -1,5 +1,5 @@
 // The words for PDFs that cannot be read, the same whichever engine finds out.
-import { EngineError } from './engine-error';
+import { EngineError } from '../../src/contract/errors';
 
 export function encryptedPdfError(name: string, fileIndex?: number): EngineError {
   return new EngineError(

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImageUp } from 'lucide-react';
-import { matchesAccept } from '../../lib/file-types';
+import { matchesAccept } from '../../contract/upload-rules';
 import { toast } from '../../state/toast-store';
 import { watermarkTexts as text } from './watermark-texts';
 

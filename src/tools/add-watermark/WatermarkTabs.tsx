@@ -1,4 +1,4 @@
-import type { WatermarkSettings } from '../../lib/watermark-settings';
+import type { WatermarkSettings } from '../../contract/add-watermark';
 import { watermarkTexts as text } from './watermark-texts';
 
 type WatermarkType = WatermarkSettings['type'];

@@ -12,7 +12,7 @@ import { useSinglePdf } from '../../components/use-single-pdf';
 import { postFiles, type ResultItem } from '../../api/client';
 import { toast } from '../../state/toast-store';
 import { screenAt } from '../registry';
-import type { CompressionLevel } from '../../../workers/engines/compress/recipes';
+import type { CompressionLevel } from '../../contract/shrink-recipes';
 import { compressGuide, compressTexts as text, levelOptions } from './compress-texts';
 
 const screen = screenAt('/compress-pdf');

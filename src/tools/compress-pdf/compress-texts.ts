@@ -1,7 +1,7 @@
 // Every text of the Compress PDF screen: the spec's words where it gives them, ours where it does not.
 import type { GuideContent } from '../../components/ToolGuide';
 import { formatBytes } from '../../lib/format-bytes';
-import { compressionRecipes, type CompressionLevel } from '../../../workers/engines/compress/recipes';
+import { compressionRecipes, type CompressionLevel } from '../../contract/shrink-recipes';
 
 const recipeLine = (level: CompressionLevel) => {
   const { targetDpi, quality } = compressionRecipes[level];

@@ -1,4 +1,4 @@
-import type { CustomSettings } from '../../../workers/engines/compress/recipes';
+import type { CustomSettings } from '../../contract/shrink-recipes';
 import { optimizeTexts as text } from './optimize-texts';
 
 interface CustomSettingsPanelProps {

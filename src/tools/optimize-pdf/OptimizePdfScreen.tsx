@@ -11,7 +11,7 @@ import { useSinglePdf } from '../../components/use-single-pdf';
 import { postFiles, type ResultItem } from '../../api/client';
 import { toast } from '../../state/toast-store';
 import { screenAt } from '../registry';
-import { defaultCustomSettings, type CustomSettings, type OptimizeLevel } from '../../../workers/engines/compress/recipes';
+import { defaultCustomSettings, type CustomSettings, type OptimizeLevel } from '../../contract/shrink-recipes';
 import { CustomSettingsPanel } from './CustomSettingsPanel';
 import { optimizeGuide, optimizeLevelOptions, optimizeTexts as text } from './optimize-texts';
 

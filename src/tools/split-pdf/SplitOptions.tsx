@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { splitEveryValue } from '../../lib/split-every';
+import { splitEveryValue } from '../../contract/split-pdf';
 import type { SplitMode } from './split-plan';
 import { splitTexts as text } from './split-texts';
 

@@ -11,7 +11,7 @@ import { postFiles } from '../../api/client';
 import { toast } from '../../state/toast-store';
 import { screenAt } from '../registry';
 import { SplitOptions } from './SplitOptions';
-import { splitEveryValue } from '../../lib/split-every';
+import { splitEveryValue } from '../../contract/split-pdf';
 import { splitFileCount, type SplitMode } from './split-plan';
 import { splitGuide, splitTexts as text } from './split-texts';
 

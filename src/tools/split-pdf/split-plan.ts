@@ -1,5 +1,5 @@
-import { PageRangeError, parsePageRanges } from '../../lib/page-ranges';
-import { splitEveryValue } from '../../lib/split-every';
+import { PageRangeError, parsePageRanges } from '../../contract/page-ranges';
+import { splitEveryValue } from '../../contract/split-pdf';
 
 export type SplitMode = 'range' | 'every';
 

@@ -1,6 +1,6 @@
 // The download options of a cut-out: a solid colour behind it instead of transparency, and WebP
 // instead of PNG. Made from the transparent PNG, so changing them never runs the model again.
-import { EngineError } from '../engine-error';
+import { EngineError } from '../../../src/contract/errors';
 
 export type CutoutFormat = 'png' | 'webp';
 

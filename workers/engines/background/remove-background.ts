@@ -1,7 +1,7 @@
 // Background removal: the photo's subject kept, everything else made transparent, at the photo's
 // own resolution. The model (ISNet through @imgly/background-removal and ONNX Runtime Web) runs
 // in this worker, on this device; its files come from our own origin.
-import { EngineError, type ProgressCallback } from '../engine-error';
+import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
 import type { BackgroundQuality } from './background-assets';
 import { trackDownload } from './download-progress';
 import { loadModel, segmentSubject } from './segment-subject';

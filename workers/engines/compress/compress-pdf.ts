@@ -1,6 +1,6 @@
-import { EngineError, type ProgressCallback } from '../engine-error';
-import type { NamedPdf } from '../pdf-lib/load-pdf';
-import { compressionLevels, compressionRecipes, type CompressionLevel } from './recipes';
+import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
+import type { NamedPdf } from '../../../src/contract/named-pdf';
+import { compressionLevels, compressionRecipes, type CompressionLevel } from '../../../src/contract/shrink-recipes';
 import { shrinkPdf, type ShrinkResult } from './shrink-pdf';
 
 export interface CompressInput {

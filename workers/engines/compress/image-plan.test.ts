@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveDpi, planImage, type ImageFacts } from './image-plan';
-import { compressionRecipes } from './recipes';
+import { compressionRecipes } from '../../../src/contract/shrink-recipes';
 
 const medium = { ...compressionRecipes.medium, grayscale: false };
 const high = { ...compressionRecipes.high, grayscale: false };

@@ -1,5 +1,5 @@
 // Which images to re-encode, and how: pure decisions, so they are unit-tested without an engine.
-import type { ImageRecipe } from './recipes';
+import type { ImageRecipe } from '../../../src/contract/shrink-recipes';
 
 export interface ImageFacts {
   width: number;

@@ -1,6 +1,6 @@
-import { EngineError, type ProgressCallback } from '../engine-error';
-import type { NamedPdf } from '../pdf-lib/load-pdf';
-import { optimizeRecipe, type CustomSettings, type OptimizeLevel } from './recipes';
+import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
+import type { NamedPdf } from '../../../src/contract/named-pdf';
+import { optimizeRecipe, type CustomSettings, type OptimizeLevel } from '../../../src/contract/shrink-recipes';
 import { shrinkPdf, type ShrinkResult } from './shrink-pdf';
 
 export interface OptimizeInput {

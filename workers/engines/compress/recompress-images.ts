@@ -2,11 +2,11 @@
 // browser worker and in the Node tests. Images are handled one at a time and their memory released
 // before the next, so a 100 MB file of photos never holds more than one decoded image.
 import type { Image, PDFDocument, PDFObject } from 'mupdf';
-import type { ProgressCallback } from '../engine-error';
+import type { ProgressCallback } from '../../../src/contract/errors';
 import type { Mupdf } from '../mupdf/load-mupdf';
 import { planImage, type ImageFacts } from './image-plan';
 import { encodeMozjpeg, toRgba } from './mozjpeg';
-import type { ImageRecipe } from './recipes';
+import type { ImageRecipe } from '../../../src/contract/shrink-recipes';
 
 export interface ImageWork {
   /** Images found in the file. */

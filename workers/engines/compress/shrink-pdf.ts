@@ -1,13 +1,13 @@
 // The shared core of Compress and Optimize: open with MuPDF (repairing or unlocking when needed),
 // apply a recipe, write a cleaned file, and never hand back something larger than what came in.
 import type { PDFDocument } from 'mupdf';
-import type { ProgressCallback } from '../engine-error';
+import type { ProgressCallback } from '../../../src/contract/errors';
 import { addJobNotice } from '../job-notices';
-import type { NamedPdf } from '../pdf-lib/load-pdf';
+import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { openWithMupdf, saveClean, type MupdfPdf } from '../mupdf/open-mupdf';
 import { linearizePdf } from '../qpdf/linearize';
 import { recompressImages, type ImageWork } from './recompress-images';
-import type { ImageRecipe } from './recipes';
+import type { ImageRecipe } from '../../../src/contract/shrink-recipes';
 import { formatBytes } from '../../../src/lib/format-bytes';
 
 export interface ShrinkRecipe {

@@ -1,7 +1,7 @@
 import type { PDFDocument, PDFObject } from 'mupdf';
-import { EngineError } from '../engine-error';
+import { EngineError } from '../../../src/contract/errors';
 import { encryptedPdfError } from '../pdf-errors';
-import type { NamedPdf } from '../pdf-lib/load-pdf';
+import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { loadMupdf, type Mupdf } from './load-mupdf';
 import { withMupdfLog } from './mupdf-log';
 

@@ -1,5 +1,5 @@
-import type { ProgressCallback } from '../engine-error';
-import type { NamedPdf } from '../pdf-lib/load-pdf';
+import type { ProgressCallback } from '../../../src/contract/errors';
+import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { openWithMupdf, saveClean, type MupdfPdf } from './open-mupdf';
 import { findingsFrom, repairReport, type RepairReport } from './repair-findings';
 

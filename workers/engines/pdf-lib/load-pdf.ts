@@ -1,11 +1,7 @@
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
 import { corruptPdfError, encryptedPdfError } from '../pdf-errors';
 import { addJobNotice } from '../job-notices';
-
-export interface NamedPdf {
-  name: string;
-  bytes: Uint8Array;
-}
+import type { NamedPdf } from '../../../src/contract/named-pdf';
 
 const HEADER_SEARCH_BYTES = 1024;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef } from 'pdf-lib';
 import { mergePdfs } from './merge-pdfs';
 import { corpusFile, pageTexts } from '../../../test/corpus';
-import { EngineError } from '../engine-error';
+import { EngineError } from '../../../src/contract/errors';
 import { collectJobNotices } from '../job-notices';
 
 const outline4 = 'multipage-outline-links-4p.pdf';

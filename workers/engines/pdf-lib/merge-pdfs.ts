@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
-import { EngineError, type ProgressCallback } from '../engine-error';
-import { loadPdf, type NamedPdf } from './load-pdf';
+import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
+import { loadPdf } from './load-pdf';
+import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { inlineNamedDestinations } from './named-destinations';
 import { copyAllPages } from './page-aware-copier';
 import { addFileOutline, type OutlineSection } from './file-outline';

@@ -1,7 +1,8 @@
-import { EngineError, type ProgressCallback } from '../engine-error';
-import { loadPdf, type NamedPdf } from './load-pdf';
+import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
+import { loadPdf } from './load-pdf';
+import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { inlineNamedDestinations } from './named-destinations';
-import { outputFilename } from '../../../src/lib/output-filename';
+import { outputFilename } from '../../../src/contract/output-names';
 import { savePageParts, type PagePartsResult } from './page-parts';
 import { pagesOf, rangesOrBadParams } from './page-range-params';
 

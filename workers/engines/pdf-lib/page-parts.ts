@@ -1,5 +1,5 @@
 import type { PDFDocument } from 'pdf-lib';
-import type { ProgressCallback } from '../engine-error';
+import type { ProgressCallback } from '../../../src/contract/errors';
 import { savePageSubset } from './page-subset';
 
 export interface PdfPart {

@@ -1,5 +1,5 @@
-import { PageRangeError, pagesInRanges, parsePageRanges, type PageRange } from '../../../src/lib/page-ranges';
-import { EngineError } from '../engine-error';
+import { PageRangeError, pagesInRanges, parsePageRanges, type PageRange } from '../../../src/contract/page-ranges';
+import { EngineError } from '../../../src/contract/errors';
 
 /** The shared parser's ranges, with its message turned into a bad-params error for the contract. */
 export function rangesOrBadParams(text: string, pageCount: number): PageRange[] {

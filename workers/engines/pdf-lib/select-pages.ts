@@ -1,8 +1,8 @@
-import { EngineError, type ProgressCallback } from '../engine-error';
-import { loadPdf, type NamedPdf } from './load-pdf';
+import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
+import { loadPdf } from './load-pdf';
+import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { inlineNamedDestinations } from './named-destinations';
-import { pagesFileName } from './output-names';
-import { outputFilename } from '../../../src/lib/output-filename';
+import { pagesFileName, outputFilename } from '../../../src/contract/output-names';
 import { savePageParts, type PagePartsResult, type PartPlan } from './page-parts';
 import { pagesOrBadParams } from './page-range-params';
 

@@ -1,5 +1,5 @@
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-import type { ProgressCallback } from '../engine-error';
+import type { ProgressCallback } from '../../../src/contract/errors';
 import { openDocument, type OpenOptions } from './open-document';
 
 /** The text of every page, in reading order as pdf.js gives it; one string per page. */

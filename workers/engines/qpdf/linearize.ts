@@ -1,6 +1,6 @@
 // Linearization ("fast web view") with qpdf compiled to WebAssembly: the first page can be shown
 // before the whole file has arrived. qpdf does not repair; files reach it already cleaned by MuPDF.
-import { EngineError } from '../engine-error';
+import { EngineError } from '../../../src/contract/errors';
 
 interface QpdfInstance {
   callMain(args: string[]): number;

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import { displayedText } from '../../../test/pdf-inspect';
 import { rotatedFixture } from '../../../test/rotated-fixture';
-import { defaultPageNumberSettings, type PageNumberSettings } from '../../../src/lib/page-number-settings';
+import { defaultPageNumberSettings, type PageNumberSettings } from '../../../src/contract/add-page-numbers';
 import { addPageNumbers, previewPageNumbers } from './add-page-numbers';
 
 const tracemonkey = corpusFile('multipage-text-tracemonkey-14p.pdf');

@@ -1,12 +1,13 @@
 import type { PDFDocument, PDFPage } from 'pdf-lib';
-import { checkPageNumberSettings, type PageNumberSettings } from '../../../src/lib/page-number-settings';
-import type { ProgressCallback } from '../engine-error';
-import { loadPdf, type NamedPdf } from '../pdf-lib/load-pdf';
+import { checkPageNumberSettings, type PageNumberSettings } from '../../../src/contract/add-page-numbers';
+import type { ProgressCallback } from '../../../src/contract/errors';
+import { loadPdf } from '../pdf-lib/load-pdf';
+import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { pageLabel } from './number-labels';
 import { copyOnePage, previewSourceDocument, type PreviewSource } from './one-page-copy';
 import { pageFrame } from './page-frame';
 import { addStampStream, textOperators, transform } from './stamp-stream';
-import { withSettingsChecked } from '../settings-check';
+import { withSettingsChecked } from '../../../src/contract/setting-values';
 import { targetPages } from './target-pages';
 import { layOutText } from './text-line';
 import type { StampPreview, StampResult } from './stamp-result';

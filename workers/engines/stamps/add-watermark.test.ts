@@ -3,7 +3,7 @@ import { PDFDocument, PDFName, PDFNumber, PDFDict, PDFRawStream } from 'pdf-lib'
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import { contentStreams, displayedText, pageResources } from '../../../test/pdf-inspect';
 import { rotatedFixture } from '../../../test/rotated-fixture';
-import { defaultWatermarkSettings, type WatermarkSettings } from '../../../src/lib/watermark-settings';
+import { defaultWatermarkSettings, type WatermarkSettings } from '../../../src/contract/add-watermark';
 import { addWatermark, previewWatermark } from './add-watermark';
 
 const outline = corpusFile('multipage-outline-links-4p.pdf');

@@ -1,11 +1,12 @@
 import { drawObject, popGraphicsState, pushGraphicsState, setGraphicsState, type PDFDocument, type PDFImage, type PDFOperator, type PDFPage, type PDFRef } from 'pdf-lib';
-import { checkWatermarkSettings, type WatermarkSettings } from '../../../src/lib/watermark-settings';
-import { EngineError, type ProgressCallback } from '../engine-error';
-import { loadPdf, type NamedPdf } from '../pdf-lib/load-pdf';
+import { checkWatermarkSettings, type WatermarkSettings } from '../../../src/contract/add-watermark';
+import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
+import { loadPdf } from '../pdf-lib/load-pdf';
+import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { copyOnePage, previewSourceDocument, type PreviewSource } from './one-page-copy';
 import { pageFrame, placeAt, type PageFrame } from './page-frame';
 import { addStampStream, textOperators, transform } from './stamp-stream';
-import { withSettingsChecked } from '../settings-check';
+import { withSettingsChecked } from '../../../src/contract/setting-values';
 import { targetPages } from './target-pages';
 import { layOutText } from './text-line';
 import { rotatedBounds, watermarkCentres } from './watermark-layout';

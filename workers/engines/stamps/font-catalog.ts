@@ -6,7 +6,7 @@ import arimoRanges from '@fontsource/arimo/unicode.json';
 import tinosRanges from '@fontsource/tinos/unicode.json';
 import cousineRanges from '@fontsource/cousine/unicode.json';
 import notoSansRanges from '@fontsource/noto-sans/unicode.json';
-import type { StampFontFamily } from '../../../src/lib/stamp-fonts';
+import type { StampFontFamily } from '../../../src/contract/stamp-fonts';
 
 export interface FontFile {
   /** The @fontsource package name without its scope, e.g. 'arimo'. */

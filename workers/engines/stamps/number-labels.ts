@@ -1,6 +1,6 @@
 // The text of a page number in the three formats of the spec: 12, XII, twelve.
-import type { PageNumberSettings } from '../../../src/lib/page-number-settings';
-import { SettingsError } from '../../../src/lib/setting-values';
+import type { PageNumberSettings } from '../../../src/contract/add-page-numbers';
+import { SettingsError } from '../../../src/contract/setting-values';
 
 const ROMAN: Array<[number, string]> = [
   [1000, 'M'], [900, 'CM'], [500, 'D'], [400, 'CD'], [100, 'C'], [90, 'XC'],

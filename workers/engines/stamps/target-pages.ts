@@ -1,6 +1,6 @@
 // Which pages a stamp goes on: 'all', 'skip-first', or page ranges read by THE range parser.
-import { pagesInRanges, parsePageRanges } from '../../../src/lib/page-ranges';
-import { SettingsError } from '../../../src/lib/setting-values';
+import { pagesInRanges, parsePageRanges } from '../../../src/contract/page-ranges';
+import { SettingsError } from '../../../src/contract/setting-values';
 
 /** The 1-based pages to stamp, ascending. */
 export function targetPages(pages: string, pageCount: number): number[] {

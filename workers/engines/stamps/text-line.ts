@@ -3,8 +3,8 @@
 // (never a crash); a text with nothing drawable is a clear bad-params error.
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import type { Font } from '@pdf-lib/fontkit';
-import type { StampFontFamily } from '../../../src/lib/stamp-fonts';
-import { EngineError } from '../engine-error';
+import type { StampFontFamily } from '../../../src/contract/stamp-fonts';
+import { EngineError } from '../../../src/contract/errors';
 import { candidateFiles, type FontFile } from './font-catalog';
 import { loadFontFile } from './font-files';
 import { fontkit } from './fontkit-runtime';

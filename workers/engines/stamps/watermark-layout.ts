@@ -1,5 +1,5 @@
 // Where watermark copies go on a page: the centre, a corner, or tiled over the whole page.
-import type { WatermarkSettings } from '../../../src/lib/watermark-settings';
+import type { WatermarkSettings } from '../../../src/contract/add-watermark';
 
 /** Distance from the page edges for corner positions: half an inch. */
 export const CORNER_MARGIN = 36;

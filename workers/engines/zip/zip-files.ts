@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import type { ProgressCallback } from '../engine-error';
+import type { ProgressCallback } from '../../../src/contract/errors';
 
 export interface ZipEntry {
   filename: string;

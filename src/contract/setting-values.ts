@@ -1,5 +1,7 @@
 // Reading tool settings from a query string, for the handlers (any caller may send anything) and
 // for the engines, which check them again. Pure code: screens, handlers and workers share it.
+import { EngineError } from './errors';
+import { PageRangeError } from './page-ranges';
 
 /** A setting that cannot be applied; the message says which one and what it accepts. */
 export class SettingsError extends Error {
@@ -56,4 +58,14 @@ export function checkText(value: string, label: string, maxLength: number): stri
 /** Settings as query parameters: every value as text, under its own name. */
 export function settingsQuery(settings: object): Record<string, string> {
   return Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, String(value)]));
+}
+
+/** Runs `work`, turning a bad setting or page range into the contract's bad-params error. */
+export function withSettingsChecked<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof SettingsError || error instanceof PageRangeError) throw new EngineError('bad-params', error.message);
+    throw error;
+  }
 }

@@ -1,5 +1,15 @@
-import { formatPageRanges } from '../../../src/lib/page-ranges';
-import { fileStem } from '../../../src/lib/output-filename';
+// How results are named: after their input, so a person finds them next to it.
+import { formatPageRanges } from './page-ranges';
+
+/** A result's name follows its input's: ('report.pdf', 'compressed') → 'report-compressed.pdf'. */
+export function outputFilename(inputName: string, suffix: string, extension = 'pdf'): string {
+  return `${fileStem(inputName)}-${suffix}.${extension}`;
+}
+
+/** The name without its extension, the stem every output name starts with ('report.pdf' → 'report'). */
+export function fileStem(inputName: string): string {
+  return inputName.replace(/\.[^./\\]+$/, '') || 'document';
+}
 
 // Beyond this a list of pages makes an unwieldy file name; the name then says what was done instead.
 const MAX_PAGES_LABEL = 40;
