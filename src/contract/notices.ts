@@ -1,0 +1,16 @@
+// Notices: things the engines did that the user should hear about although the job succeeded,
+// e.g. a damaged file repaired before merging. They travel as facts (URI-encoded JSON in the
+// X-Notices response header); the screen words them with its own verb.
+
+/** The response header that carries a job's notices. */
+export const NOTICES_HEADER = 'X-Notices';
+
+export interface JobNotice {
+  kind: 'repaired' | 'restrictions-removed';
+  fileName: string;
+  /** For 'restrictions-removed': what the owner password had forbidden. */
+  restrictions?: RestrictedAction[];
+}
+
+/** What an owner password can forbid (MuPDF's permission names). */
+export type RestrictedAction = 'print' | 'copy' | 'edit' | 'annotate' | 'form' | 'assemble';
