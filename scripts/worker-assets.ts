@@ -3,8 +3,8 @@
 // public/vendor is never committed. Run by vite.config.ts when a build or the dev server starts.
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { assetFolder, assetPlan, VENDOR_FOLDER, type PackageCopy, type WorkerDescriptor } from '../workers/runtime/worker-descriptor';
-import { nodePackageReader } from './node-package-reader';
+import { assetFolder, assetPlan, VENDOR_FOLDER, type PackageCopy, type WorkerDescriptor } from '../workers/runtime/worker-descriptor.ts';
+import { nodePackageReader } from './node-package-reader.ts';
 
 /** Source → destination (absolute paths), one entry per file. */
 function filesOf(copy: PackageCopy, modules: string, folder: string): Array<[string, string]> {
