@@ -1,7 +1,7 @@
 // Typed calls for the call table (ARCHITECTURE.md §3). Screens use these, never the handlers.
 import { apiFetch } from './api-fetch';
 import { apiErrorFrom } from './api-error';
-import { NOTICES_HEADER } from './notices-header';
+import { NOTICES_HEADER } from '../contract/notices';
 
 export interface ResultItem {
   filename: string;

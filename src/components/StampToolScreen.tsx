@@ -14,8 +14,7 @@ import { postFiles, releaseResults, type ResultItem } from '../api/client';
 import { useFileList } from '../state/file-list-store';
 import { toast } from '../state/toast-store';
 import type { ToolScreen } from '../tools/registry';
-import type { PreviewSource } from '../../workers/engines/stamps/one-page-copy';
-import type { StampPreview } from '../../workers/engines/stamps/stamp-result';
+import type { PreviewSource, StampPreview } from '../contract/stamp-results';
 
 export interface StampTexts {
   uploadTitle: string;

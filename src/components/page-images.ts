@@ -3,7 +3,8 @@
 // pages a person has just scrolled to come before the ones they scrolled past; a request whose
 // tile left the screen before its turn is dropped without being rendered. Requests made together
 // (a grid appearing, a jump) are one batch, served top to bottom: the page at the top comes first.
-import { renderEngine } from '../../workers/engine-clients';
+import { browserEngines } from '../../workers/runtime/browser-engines';
+import { closePageImagesOperation, renderPageImageOperation } from '../contract/previews';
 
 export interface RenderedPage {
   url: string;
@@ -65,7 +66,7 @@ async function pump(): Promise<void> {
     for (let next = takeNext(); next; next = takeNext()) {
       if (next.cancelled) continue;
       try {
-        const { image, pageWidth, pageHeight } = await renderEngine.run('renderPageImage', {
+        const { image, pageWidth, pageHeight } = await browserEngines.run(renderPageImageOperation, {
           key: keyOf(next.file),
           name: next.file.name,
           file: next.file,
@@ -136,5 +137,5 @@ export function releasePageImages(file: File): void {
     rendered.delete(cacheKey);
     void image.then(({ url }) => URL.revokeObjectURL(url), () => undefined);
   }
-  void renderEngine.run('closePageImages', { key }).catch(() => undefined);
+  void browserEngines.run(closePageImagesOperation, { key }).catch(() => undefined);
 }

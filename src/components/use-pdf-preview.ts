@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { renderEngine } from '../../workers/engine-clients';
+import { browserEngines } from '../../workers/runtime/browser-engines';
+import { describePdfOperation } from '../contract/previews';
 import { EngineError } from '../contract/errors';
 
 export interface PdfPreview {
@@ -39,7 +40,7 @@ function releasePreview(file: File): void {
 
 async function renderPreview(file: File): Promise<PdfPreview> {
   try {
-    const { pageCount, thumbnail } = await renderEngine.run('describePdf', {
+    const { pageCount, thumbnail } = await browserEngines.run(describePdfOperation, {
       name: file.name,
       bytes: new Uint8Array(await file.arrayBuffer()),
       thumbnailWidth: THUMBNAIL_WIDTH,

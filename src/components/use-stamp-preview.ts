@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { renderEngine } from '../../workers/engine-clients';
+import { browserEngines } from '../../workers/runtime/browser-engines';
+import { renderFirstPageOperation } from '../contract/previews';
 import { EngineError } from '../contract/errors';
-import type { PreviewSource } from '../../workers/engines/stamps/one-page-copy';
-import type { StampPreview } from '../../workers/engines/stamps/stamp-result';
+import type { PreviewSource, StampPreview } from '../contract/stamp-results';
 
 export interface StampPreviewState {
   imageUrl?: string;
@@ -48,7 +48,7 @@ export function useStampPreview(
     const timer = setTimeout(async () => {
       try {
         const preview = await make.current({ key: keyOf(file), name: file.name, file });
-        const { image } = await renderEngine.run('renderFirstPage', {
+        const { image } = await browserEngines.run(renderFirstPageOperation, {
           name: file.name, bytes: preview.bytes, width, scale: Math.min(2, globalThis.devicePixelRatio || 1),
         });
         if (!current) return;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { StampToolScreen } from '../../components/StampToolScreen';
 import { ChoiceGroup, SelectField, SliderField, TextField } from '../../components/SettingFields';
 import { PageChoiceField } from '../../components/PageChoiceField';
-import { documentEngine } from '../../../workers/engine-clients';
-import { WATERMARK_TEXT_MAX_LENGTH, defaultWatermarkSettings, watermarkRules } from '../../contract/add-watermark';
+import { browserEngines } from '../../../workers/runtime/browser-engines';
+import { WATERMARK_TEXT_MAX_LENGTH, defaultWatermarkSettings, previewWatermarkOperation, watermarkRules } from '../../contract/add-watermark';
 import { stampFontOptions } from '../../contract/stamp-fonts';
 import { settingsQuery } from '../../contract/setting-values';
 import { useSettings } from '../../components/use-settings';
@@ -28,7 +28,7 @@ export default function AddWatermarkScreen() {
       blocked={withImage && !image}
       query={settingsQuery(settings)}
       otherFields={{ image: withImage ? image : undefined }}
-      makePreview={async (source) => documentEngine.run('previewWatermark', {
+      makePreview={async (source) => browserEngines.run(previewWatermarkOperation, {
         source,
         settings,
         image: withImage && image ? { name: image.name, bytes: new Uint8Array(await image.arrayBuffer()) } : undefined,

@@ -2,7 +2,7 @@
 // /vendor/heavy/ after its first use (CacheFirst), so "available offline" means: each chunk of the
 // model and of the runtime is in Cache Storage.
 import { useEffect, useState } from 'react';
-import { BACKGROUND_ASSETS_PATH, resourceKeysFor, type BackgroundQuality } from '../../../workers/engines/background/background-assets';
+import { BACKGROUND_ASSETS_PATH, resourceKeysFor, type BackgroundQuality } from '../../contract/remove-background';
 
 export type ModelAvailability =
   | { state: 'checking' }

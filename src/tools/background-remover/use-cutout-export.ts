@@ -1,8 +1,8 @@
 // The file the Download link offers: the API's transparent PNG as it is, or, with a background
 // colour or WebP chosen, a copy made from it in the background worker (the model is not run again).
 import { useEffect, useState } from 'react';
-import { backgroundEngine } from '../../../workers/engine-clients';
-import type { CutoutFormat } from '../../../workers/engines/background/export-cutout';
+import { browserEngines } from '../../../workers/runtime/browser-engines';
+import { exportCutoutOperation, type CutoutFormat } from '../../contract/remove-background';
 
 export interface CutoutOptions {
   /** `#rrggbb`, or undefined for transparent. */
@@ -36,7 +36,7 @@ export function useCutoutExport(result: CutoutFile | undefined, options: CutoutO
     const timer = setTimeout(async () => {
       try {
         const png = new Uint8Array(await (await fetch(result.url)).arrayBuffer());
-        const bytes = await backgroundEngine.run('exportCutout', { png, background: options.background, format: options.format });
+        const bytes = await browserEngines.run(exportCutoutOperation, { png, background: options.background, format: options.format });
         const blob = new Blob([bytes as BlobPart], { type: `image/${options.format}` });
         if (!current) return;
         made = URL.createObjectURL(blob);

@@ -9,7 +9,7 @@ import { useSinglePdf } from '../../components/use-single-pdf';
 import { inspectPdf, postFiles, type ResultItem } from '../../api/client';
 import { toast } from '../../state/toast-store';
 import { screenAt } from '../registry';
-import type { RepairReport } from '../../../workers/engines/mupdf/repair-findings';
+import type { RepairReport } from '../../contract/repair-pdf';
 import { RepairStatus, type RepairState } from './RepairStatus';
 import { repairGuide, repairTexts as text } from './repair-texts';
 

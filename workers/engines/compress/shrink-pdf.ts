@@ -9,6 +9,7 @@ import { linearizePdf } from '../qpdf/linearize';
 import { recompressImages, type ImageWork } from './recompress-images';
 import type { ImageRecipe } from '../../../src/contract/shrink-recipes';
 import { formatBytes } from '../../../src/lib/format-bytes';
+import type { ShrinkResult } from '../../../src/contract/shrink-result';
 
 export interface ShrinkRecipe {
   images?: ImageRecipe;
@@ -16,17 +17,6 @@ export interface ShrinkRecipe {
   removeMetadata?: boolean;
   removeAnnotations?: boolean;
   linearize?: boolean;
-}
-
-export interface ShrinkResult {
-  bytes: Uint8Array;
-  pageCount: number;
-  originalSize: number;
-  compressedSize: number;
-  /** The result was not smaller, so the original file is returned unchanged. */
-  keptOriginal: boolean;
-  /** What was done, in words, for the result report. */
-  actions: string[];
 }
 
 // Identical objects (e.g. the same logo on every page) are stored once, unused ones dropped,

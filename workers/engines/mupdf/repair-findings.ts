@@ -1,14 +1,5 @@
+import type { RepairReport } from '../../../src/contract/repair-pdf';
 // What MuPDF said while opening a file, in words a person can act on. Pure, so it is unit-tested.
-
-export interface RepairReport {
-  /** What was wrong with the file, one line each; empty for a healthy file. */
-  problems: string[];
-  /** What Folio did about it. */
-  fixes: string[];
-  pagesRecovered: number;
-  /** One line for the screen: 'No problems found' or how many problems were fixed. */
-  summary: string;
-}
 
 export interface Findings {
   problems: string[];

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { WorkerBridge } from './bridge';
+import { exposeEngine } from './engine-protocol';
+import { EngineError, type ProgressCallback } from '../../src/contract/errors';
+
+// A stand-in for a Web Worker: the engine is served over a MessageChannel in this thread.
+const testApi = {
+  async echo({ bytes }: { bytes: Uint8Array }) {
+    return { length: bytes.length, first: bytes[0] };
+  },
+  async count({ to }: { to: number }, onProgress?: ProgressCallback) {
+    for (let done = 1; done <= to; done += 1) onProgress?.(done, to);
+    return to;
+  },
+  async slow({ ms, label }: { ms: number; label: string }) {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return label;
+  },
+  async fail() {
+    throw new EngineError('corrupt', 'report.pdf is damaged.', { fileIndex: 2 });
+  },
+  async crash() {
+    throw new TypeError('x is undefined');
+  },
+};
+
+function fakeWorkerFactory() {
+  const created: Array<{ terminated: boolean }> = [];
+  const create = () => {
+    const channel = new MessageChannel();
+    exposeEngine(testApi, channel.port2);
+    const record = { terminated: false };
+    created.push(record);
+    return Object.assign(channel.port1, {
+      terminate() {
+        record.terminated = true;
+        channel.port1.close();
+        channel.port2.close();
+      },
+    }) as unknown as Worker;
+  };
+  return { create, created };
+}
+
+describe('WorkerBridge', () => {
+  it('runs an engine method in the worker and moves the input bytes instead of copying them', async () => {
+    const { create } = fakeWorkerFactory();
+    const bridge = new WorkerBridge<typeof testApi>(create);
+    const bytes = new Uint8Array([7, 8, 9]);
+    expect(await bridge.run('echo', { bytes })).toEqual({ length: 3, first: 7 });
+    expect(bytes.byteLength).toBe(0); // transferred: detached on this side
+    bridge.terminate();
+  });
+
+  it('passes progress back through the callback', async () => {
+    const { create } = fakeWorkerFactory();
+    const bridge = new WorkerBridge<typeof testApi>(create);
+    const seen: number[] = [];
+    await bridge.run('count', { to: 3 }, { onProgress: (done) => seen.push(done) });
+    expect(seen).toEqual([1, 2, 3]);
+    bridge.terminate();
+  });
+
+  it('queues calls: they run one after another, in order', async () => {
+    const { create, created } = fakeWorkerFactory();
+    const bridge = new WorkerBridge<typeof testApi>(create);
+    const finished: string[] = [];
+    await Promise.all([
+      bridge.run('slow', { ms: 40, label: 'first' }).then((label) => finished.push(label)),
+      bridge.run('slow', { ms: 1, label: 'second' }).then((label) => finished.push(label)),
+    ]);
+    expect(finished).toEqual(['first', 'second']);
+    expect(created).toHaveLength(1);
+    bridge.terminate();
+  });
+
+  it('turns engine errors back into EngineError with code and file index', async () => {
+    const { create } = fakeWorkerFactory();
+    const bridge = new WorkerBridge<typeof testApi>(create);
+    const error = await bridge.run('fail', undefined).catch((caught) => caught);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({ code: 'corrupt', fileIndex: 2, message: 'report.pdf is damaged.' });
+    await expect(bridge.run('crash', undefined)).rejects.toMatchObject({ code: 'engine-failed' });
+    bridge.terminate();
+  });
+
+  it('terminates the worker on abort, rejects with AbortError, and starts a fresh worker for the next call', async () => {
+    const { create, created } = fakeWorkerFactory();
+    const bridge = new WorkerBridge<typeof testApi>(create);
+    const controller = new AbortController();
+    const running = bridge.run('slow', { ms: 10_000, label: 'never' }, { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+    await expect(running).rejects.toMatchObject({ name: 'AbortError' });
+    expect(created[0].terminated).toBe(true);
+    expect(await bridge.run('slow', { ms: 1, label: 'after' })).toBe('after');
+    expect(created).toHaveLength(2);
+    bridge.terminate();
+  });
+
+  it('does not start a call whose signal is already aborted', async () => {
+    const { create, created } = fakeWorkerFactory();
+    const bridge = new WorkerBridge<typeof testApi>(create);
+    await expect(bridge.run('slow', { ms: 1, label: 'x' }, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(created).toHaveLength(0);
+  });
+
+  it('stops an idle worker after the idle time, to free its memory', async () => {
+    const { create, created } = fakeWorkerFactory();
+    const bridge = new WorkerBridge<typeof testApi>(create, 50);
+    await bridge.run('slow', { ms: 1, label: 'x' });
+    expect(created[0].terminated).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(created[0].terminated).toBe(true);
+  });
+});
