@@ -13,7 +13,7 @@ import { useStampPreview } from './use-stamp-preview';
 import { postFiles, releaseResults, type ResultItem } from '../api/client';
 import { useFileList } from '../state/file-list-store';
 import { toast } from '../state/toast-store';
-import type { ToolScreen } from '../tools/registry';
+import type { ToolDefinition } from '../tools/tool-definition';
 import type { PreviewSource } from '../../workers/engines/stamps/one-page-copy';
 import type { StampPreview } from '../../workers/engines/stamps/stamp-result';
 
@@ -33,7 +33,7 @@ export interface StampTexts {
 }
 
 interface StampToolScreenProps {
-  screen: ToolScreen;
+  tool: ToolDefinition;
   texts: StampTexts;
   guide: GuideContent;
   /** The API call, e.g. 'add-page-numbers'. */
@@ -57,7 +57,7 @@ const LARGE_PREVIEW_WIDTH = 860;
  * settings beside a live preview of the real page, the run with progress, and the download.
  */
 export function StampToolScreen(props: StampToolScreenProps) {
-  const { screen, texts, guide } = props;
+  const { tool, texts, guide } = props;
   const { files, append, clear } = useFileList();
   // One file at a time: a file opened later (file handler, share sheet) replaces the shown one.
   const upload = (picked: File[]) => {
@@ -65,13 +65,13 @@ export function StampToolScreen(props: StampToolScreenProps) {
     append(picked.slice(0, 1));
     toast({ title: texts.uploadedTitle, description: texts.uploadedText });
   };
-  useIncomingFiles((incoming) => takeUpload(incoming, screen.upload!, upload));
+  useIncomingFiles((incoming) => takeUpload(incoming, tool.upload!, upload));
   const current = files[0];
   return (
-    <ToolPage title={screen.title} description={screen.description} guide={guide} relatedToolIds={screen.relatedToolIds}>
+    <ToolPage title={tool.title} description={tool.description} guide={guide} relatedToolIds={tool.relatedCardIds}>
       {current
         ? <StampWorkspace key={current.id} {...props} file={current.file} onRemove={clear} />
-        : <UploadWidget {...screen.upload} onFiles={upload} title={texts.uploadTitle} hint={texts.uploadHint} />}
+        : <UploadWidget {...tool.upload} onFiles={upload} title={texts.uploadTitle} hint={texts.uploadHint} />}
     </ToolPage>
   );
 }

@@ -9,7 +9,7 @@ import { formatBytes, formatMegabytes } from '../../lib/format-bytes';
 import { useFileList } from '../../state/file-list-store';
 import { toast } from '../../state/toast-store';
 import type { BackgroundQuality } from '../../../workers/engines/background/background-assets';
-import { screenAt } from '../registry';
+import type { ToolScreenProps } from '../tool-definition';
 import { CompareSlider } from './CompareSlider';
 import { OutputOptions } from './OutputOptions';
 import { QualityPicker } from './QualityPicker';
@@ -19,10 +19,7 @@ import { useCutoutExport, type CutoutOptions } from './use-cutout-export';
 import { useObjectUrl } from './use-object-url';
 import { useReplaceOnDrop } from './use-replace-on-drop';
 import { takeUpload } from '../../components/take-upload';
-import { backgroundGuide, backgroundTexts as text } from './background-texts';
-
-const screen = screenAt('/background-remover');
-const uploadRules = screen.upload!;
+import { backgroundGuide, backgroundTexts as text } from './texts';
 
 interface Cutout {
   filename: string;
@@ -39,7 +36,8 @@ const checkerboard: CSSProperties = {
   backgroundSize: '20px 20px',
 };
 
-export default function BackgroundRemoverScreen() {
+export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
+  const uploadRules = tool.upload!;
   const { files, append, clear } = useFileList();
   // Spec, second document §5: one image; only the first is used.
   const file = files[0]?.file;
@@ -108,7 +106,7 @@ export default function BackgroundRemoverScreen() {
   const resultBackground: CSSProperties = options.background ? { backgroundColor: options.background } : checkerboard;
 
   return (
-    <ToolPage title={screen.title} description={screen.description} guide={backgroundGuide} relatedToolIds={screen.relatedToolIds}>
+    <ToolPage title={tool.title} description={tool.description} guide={backgroundGuide} relatedToolIds={tool.relatedCardIds}>
       <div className="space-y-6">
         {!file && <UploadWidget {...uploadRules} onFiles={replaceImage} title={text.uploadTitle} hint={text.uploadHint} />}
 

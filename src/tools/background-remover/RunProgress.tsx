@@ -1,6 +1,6 @@
 import type { JobProgress } from '../../api/job-progress';
 import { formatBytes } from '../../lib/format-bytes';
-import { backgroundTexts as text } from './background-texts';
+import { backgroundTexts as text } from './texts';
 
 const LAST_STEP = text.processing.length - 1;
 const FINDING_SUBJECT = 2;

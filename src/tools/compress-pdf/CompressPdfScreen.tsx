@@ -11,12 +11,9 @@ import { ActionList } from '../../components/ActionList';
 import { useSinglePdf } from '../../components/use-single-pdf';
 import { postFiles, type ResultItem } from '../../api/client';
 import { toast } from '../../state/toast-store';
-import { screenAt } from '../registry';
+import type { ToolScreenProps } from '../tool-definition';
 import type { CompressionLevel } from '../../contract/shrink-recipes';
-import { compressGuide, compressTexts as text, levelOptions } from './compress-texts';
-
-const screen = screenAt('/compress-pdf');
-const uploadRules = screen.upload!;
+import { compressGuide, compressTexts as text, levelOptions } from './texts';
 
 interface CompressResult extends ResultItem {
   originalSize: number;
@@ -25,7 +22,8 @@ interface CompressResult extends ResultItem {
   actions: string[];
 }
 
-export default function CompressPdfScreen() {
+export default function CompressPdfScreen({ tool }: ToolScreenProps) {
+  const uploadRules = tool.upload!;
   const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<CompressResult>(uploadRules, { uploadedText: text.uploaded });
   const [level, setLevel] = useState<CompressionLevel>('medium');
   const [grayscale, setGrayscale] = useState(false);
@@ -45,7 +43,7 @@ export default function CompressPdfScreen() {
   };
 
   return (
-    <ToolPage title={screen.title} description={screen.description} guide={compressGuide} relatedToolIds={screen.relatedToolIds}>
+    <ToolPage title={tool.title} description={tool.description} guide={compressGuide} relatedToolIds={tool.relatedCardIds}>
       {!file ? (
         <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
       ) : (

@@ -9,12 +9,9 @@ import { ApiError } from '../../api/api-error';
 import { postFiles, releaseResults, type ResultItem } from '../../api/client';
 import { useFileList, type ListedFile } from '../../state/file-list-store';
 import { toast } from '../../state/toast-store';
-import { screenAt } from '../registry';
+import type { ToolScreenProps } from '../tool-definition';
 import { OrderedFileList } from './OrderedFileList';
-import { mergeGuide, mergeTexts as text } from './merge-texts';
-
-const screen = screenAt('/merge-pdf');
-const uploadRules = screen.upload!;
+import { mergeGuide, mergeTexts as text } from './texts';
 
 /** The shared list in the user's order: known ids in that order, new files after them. */
 function inOrder(files: ListedFile[], order: string[]): ListedFile[] {
@@ -24,7 +21,8 @@ function inOrder(files: ListedFile[], order: string[]): ListedFile[] {
   return [...known, ...added].map((id) => byId.get(id)!);
 }
 
-export default function MergePdfScreen() {
+export default function MergePdfScreen({ tool }: ToolScreenProps) {
+  const uploadRules = tool.upload!;
   const { files, append, removeAt, clear } = useFileList();
   // The user's order, kept here: the shared list itself only appends, removes and clears.
   const [order, setOrder] = useState<string[]>([]);
@@ -53,7 +51,7 @@ export default function MergePdfScreen() {
   const removeById = (id: string) => removeAt(files.findIndex((entry) => entry.id === id));
 
   return (
-    <ToolPage title={screen.title} description={screen.description} guide={mergeGuide} relatedToolIds={screen.relatedToolIds}>
+    <ToolPage title={tool.title} description={tool.description} guide={mergeGuide} relatedToolIds={tool.relatedCardIds}>
       {files.length === 0 ? (
         <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
       ) : (

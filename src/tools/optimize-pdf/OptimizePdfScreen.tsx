@@ -10,13 +10,10 @@ import { ActionList } from '../../components/ActionList';
 import { useSinglePdf } from '../../components/use-single-pdf';
 import { postFiles, type ResultItem } from '../../api/client';
 import { toast } from '../../state/toast-store';
-import { screenAt } from '../registry';
+import type { ToolScreenProps } from '../tool-definition';
 import { defaultCustomSettings, type CustomSettings, type OptimizeLevel } from '../../contract/shrink-recipes';
 import { CustomSettingsPanel } from './CustomSettingsPanel';
-import { optimizeGuide, optimizeLevelOptions, optimizeTexts as text } from './optimize-texts';
-
-const screen = screenAt('/optimize-pdf');
-const uploadRules = screen.upload!;
+import { optimizeGuide, optimizeLevelOptions, optimizeTexts as text } from './texts';
 
 interface OptimizeResult extends ResultItem {
   originalSize: number;
@@ -25,7 +22,8 @@ interface OptimizeResult extends ResultItem {
   actions: string[];
 }
 
-export default function OptimizePdfScreen() {
+export default function OptimizePdfScreen({ tool }: ToolScreenProps) {
+  const uploadRules = tool.upload!;
   const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<OptimizeResult>(uploadRules, { uploadedText: text.uploaded });
   // Spec, second document §9: level web, quality 75, images and fonts on, metadata on, annotations off.
   const [level, setLevel] = useState<OptimizeLevel>('web');
@@ -51,7 +49,7 @@ export default function OptimizePdfScreen() {
   };
 
   return (
-    <ToolPage title={screen.title} description={screen.description} guide={optimizeGuide} relatedToolIds={screen.relatedToolIds}>
+    <ToolPage title={tool.title} description={tool.description} guide={optimizeGuide} relatedToolIds={tool.relatedCardIds}>
       {!file ? (
         <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
       ) : (

@@ -5,14 +5,12 @@ import { FileCard } from '../../components/FileCard';
 import { DownloadCard } from '../../components/DownloadCard';
 import { useReleasedResults } from '../../components/use-released-results';
 import { useSinglePdf } from '../../components/use-single-pdf';
-import { screenAt } from '../registry';
+import type { ToolScreenProps } from '../tool-definition';
 import { PageArranger } from './PageArranger';
-import { organizeGuide, organizeTexts as text } from './organize-texts';
+import { organizeGuide, organizeTexts as text } from './texts';
 
-const screen = screenAt('/organize-pdf');
-const rules = screen.upload!;
-
-export default function OrganizePdfScreen() {
+export default function OrganizePdfScreen({ tool }: ToolScreenProps) {
+  const rules = tool.upload!;
   const { file, append, clear, pageCount, problem } = useSinglePdf(rules, { uploadedText: text.uploaded });
   const [arranging, setArranging] = useState(false);
   const [running, setRunning] = useState(false);
@@ -23,7 +21,7 @@ export default function OrganizePdfScreen() {
   }, [file, setResults]);
 
   return (
-    <ToolPage title={screen.title} description={screen.description} guide={organizeGuide} relatedToolIds={screen.relatedToolIds}>
+    <ToolPage title={tool.title} description={tool.description} guide={organizeGuide} relatedToolIds={tool.relatedCardIds}>
       {!file ? (
         <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
       ) : (

@@ -8,19 +8,17 @@ import { ActionList } from '../../components/ActionList';
 import { useSinglePdf } from '../../components/use-single-pdf';
 import { inspectPdf, postFiles, type ResultItem } from '../../api/client';
 import { toast } from '../../state/toast-store';
-import { screenAt } from '../registry';
+import type { ToolScreenProps } from '../tool-definition';
 import type { RepairReport } from '../../../workers/engines/mupdf/repair-findings';
 import { RepairStatus, type RepairState } from './RepairStatus';
-import { repairGuide, repairTexts as text } from './repair-texts';
-
-const screen = screenAt('/repair-pdf');
-const uploadRules = screen.upload!;
+import { repairGuide, repairTexts as text } from './texts';
 
 interface RepairResult extends ResultItem {
   report: RepairReport;
 }
 
-export default function RepairPdfScreen() {
+export default function RepairPdfScreen({ tool }: ToolScreenProps) {
+  const uploadRules = tool.upload!;
   const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<RepairResult>(uploadRules, { uploadedText: text.uploaded });
   const [state, setState] = useState<RepairState>({ status: 'idle' });
   // What the check found, shown again if a repair fails or is cancelled.
@@ -49,7 +47,7 @@ export default function RepairPdfScreen() {
   const run = (job: ProcessingJob, { signal, jobId }: RunContext) => postFiles('repair-pdf', job.files, { signal, jobId });
 
   return (
-    <ToolPage title={screen.title} description={screen.description} guide={repairGuide} relatedToolIds={screen.relatedToolIds}>
+    <ToolPage title={tool.title} description={tool.description} guide={repairGuide} relatedToolIds={tool.relatedCardIds}>
       <div className="space-y-6">
         <RepairStatus state={state} />
         {!file ? (

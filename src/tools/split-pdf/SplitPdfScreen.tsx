@@ -9,16 +9,14 @@ import { useReleasedResults } from '../../components/use-released-results';
 import { useSinglePdf } from '../../components/use-single-pdf';
 import { postFiles } from '../../api/client';
 import { toast } from '../../state/toast-store';
-import { screenAt } from '../registry';
+import type { ToolScreenProps } from '../tool-definition';
 import { SplitOptions } from './SplitOptions';
 import { splitEveryValue } from '../../contract/split-pdf';
 import { splitFileCount, type SplitMode } from './split-plan';
-import { splitGuide, splitTexts as text } from './split-texts';
+import { splitGuide, splitTexts as text } from './texts';
 
-const screen = screenAt('/split-pdf');
-const rules = screen.upload!;
-
-export default function SplitPdfScreen() {
+export default function SplitPdfScreen({ tool }: ToolScreenProps) {
+  const rules = tool.upload!;
   const { file, append, clear, pageCount, problem, encrypted } = useSinglePdf(rules, { uploadedText: text.uploaded });
   const [settings, setSettings] = useState({ mode: 'range' as SplitMode, range: '', every: '1' });
   const [running, setRunning] = useState(false);
@@ -38,7 +36,7 @@ export default function SplitPdfScreen() {
 
   if (!file) {
     return (
-      <ToolPage title={screen.title} description={screen.description} guide={splitGuide} relatedToolIds={screen.relatedToolIds}>
+      <ToolPage title={tool.title} description={tool.description} guide={splitGuide} relatedToolIds={tool.relatedCardIds}>
         <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
       </ToolPage>
     );
@@ -48,7 +46,7 @@ export default function SplitPdfScreen() {
   const run = (current: ProcessingJob, { signal, jobId }: RunContext) => postFiles('split-pdf', current.files, { signal, jobId }, query);
 
   return (
-    <ToolPage title={screen.title} description={screen.description} guide={splitGuide} relatedToolIds={screen.relatedToolIds}>
+    <ToolPage title={tool.title} description={tool.description} guide={splitGuide} relatedToolIds={tool.relatedCardIds}>
       <div className="space-y-6">
         <FileCard file={file} onRemove={clear} removeDisabled={running} />
         {problem && <p className="text-red-600" role="alert" data-testid="file-problem">{problem}</p>}
