@@ -16,7 +16,6 @@ import { useSinglePdf } from './use-single-pdf';
 
 export interface PageSelectionTexts {
   uploadTitle: string;
-  uploadHint: string;
   uploaded: string;
   optionsTitle: string;
   gridLabel: string;
@@ -63,7 +62,7 @@ export function PageSelectionTool({ rules, texts, endpoint, tone, refuse, extraO
   // A result made with other settings no longer matches what the screen shows.
   useEffect(() => setResults([]), [settingsKey, setResults]);
 
-  if (!file) return <UploadWidget {...rules} onFiles={append} title={texts.uploadTitle} hint={texts.uploadHint} />;
+  if (!file) return <UploadWidget {...rules} onFiles={append} title={texts.uploadTitle} />;
 
   const job: ProcessingJob = { key: `${file.name}:${settingsKey}`, label: texts.jobLabel(file.name), files: [file] };
   const run = (current: ProcessingJob, { signal, jobId }: RunContext) => postFiles(endpoint, current.files, { signal, jobId }, query);

@@ -19,7 +19,6 @@ import type { StampPreview } from '../../workers/engines/stamps/stamp-result';
 
 export interface StampTexts {
   uploadTitle: string;
-  uploadHint: string;
   uploadedTitle: string;
   uploadedText: string;
   settingsTitle: string;
@@ -71,7 +70,7 @@ export function StampToolScreen(props: StampToolScreenProps) {
     <ToolPage title={tool.title} description={tool.description} guide={guide} relatedToolIds={tool.relatedCardIds}>
       {current
         ? <StampWorkspace key={current.id} {...props} file={current.file} onRemove={clear} />
-        : <UploadWidget {...tool.upload} onFiles={upload} title={texts.uploadTitle} hint={texts.uploadHint} />}
+        : <UploadWidget {...tool.upload} onFiles={upload} title={texts.uploadTitle} />}
     </ToolPage>
   );
 }

@@ -108,7 +108,7 @@ export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
   return (
     <ToolPage title={tool.title} description={tool.description} guide={backgroundGuide} relatedToolIds={tool.relatedCardIds}>
       <div className="space-y-6">
-        {!file && <UploadWidget {...uploadRules} onFiles={replaceImage} title={text.uploadTitle} hint={text.uploadHint} />}
+        {!file && <UploadWidget {...uploadRules} onFiles={replaceImage} title={text.uploadTitle} />}
 
         {file && !result && (
           <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="selected-image">

@@ -3,7 +3,6 @@ import type { GuideContent } from '../../components/ToolGuide';
 
 export const backgroundTexts = {
   uploadTitle: 'Drop an image here or click to choose',
-  uploadHint: 'JPG, PNG or WebP, up to 50 MB',
   skippedNotImages: 'Some files were skipped because they are not images.',
   selectedTitle: 'Your image',
   selectDifferent: 'Select Different Image',

@@ -53,7 +53,7 @@ export default function MergePdfScreen({ tool }: ToolScreenProps) {
   return (
     <ToolPage title={tool.title} description={tool.description} guide={mergeGuide} relatedToolIds={tool.relatedCardIds}>
       {files.length === 0 ? (
-        <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
+        <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} />
       ) : (
         <div className="space-y-6">
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="files-to-merge">
@@ -67,7 +67,7 @@ export default function MergePdfScreen({ tool }: ToolScreenProps) {
             <p className="mb-4 text-sm text-slate-500">{text.reorderHint}</p>
             <OrderedFileList files={ordered} errors={fileErrors} onReorder={setOrder} onRemove={removeById} disabled={running} />
             <div className="mt-4">
-              <UploadWidget {...uploadRules} onFiles={append} hint={text.uploadHint} compactLabel={text.addMore} disabled={running} />
+              <UploadWidget {...uploadRules} onFiles={append} compactLabel={text.addMore} disabled={running} />
             </div>
           </section>
           <ProcessingWidget

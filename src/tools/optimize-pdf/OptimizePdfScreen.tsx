@@ -51,7 +51,7 @@ export default function OptimizePdfScreen({ tool }: ToolScreenProps) {
   return (
     <ToolPage title={tool.title} description={tool.description} guide={optimizeGuide} relatedToolIds={tool.relatedCardIds}>
       {!file ? (
-        <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
+        <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} />
       ) : (
         <div className="space-y-6">
           <SinglePdfCard file={file} onRemove={clear} disabled={running} />

@@ -23,7 +23,7 @@ export default function OrganizePdfScreen({ tool }: ToolScreenProps) {
   return (
     <ToolPage title={tool.title} description={tool.description} guide={organizeGuide} relatedToolIds={tool.relatedCardIds}>
       {!file ? (
-        <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
+        <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} />
       ) : (
         <div className="space-y-6">
           <section className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="files-ready">

@@ -51,7 +51,7 @@ export default function RepairPdfScreen({ tool }: ToolScreenProps) {
       <div className="space-y-6">
         <RepairStatus state={state} />
         {!file ? (
-          <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
+          <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} />
         ) : (
           <>
             <SinglePdfCard file={file} onRemove={clear} disabled={running || state.status === 'checking'} />

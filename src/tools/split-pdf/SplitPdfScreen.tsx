@@ -37,7 +37,7 @@ export default function SplitPdfScreen({ tool }: ToolScreenProps) {
   if (!file) {
     return (
       <ToolPage title={tool.title} description={tool.description} guide={splitGuide} relatedToolIds={tool.relatedCardIds}>
-        <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
+        <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} />
       </ToolPage>
     );
   }
