@@ -8,7 +8,7 @@ import { BeforeAfterPreview } from '../../components/BeforeAfterPreview';
 import { OptionCards } from '../../components/OptionCards';
 import { SinglePdfCard } from '../../components/SinglePdfCard';
 import { ActionList } from '../../components/ActionList';
-import { useSinglePdf } from '../../components/use-single-pdf';
+import { useSingleFile } from '../../components/use-single-file';
 import { postFiles, type ResultItem } from '../../api/client';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
@@ -24,7 +24,7 @@ interface CompressResult extends ResultItem {
 
 export default function CompressPdfScreen({ tool }: ToolScreenProps) {
   const uploadRules = tool.upload!;
-  const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<CompressResult>(uploadRules, { uploadedText: text.uploaded });
+  const { entry, file, choose, clear, result, setResult, running, setRunning } = useSingleFile<CompressResult>(uploadRules, { uploadedText: text.uploaded });
   const [level, setLevel] = useState<CompressionLevel>('medium');
   const [grayscale, setGrayscale] = useState(false);
   // A result made with other settings is stale.
@@ -45,7 +45,7 @@ export default function CompressPdfScreen({ tool }: ToolScreenProps) {
   return (
     <ToolPage title={tool.title} description={tool.description} guide={compressGuide} relatedToolIds={tool.relatedCardIds}>
       {!file ? (
-        <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} />
+        <UploadWidget {...uploadRules} onFiles={choose} title={text.uploadTitle} />
       ) : (
         <div className="space-y-6">
           <SinglePdfCard file={file} onRemove={clear} disabled={running} />

@@ -7,7 +7,7 @@ import { SizeReport } from '../../components/SizeReport';
 import { OptionCards } from '../../components/OptionCards';
 import { SinglePdfCard } from '../../components/SinglePdfCard';
 import { ActionList } from '../../components/ActionList';
-import { useSinglePdf } from '../../components/use-single-pdf';
+import { useSingleFile } from '../../components/use-single-file';
 import { postFiles, type ResultItem } from '../../api/client';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
@@ -24,7 +24,7 @@ interface OptimizeResult extends ResultItem {
 
 export default function OptimizePdfScreen({ tool }: ToolScreenProps) {
   const uploadRules = tool.upload!;
-  const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<OptimizeResult>(uploadRules, { uploadedText: text.uploaded });
+  const { entry, file, choose, clear, result, setResult, running, setRunning } = useSingleFile<OptimizeResult>(uploadRules, { uploadedText: text.uploaded });
   // Spec, second document §9: level web, quality 75, images and fonts on, metadata on, annotations off.
   const [level, setLevel] = useState<OptimizeLevel>('web');
   const [custom, setCustom] = useState<CustomSettings>(defaultCustomSettings);
@@ -51,7 +51,7 @@ export default function OptimizePdfScreen({ tool }: ToolScreenProps) {
   return (
     <ToolPage title={tool.title} description={tool.description} guide={optimizeGuide} relatedToolIds={tool.relatedCardIds}>
       {!file ? (
-        <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} />
+        <UploadWidget {...uploadRules} onFiles={choose} title={text.uploadTitle} />
       ) : (
         <div className="space-y-6">
           <SinglePdfCard file={file} onRemove={clear} disabled={running} />

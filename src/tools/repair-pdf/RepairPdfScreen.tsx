@@ -5,7 +5,7 @@ import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../com
 import { DownloadCard } from '../../components/DownloadCard';
 import { SinglePdfCard } from '../../components/SinglePdfCard';
 import { ActionList } from '../../components/ActionList';
-import { useSinglePdf } from '../../components/use-single-pdf';
+import { useSingleFile } from '../../components/use-single-file';
 import { inspectPdf, postFiles, type ResultItem } from '../../api/client';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
@@ -19,7 +19,7 @@ interface RepairResult extends ResultItem {
 
 export default function RepairPdfScreen({ tool }: ToolScreenProps) {
   const uploadRules = tool.upload!;
-  const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<RepairResult>(uploadRules, { uploadedText: text.uploaded });
+  const { entry, file, choose, clear, result, setResult, running, setRunning } = useSingleFile<RepairResult>(uploadRules, { uploadedText: text.uploaded });
   const [state, setState] = useState<RepairState>({ status: 'idle' });
   // What the check found, shown again if a repair fails or is cancelled.
   const checked = useRef<RepairState>({ status: 'idle' });
@@ -51,7 +51,7 @@ export default function RepairPdfScreen({ tool }: ToolScreenProps) {
       <div className="space-y-6">
         <RepairStatus state={state} />
         {!file ? (
-          <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} />
+          <UploadWidget {...uploadRules} onFiles={choose} title={text.uploadTitle} />
         ) : (
           <>
             <SinglePdfCard file={file} onRemove={clear} disabled={running || state.status === 'checking'} />

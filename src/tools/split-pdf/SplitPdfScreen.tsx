@@ -6,7 +6,7 @@ import { PageGrid, type GridPage } from '../../components/PageGrid';
 import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
 import { ResultFileList } from '../../components/ResultFileList';
 import { useReleasedResults } from '../../components/use-released-results';
-import { useSinglePdf } from '../../components/use-single-pdf';
+import { useSingleFile } from '../../components/use-single-file';
 import { postFiles } from '../../api/client';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
@@ -17,7 +17,7 @@ import { splitGuide, splitTexts as text } from './texts';
 
 export default function SplitPdfScreen({ tool }: ToolScreenProps) {
   const rules = tool.upload!;
-  const { file, append, clear, pageCount, problem, encrypted } = useSinglePdf(rules, { uploadedText: text.uploaded });
+  const { file, choose, clear, pageCount, problem, encrypted } = useSingleFile(rules, { uploadedText: text.uploaded });
   const [settings, setSettings] = useState({ mode: 'range' as SplitMode, range: '', every: '1' });
   const [running, setRunning] = useState(false);
   const [results, setResults] = useReleasedResults();
@@ -37,7 +37,7 @@ export default function SplitPdfScreen({ tool }: ToolScreenProps) {
   if (!file) {
     return (
       <ToolPage title={tool.title} description={tool.description} guide={splitGuide} relatedToolIds={tool.relatedCardIds}>
-        <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} />
+        <UploadWidget {...rules} onFiles={choose} title={text.uploadTitle} />
       </ToolPage>
     );
   }
