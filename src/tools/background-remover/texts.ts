@@ -8,7 +8,7 @@ export const backgroundTexts = {
   selectDifferent: 'Select Different Image',
   processAnother: 'Process Another Image',
   action: 'Remove Background',
-  cancel: 'Cancel',
+  jobLabel: (name: string) => `Removing the background of ${name}`,
   qualityLegend: 'Quality',
   fastLabel: 'Fast',
   fastHint: 'Smaller model, quicker. Good for most photos.',
