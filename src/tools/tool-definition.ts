@@ -76,8 +76,3 @@ export function variantFor(tool: ToolDefinition, queryValue: string | null): Too
   return list.find((variant) => variant.id === value || variant.aliases?.includes(value ?? ''))
     ?? list.find((variant) => variant.id === defaultId);
 }
-
-/** The upload rules a screen applies: its variant's, else its tool's. */
-export function uploadRulesOf({ tool, variant }: ToolScreenProps): UploadRules | undefined {
-  return variant?.upload ?? tool.upload;
-}
