@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
 import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
@@ -24,11 +24,10 @@ interface CompressResult extends ResultItem {
 
 export default function CompressPdfScreen({ tool }: ToolScreenProps) {
   const uploadRules = tool.upload!;
-  const { entry, file, choose, clear, result, setResult, running, setRunning } = useSingleFile<CompressResult>(uploadRules, { uploadedText: text.uploaded });
   const [level, setLevel] = useState<CompressionLevel>('medium');
   const [grayscale, setGrayscale] = useState(false);
-  // A result made with other settings is stale.
-  useEffect(() => setResult(undefined), [level, grayscale, setResult]);
+  const { entry, file, choose, clear, result, setResult, running, setRunning } =
+    useSingleFile<CompressResult>(uploadRules, { uploadedText: text.uploaded, settingsKey: `${level}:${grayscale}` });
 
   const jobs: ProcessingJob[] = entry ? [{ key: `${entry.id}:${level}:${grayscale}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [];
   const run = (job: ProcessingJob, { signal, jobId }: RunContext) =>

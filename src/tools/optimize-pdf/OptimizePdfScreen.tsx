@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
 import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
@@ -24,14 +24,13 @@ interface OptimizeResult extends ResultItem {
 
 export default function OptimizePdfScreen({ tool }: ToolScreenProps) {
   const uploadRules = tool.upload!;
-  const { entry, file, choose, clear, result, setResult, running, setRunning } = useSingleFile<OptimizeResult>(uploadRules, { uploadedText: text.uploaded });
   // Spec, second document §9: level web, quality 75, images and fonts on, metadata on, annotations off.
   const [level, setLevel] = useState<OptimizeLevel>('web');
   const [custom, setCustom] = useState<CustomSettings>(defaultCustomSettings);
 
   const settingsKey = `${level}:${JSON.stringify(custom)}`;
-  // A result made with other settings is stale.
-  useEffect(() => setResult(undefined), [settingsKey, setResult]);
+  const { entry, file, choose, clear, result, setResult, running, setRunning } =
+    useSingleFile<OptimizeResult>(uploadRules, { uploadedText: text.uploaded, settingsKey });
   const jobs: ProcessingJob[] = entry ? [{ key: `${entry.id}:${settingsKey}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [];
   const run = (job: ProcessingJob, { signal, jobId }: RunContext) => postFiles('optimize-pdf', job.files, { signal, jobId }, {
     level,
