@@ -55,7 +55,7 @@ export function ProcessingWidget({
   const [running, setRunning] = useState(false);
   const [activeJobId, setActiveJobId] = useState<string>();
   const controller = useRef<AbortController | undefined>(undefined);
-  const { percent, reported } = useJobProgress(activeJobId);
+  const { percent, reported } = useJobProgress(activeJobId, Boolean(describeProgress));
   const jobKeys = jobs.map((job) => job.key).join('|');
 
   // A changed set of jobs starts from idle again.

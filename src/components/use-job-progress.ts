@@ -11,7 +11,7 @@ const SIMULATED_CAP = 90;
  * reports any, the spec's simulated rise until then; and the engine's last report as it is
  * (with its stage), for screens that put it into words.
  */
-export function useJobProgress(jobId: string | undefined): { percent: number; reported?: JobProgress } {
+export function useJobProgress(jobId: string | undefined, keepReports = false): { percent: number; reported?: JobProgress } {
   const [percent, setPercent] = useState(0);
   const [reportedProgress, setReportedProgress] = useState<JobProgress>();
   useEffect(() => {
@@ -25,7 +25,8 @@ export function useJobProgress(jobId: string | undefined): { percent: number; re
     const unsubscribe = subscribeJobProgress(jobId, (progress) => {
       const { done, total } = progress;
       reported = true;
-      setReportedProgress(progress);
+      // Only a screen that words the reports re-renders on each one; the percentage changes far less often.
+      if (keepReports) setReportedProgress(progress);
       // 99 at most: the job is complete only when its answer has arrived.
       if (total > 0) setPercent(Math.min(99, Math.round((done / total) * 100)));
     });
@@ -33,6 +34,6 @@ export function useJobProgress(jobId: string | undefined): { percent: number; re
       clearInterval(timer);
       unsubscribe();
     };
-  }, [jobId]);
+  }, [jobId, keepReports]);
   return { percent, reported: reportedProgress };
 }
