@@ -31,8 +31,8 @@ function expectTigerCutout(png: DecodedPng) {
 
 /** Waits for the run to end; a failure shows its reason rather than a timeout. */
 async function expectRunSucceeds(page: Page) {
-  await expect(page.getByTestId('result').or(page.getByTestId('run-error'))).toBeVisible({ timeout: MODEL_RUN_MS });
-  await expect(page.getByTestId('run-error')).toHaveCount(0);
+  await expect(page.getByTestId('result').or(page.getByTestId('job-error'))).toBeVisible({ timeout: MODEL_RUN_MS });
+  await expect(page.getByTestId('job-error')).toHaveCount(0);
   await expect(page.getByTestId('toast')).toContainText('SuccessBackground removed successfully!');
 }
 
@@ -185,7 +185,7 @@ test.describe('without running the model', () => {
     await page.getByTestId('file-input').setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not really a PNG') });
     await page.getByRole('button', { name: 'Remove Background' }).click();
     await expect(page.getByTestId('toast')).toContainText('ErrorFailed to remove background. Please try again.');
-    await expect(page.getByTestId('run-error')).toHaveText('broken.png could not be read as an image. It may be damaged.');
+    await expect(page.getByTestId('job-error')).toHaveText('broken.png could not be read as an image. It may be damaged.');
     await expect(page.getByRole('button', { name: 'Remove Background' })).toBeEnabled();
 
     // An image dropped anywhere on the page replaces the shown one.
@@ -195,7 +195,7 @@ test.describe('without running the model', () => {
       document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
     });
     await expect(page.getByRole('img', { name: 'Preview of other.webp' })).toBeAttached();
-    await expect(page.getByTestId('run-error')).toHaveCount(0);
+    await expect(page.getByTestId('job-error')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Select Different Image' }).click();
     await expect(page.getByTestId('upload-area')).toBeVisible();

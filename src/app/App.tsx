@@ -1,11 +1,8 @@
-import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from './Layout';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
-import { ComingSoonScreen } from './ComingSoonScreen';
-import { ToolScreenRoute } from './ToolScreenRoute';
-import { toolScreens } from '../tools/registry';
+import { toolRoutes } from './routes';
 
 export function App() {
   return (
@@ -13,22 +10,7 @@ export function App() {
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<HomePage />} />
-          {toolScreens.map((screen) => {
-            const Screen = screen.screen;
-            return (
-              <Route
-                key={screen.path}
-                path={screen.path}
-                element={(
-                  <ToolScreenRoute>
-                    {Screen
-                      ? <Suspense fallback={<p className="p-8 text-center text-slate-500">Loading…</p>}><Screen /></Suspense>
-                      : <ComingSoonScreen screen={screen} />}
-                  </ToolScreenRoute>
-                )}
-              />
-            );
-          })}
+          {toolRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -12,11 +12,10 @@ import { ProcessingWidget, type ProcessingJob, type RunContext } from './Process
 import { ResultFileList } from './ResultFileList';
 import { UploadWidget } from './UploadWidget';
 import { useReleasedResults } from './use-released-results';
-import { useSinglePdf } from './use-single-pdf';
+import { useSingleFile } from './use-single-file';
 
 export interface PageSelectionTexts {
   uploadTitle: string;
-  uploadHint: string;
   uploaded: string;
   optionsTitle: string;
   gridLabel: string;
@@ -43,7 +42,7 @@ interface PageSelectionToolProps {
 
 /** The Remove and Extract pages tool: one PDF, a page choice kept in sync with the page grid, the result. */
 export function PageSelectionTool({ rules, texts, endpoint, tone, refuse, extraOptions, extraQuery = {}, zipName }: PageSelectionToolProps) {
-  const { file, append, clear, pageCount, problem } = useSinglePdf(rules, { uploadedText: texts.uploaded });
+  const { file, choose, clear, pageCount, problem } = useSingleFile(rules, { uploadedText: texts.uploaded });
   const [choice, setChoice] = useState<PageChoice>(initialPageChoice);
   const [running, setRunning] = useState(false);
   const [results, setResults] = useReleasedResults();
@@ -63,7 +62,7 @@ export function PageSelectionTool({ rules, texts, endpoint, tone, refuse, extraO
   // A result made with other settings no longer matches what the screen shows.
   useEffect(() => setResults([]), [settingsKey, setResults]);
 
-  if (!file) return <UploadWidget {...rules} onFiles={append} title={texts.uploadTitle} hint={texts.uploadHint} />;
+  if (!file) return <UploadWidget {...rules} onFiles={choose} title={texts.uploadTitle} />;
 
   const job: ProcessingJob = { key: `${file.name}:${settingsKey}`, label: texts.jobLabel(file.name), files: [file] };
   const run = (current: ProcessingJob, { signal, jobId }: RunContext) => postFiles(endpoint, current.files, { signal, jobId }, query);

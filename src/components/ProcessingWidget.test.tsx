@@ -84,4 +84,28 @@ describe('the processing widget', () => {
     expect(run).toHaveBeenCalledTimes(1);
     expect(onComplete).not.toHaveBeenCalled();
   });
+
+  it('says the tool’s words for a run without files, when it has its own', () => {
+    render(<ProcessingWidget jobs={[]} run={vi.fn()} onComplete={vi.fn()} actionLabel="Go" noFilesNotice={{ title: 'No image selected', description: 'Add one.' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(useToasts.getState().current).toMatchObject({ title: 'No image selected', description: 'Add one.' });
+  });
+
+  it('words the engine’s staged progress with the tool’s describeProgress', async () => {
+    let context: RunContext | undefined;
+    const run = vi.fn((_: ProcessingJob, given: RunContext) => {
+      context = given;
+      return new Promise<never>(() => undefined);
+    });
+    const describe = (progress?: { done: number; total: number; stage?: string }) =>
+      progress ? `${progress.stage}: ${progress.done} of ${progress.total}` : 'Starting';
+    render(<ProcessingWidget jobs={[job('a')]} run={run} onComplete={vi.fn()} actionLabel="Go" describeProgress={describe} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect((await screen.findByTestId('job-progress-caption')).textContent).toBe('Starting');
+    publishJobProgress(context!.jobId, { done: 12, total: 42, stage: 'download' });
+    await waitFor(() => expect(screen.getByTestId('job-progress-caption').textContent).toBe('download: 12 of 42'));
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('29');
+    publishJobProgress(context!.jobId, { done: 2, total: 4, stage: 'process' });
+    await waitFor(() => expect(screen.getByTestId('job-progress-caption').textContent).toBe('process: 2 of 4'));
+  });
 });

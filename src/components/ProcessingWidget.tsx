@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CheckCircle2, Info, Loader2, XCircle } from 'lucide-react';
 import { ApiError } from '../api/api-error';
-import { newJobId } from '../api/job-progress';
+import { newJobId, type JobProgress } from '../api/job-progress';
 import type { ResultItem } from '../api/client';
 import { toast } from '../state/toast-store';
 import { useJobProgress } from './use-job-progress';
@@ -39,15 +39,23 @@ interface ProcessingWidgetProps {
   actionLabel: string;
   /** The settings cannot be run as they are (the screen says why next to them). */
   disabled?: boolean;
+  /** The tool's words for what the running job is doing, from the engine's last report (none yet: undefined). */
+  describeProgress?: (progress: JobProgress | undefined) => string;
+  /** The tool's words for a run asked for with no file, when the spec words it. */
+  noFilesNotice?: { title: string; description: string };
 }
 
+const defaultNoFilesNotice = { title: 'No files selected', description: 'Please add files to process.' };
+
 /** Runs jobs one after another, each idle → processing → complete or error, with progress and Cancel. */
-export function ProcessingWidget({ jobs, run, onComplete, onJobError, onRunningChange, actionLabel, disabled = false }: ProcessingWidgetProps) {
+export function ProcessingWidget({
+  jobs, run, onComplete, onJobError, onRunningChange, actionLabel, disabled = false, describeProgress, noFilesNotice = defaultNoFilesNotice,
+}: ProcessingWidgetProps) {
   const [states, setStates] = useState<Record<string, JobState>>({});
   const [running, setRunning] = useState(false);
   const [activeJobId, setActiveJobId] = useState<string>();
   const controller = useRef<AbortController | undefined>(undefined);
-  const percent = useJobProgress(activeJobId);
+  const { percent, reported } = useJobProgress(activeJobId, Boolean(describeProgress));
   const jobKeys = jobs.map((job) => job.key).join('|');
 
   // A changed set of jobs starts from idle again.
@@ -56,7 +64,7 @@ export function ProcessingWidget({ jobs, run, onComplete, onJobError, onRunningC
 
   const start = async () => {
     if (jobs.length === 0) {
-      toast({ title: 'No files selected', description: 'Please add files to process.', variant: 'destructive' });
+      toast({ ...noFilesNotice, variant: 'destructive' });
       return;
     }
     setRunning(true);
@@ -109,6 +117,9 @@ export function ProcessingWidget({ jobs, run, onComplete, onJobError, onRunningC
                 <span className="sr-only" aria-live="polite">{statusWords[state.status]}</span>
                 {state.status === 'processing' && <span className="tabular-nums text-slate-500" aria-hidden>{percent}%</span>}
               </div>
+              {state.status === 'processing' && describeProgress && (
+                <p className="mt-2 text-slate-600" aria-live="polite" data-testid="job-progress-caption">{describeProgress(reported)}</p>
+              )}
               {state.status !== 'idle' && (
                 <div
                   className="mt-2 h-2 overflow-hidden rounded bg-slate-100"

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ToolPage } from './ToolPage';
 import { UploadWidget } from './UploadWidget';
 import { FileCard } from './FileCard';
@@ -6,19 +6,15 @@ import { ProcessingWidget, type ProcessingJob, type RunContext } from './Process
 import { DownloadCard } from './DownloadCard';
 import { StampPreviewPanel } from './StampPreviewPanel';
 import type { GuideContent } from './ToolGuide';
-import { takeUpload } from './take-upload';
-import { useIncomingFiles } from './use-incoming-files';
-import { usePdfPreview } from './use-pdf-preview';
+import { useSingleFile } from './use-single-file';
 import { useStampPreview } from './use-stamp-preview';
-import { postFiles, releaseResults, type ResultItem } from '../api/client';
-import { useFileList } from '../state/file-list-store';
+import { postFiles, type ResultItem } from '../api/client';
 import { toast } from '../state/toast-store';
-import type { ToolScreen } from '../tools/registry';
+import type { ToolDefinition } from '../tools/tool-definition';
 import type { PreviewSource, StampPreview } from '../contract/stamp-results';
 
 export interface StampTexts {
   uploadTitle: string;
-  uploadHint: string;
   uploadedTitle: string;
   uploadedText: string;
   settingsTitle: string;
@@ -32,7 +28,7 @@ export interface StampTexts {
 }
 
 interface StampToolScreenProps {
-  screen: ToolScreen;
+  tool: ToolDefinition;
   texts: StampTexts;
   guide: GuideContent;
   /** The API call, e.g. 'add-page-numbers'. */
@@ -56,46 +52,37 @@ const LARGE_PREVIEW_WIDTH = 860;
  * settings beside a live preview of the real page, the run with progress, and the download.
  */
 export function StampToolScreen(props: StampToolScreenProps) {
-  const { screen, texts, guide } = props;
-  const { files, append, clear } = useFileList();
-  // One file at a time: a file opened later (file handler, share sheet) replaces the shown one.
-  const upload = (picked: File[]) => {
-    clear();
-    append(picked.slice(0, 1));
-    toast({ title: texts.uploadedTitle, description: texts.uploadedText });
-  };
-  useIncomingFiles((incoming) => takeUpload(incoming, screen.upload!, upload));
-  const current = files[0];
+  const { tool, texts, guide, query, otherFields = {} } = props;
+  const requestKey = JSON.stringify([query, Object.values(otherFields).map((field) => field && [field.name, field.size, field.lastModified])]);
+  const single = useSingleFile<ResultItem>(tool.upload!, {
+    uploadedTitle: texts.uploadedTitle, uploadedText: texts.uploadedText, settingsKey: requestKey,
+  });
   return (
-    <ToolPage title={screen.title} description={screen.description} guide={guide} relatedToolIds={screen.relatedToolIds}>
-      {current
-        ? <StampWorkspace key={current.id} {...props} file={current.file} onRemove={clear} />
-        : <UploadWidget {...screen.upload} onFiles={upload} title={texts.uploadTitle} hint={texts.uploadHint} />}
+    <ToolPage title={tool.title} description={tool.description} guide={guide} relatedToolIds={tool.relatedCardIds}>
+      {single.entry
+        ? <StampWorkspace key={single.entry.id} {...props} file={single.entry.file} single={single} requestKey={requestKey} />
+        : <UploadWidget {...tool.upload} onFiles={single.choose} title={texts.uploadTitle} />}
     </ToolPage>
   );
 }
 
-function StampWorkspace({ texts, endpoint, query, otherFields = {}, makePreview, settings, blocked = false, file, onRemove }: StampToolScreenProps & { file: File; onRemove: () => void }) {
-  const [result, setResult] = useState<ResultItem>();
-  const [running, setRunning] = useState(false);
-  const requestKey = JSON.stringify([query, Object.values(otherFields).map((field) => field && [field.name, field.size, field.lastModified])]);
-  const pageCount = usePdfPreview(file)?.pageCount;
+interface StampWorkspaceProps extends StampToolScreenProps {
+  file: File;
+  single: ReturnType<typeof useSingleFile<ResultItem>>;
+  requestKey: string;
+}
+
+function StampWorkspace({ texts, endpoint, query, otherFields = {}, makePreview, settings, blocked = false, file, single, requestKey }: StampWorkspaceProps) {
+  const { clear, pageCount, result, setResult, running, setRunning } = single;
   const [large, setLarge] = useState(false);
   const preview = useStampPreview(file, requestKey, makePreview, large ? LARGE_PREVIEW_WIDTH : PREVIEW_WIDTH);
-
-  // A result belongs to the settings that made it; any change makes it stale.
-  useEffect(() => setResult(undefined), [requestKey]);
-  useEffect(() => {
-    if (!result) return undefined;
-    return () => void releaseResults([result.url]);
-  }, [result]);
 
   const job: ProcessingJob = { key: requestKey, label: texts.jobLabel(file.name), files: [file] };
   const run = (currentJob: ProcessingJob, context: RunContext) => postFiles(endpoint, currentJob.files, context, query, otherFields);
 
   return (
     <div className="space-y-6">
-      <FileCard file={file} onRemove={onRemove} removeDisabled={running} />
+      <FileCard file={file} onRemove={clear} removeDisabled={running} />
       <div className="grid gap-6 md:grid-cols-2">
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="stamp-settings">
           <h2 id="stamp-settings" className="mb-4 text-lg font-semibold text-slate-900">{texts.settingsTitle}</h2>

@@ -2,12 +2,11 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Upload } from 'lucide-react';
 import type { UploadRules } from '../lib/validate-upload';
 import { DEFAULT_ACCEPT, DEFAULT_MAX_FILES, DEFAULT_MAX_SIZE_MB } from '../contract/upload-rules';
+import { describeUploadRules } from '../lib/upload-hint';
 import { takeUpload } from './take-upload';
 
 interface UploadWidgetProps extends Partial<UploadRules> {
   onFiles: (files: File[]) => void;
-  /** Short hint under the title, e.g. "PDF files only, up to 100 MB each". */
-  hint: string;
   title?: string;
   /** Render as a compact button (e.g. "Add More Files") instead of the drop area. */
   compactLabel?: string;
@@ -21,7 +20,7 @@ interface UploadWidgetProps extends Partial<UploadRules> {
  * files dropped or pasted anywhere on the page, so a stray drop never navigates away.
  */
 export function UploadWidget({
-  onFiles, hint, title = 'Drop files here or click to choose', compactLabel, disabled = false,
+  onFiles, title = 'Drop files here or click to choose', compactLabel, disabled = false,
   accept = DEFAULT_ACCEPT, maxFiles = DEFAULT_MAX_FILES, maxSizeMb = DEFAULT_MAX_SIZE_MB, wrongTypeMessage,
 }: UploadWidgetProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -124,7 +123,7 @@ export function UploadWidget({
       >
         <span className="rounded-full bg-red-100 p-4 text-red-600"><Upload className="size-8" aria-hidden /></span>
         <span className="text-lg font-semibold text-slate-800">{title}</span>
-        <span id={hintId} className="text-sm text-slate-500">{hint} · or paste with Ctrl+V</span>
+        <span id={hintId} className="text-sm text-slate-500">{describeUploadRules(rules)} · or paste with Ctrl+V</span>
       </div>
       {/* Outside the drop area, so the input's own click does not bubble back into it. */}
       {picker}

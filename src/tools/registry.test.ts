@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuCategories, toolScreens, tools, toolsInCategory, toolsPlacedIn } from './registry';
+import { menuCategories, toolDefinitions, tools, toolsInCategory, toolsPlacedIn } from './registry';
+import { variantFor } from './tool-definition';
 
 const routeOf = (href: string) => href.split('?')[0];
 
@@ -10,13 +11,14 @@ describe('the tool registry', () => {
     expect(new Set(home)).toEqual(new Set([
       '/organize-pdf', '/merge-pdf', '/split-pdf', '/remove-pages', '/extract-pages', '/pdf-scanner',
       '/optimize-pdf', '/compress-pdf', '/repair-pdf', '/add-page-numbers', '/add-watermark', '/edit-pdf',
+      '/edit-pdf?tool=sign', '/edit-pdf?tool=rotate', '/edit-pdf?tool=unlock', '/edit-pdf?tool=protect',
       '/convert-from-pdf?type=ocr', '/convert-from-pdf?type=word', '/convert-from-pdf?type=powerpoint',
       '/convert-from-pdf?type=excel', '/convert-from-pdf?type=jpg',
       '/convert-to-pdf?type=word', '/convert-to-pdf?type=powerpoint', '/convert-to-pdf?type=excel',
       '/convert-to-pdf?type=jpg', '/convert-to-pdf?type=html',
     ]));
-    // Edit, Sign, Rotate, Unlock and Protect all lead to the editor.
-    expect(home.filter((href) => href === '/edit-pdf')).toHaveLength(5);
+    // Edit, Sign, Rotate, Unlock and Protect all lead to the editor, Sign to Protect opened on their own tool.
+    expect(home.filter((href) => routeOf(href) === '/edit-pdf')).toHaveLength(5);
   });
 
   it('marks only Edit PDF as New!', () => {
@@ -46,28 +48,47 @@ describe('the tool registry', () => {
 
   it('has unique ids, and every link leads to a route that exists', () => {
     expect(new Set(tools.map((tool) => tool.id)).size).toBe(tools.length);
-    const routes = new Set(toolScreens.map((screen) => screen.path));
+    const routes = new Set(toolDefinitions.map((definition) => definition.path));
     tools.forEach((tool) => expect(routes.has(routeOf(tool.href)), tool.href).toBe(true));
   });
 
+  it('opens the variant each card names, aliases included', () => {
+    toolDefinitions.forEach((definition) => definition.cards.filter((card) => card.variant).forEach((card) => {
+      const variant = variantFor(definition, card.variant!);
+      expect(variant && [variant.id, ...(variant.aliases ?? [])], card.id).toContain(card.variant);
+    }));
+    const variantIds = (path: string) => toolDefinitions.find((definition) => definition.path === path)!.variants!.list.map((variant) => variant.id);
+    expect(variantIds('/convert-to-pdf')).toEqual(['image', 'word', 'powerpoint', 'excel', 'html']);
+    expect(variantIds('/convert-from-pdf').sort()).toEqual([
+      'base64', 'excel', 'jpg', 'json', 'ocr', 'pdfa', 'png', 'powerpoint', 'psd', 'raw', 'tiff', 'word', 'xml', 'yaml',
+    ]);
+    expect(variantIds('/edit-pdf')).toEqual(['edit', 'sign', 'rotate', 'unlock', 'protect', 'crop', 'redact', 'compare']);
+    const convertToPdf = toolDefinitions.find((definition) => definition.path === '/convert-to-pdf')!;
+    expect(variantFor(convertToPdf, 'jpg')!.id).toBe('image');
+    expect(variantFor(convertToPdf, null)!.id).toBe('image');
+    expect(variantFor(convertToPdf, 'word')!.upload.accept).toEqual(['.doc', '.docx']);
+    expect(variantFor(convertToPdf, 'image')!.upload.accept).toEqual(['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.tiff', 'image/*']);
+  });
+
   it('gives every route of the spec’s route table a screen, titled after its tool unless the spec words it', () => {
-    expect(toolScreens.map((screen) => screen.path).sort()).toEqual([
+    expect(toolDefinitions.map((definition) => definition.path).sort()).toEqual([
       '/add-page-numbers', '/add-watermark', '/background-remover', '/compress-pdf', '/convert-from-pdf', '/convert-to-pdf',
       '/edit-pdf', '/extract-pages', '/merge-pdf', '/optimize-pdf', '/organize-pdf', '/pdf-scanner', '/remove-pages',
       '/repair-pdf', '/split-pdf',
     ]);
-    const merge = toolScreens.find((screen) => screen.path === '/merge-pdf')!;
+    const merge = toolDefinitions.find((definition) => definition.path === '/merge-pdf')!;
     expect(merge.title).toBe('Merge PDF Files');
-    expect(toolScreens.find((screen) => screen.path === '/split-pdf')!.title).toBe('Split PDF');
+    expect(toolDefinitions.find((definition) => definition.path === '/split-pdf')!.title).toBe('Split PDF');
+    toolDefinitions.forEach((definition) => expect(definition.path).toBe(`/${definition.id}`));
   });
 
   it('gives PDF tools one file of up to 100 MB, and Merge ten at a time', () => {
-    expect(toolScreens.find((screen) => screen.path === '/compress-pdf')!.upload).toMatchObject({ maxFiles: 1, maxSizeMb: 100 });
-    expect(toolScreens.find((screen) => screen.path === '/merge-pdf')!.upload).toMatchObject({ maxFiles: 10, maxSizeMb: 100 });
+    expect(toolDefinitions.find((definition) => definition.path === '/compress-pdf')!.upload).toMatchObject({ maxFiles: 1, maxSizeMb: 100 });
+    expect(toolDefinitions.find((definition) => definition.path === '/merge-pdf')!.upload).toMatchObject({ maxFiles: 10, maxSizeMb: 100 });
   });
 
   it('gives every tool screen related tools that exist', () => {
     const ids = new Set(tools.map((tool) => tool.id));
-    toolScreens.forEach((screen) => screen.relatedToolIds.forEach((id) => expect(ids.has(id), id).toBe(true)));
+    toolDefinitions.forEach((definition) => definition.relatedCardIds.forEach((id) => expect(ids.has(id), id).toBe(true)));
   });
 });

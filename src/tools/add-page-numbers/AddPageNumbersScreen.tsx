@@ -7,10 +7,8 @@ import { AFFIX_MAX_LENGTH, defaultPageNumberSettings, numberRules, previewPageNu
 import { stampFontOptions } from '../../contract/stamp-fonts';
 import { settingsQuery } from '../../contract/setting-values';
 import { useSettings } from '../../components/use-settings';
-import { screenAt } from '../registry';
-import { pageNumberGuide, pageNumberTexts as text } from './page-number-texts';
-
-const screen = screenAt('/add-page-numbers');
+import type { ToolScreenProps } from '../tool-definition';
+import { pageNumberGuide, pageNumberTexts as text } from './texts';
 
 function startProblem(typed: string): string | undefined {
   const value = Number(typed);
@@ -18,13 +16,13 @@ function startProblem(typed: string): string | undefined {
   return typed.trim() !== '' && Number.isInteger(value) && value >= min && value <= max ? undefined : text.startProblem;
 }
 
-export default function AddPageNumbersScreen() {
+export default function AddPageNumbersScreen({ tool }: ToolScreenProps) {
   const [settings, change] = useSettings(defaultPageNumberSettings);
   const [startText, setStartText] = useState(String(defaultPageNumberSettings.start));
 
   return (
     <StampToolScreen
-      screen={screen}
+      tool={tool}
       texts={text}
       guide={pageNumberGuide}
       endpoint="add-page-numbers"

@@ -7,21 +7,19 @@ import { WATERMARK_TEXT_MAX_LENGTH, defaultWatermarkSettings, previewWatermarkOp
 import { stampFontOptions } from '../../contract/stamp-fonts';
 import { settingsQuery } from '../../contract/setting-values';
 import { useSettings } from '../../components/use-settings';
-import { screenAt } from '../registry';
+import type { ToolScreenProps } from '../tool-definition';
 import { WatermarkTabs } from './WatermarkTabs';
 import { WatermarkImageField } from './WatermarkImageField';
-import { watermarkGuide, watermarkTexts as text } from './watermark-texts';
+import { watermarkGuide, watermarkTexts as text } from './texts';
 
-const screen = screenAt('/add-watermark');
-
-export default function AddWatermarkScreen() {
+export default function AddWatermarkScreen({ tool }: ToolScreenProps) {
   const [settings, change] = useSettings(defaultWatermarkSettings);
   const [image, setImage] = useState<File>();
   const withImage = settings.type === 'image';
 
   return (
     <StampToolScreen
-      screen={screen}
+      tool={tool}
       texts={text}
       guide={watermarkGuide}
       endpoint="add-watermark"

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ImageUp } from 'lucide-react';
 import { matchesAccept } from '../../contract/upload-rules';
 import { toast } from '../../state/toast-store';
-import { watermarkTexts as text } from './watermark-texts';
+import { watermarkTexts as text } from './texts';
 
 const IMAGE_ACCEPT = ['image/png', 'image/jpeg', '.png', '.jpg', '.jpeg'];
 

@@ -1,5 +1,5 @@
 import type { WatermarkSettings } from '../../contract/add-watermark';
-import { watermarkTexts as text } from './watermark-texts';
+import { watermarkTexts as text } from './texts';
 
 type WatermarkType = WatermarkSettings['type'];
 

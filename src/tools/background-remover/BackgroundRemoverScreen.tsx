@@ -1,28 +1,24 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Download, Loader2, RotateCcw, X } from 'lucide-react';
 import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
-import { ApiError } from '../../api/api-error';
-import { postImage, releaseResults } from '../../api/client';
-import { newJobId, subscribeJobProgress, type JobProgress } from '../../api/job-progress';
+import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
+import { useSingleFile } from '../../components/use-single-file';
+import { postImage } from '../../api/client';
 import { formatBytes, formatMegabytes } from '../../lib/format-bytes';
-import { useFileList } from '../../state/file-list-store';
 import { toast } from '../../state/toast-store';
 import type { BackgroundQuality } from '../../contract/remove-background';
-import { screenAt } from '../registry';
+import type { ToolScreenProps } from '../tool-definition';
 import { CompareSlider } from './CompareSlider';
 import { OutputOptions } from './OutputOptions';
 import { QualityPicker } from './QualityPicker';
-import { RunProgress } from './RunProgress';
+import { describeRunProgress } from './describe-run-progress';
 import { useModelAvailability } from './model-availability';
 import { useCutoutExport, type CutoutOptions } from './use-cutout-export';
 import { useObjectUrl } from './use-object-url';
 import { useReplaceOnDrop } from './use-replace-on-drop';
 import { takeUpload } from '../../components/take-upload';
-import { backgroundGuide, backgroundTexts as text } from './background-texts';
-
-const screen = screenAt('/background-remover');
-const uploadRules = screen.upload!;
+import { backgroundGuide, backgroundTexts as text } from './texts';
 
 interface Cutout {
   filename: string;
@@ -39,78 +35,33 @@ const checkerboard: CSSProperties = {
   backgroundSize: '20px 20px',
 };
 
-export default function BackgroundRemoverScreen() {
-  const { files, append, clear } = useFileList();
-  // Spec, second document §5: one image; only the first is used.
-  const file = files[0]?.file;
+export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
+  const uploadRules = tool.upload!;
+  const { entry, file, choose, clear, result, setResult, running, setRunning } = useSingleFile<Cutout>(uploadRules, { kind: 'image' });
   const [quality, setQuality] = useState<BackgroundQuality>('fast');
-  const [result, setResult] = useState<Cutout>();
-  const [running, setRunning] = useState(false);
-  const [progress, setProgress] = useState<JobProgress>();
-  const [error, setError] = useState<string>();
   const [runs, setRuns] = useState(0);
   const [options, setOptions] = useState<CutoutOptions>({ format: 'png' });
   const [colour, setColour] = useState('#ffffff');
-  const controller = useRef<AbortController | undefined>(undefined);
   const originalUrl = useObjectUrl(file);
   const availability = useModelAvailability(quality, runs);
   const output = useCutoutExport(result, options);
-  const replaceImage = (picked: File[]) => {
-    clear();
-    append(picked.slice(0, 1));
-  };
   // While a run works on the image, a drop is caught but changes nothing.
-  useReplaceOnDrop(Boolean(file), (dropped) => !running && takeUpload(dropped, uploadRules, replaceImage));
+  useReplaceOnDrop(Boolean(file), (dropped) => !running && takeUpload(dropped, uploadRules, choose));
 
-  // A new or cleared image makes the old result and error stale.
-  useEffect(() => {
-    setResult(undefined);
-    setError(undefined);
-  }, [file]);
-  useEffect(() => {
-    if (!result) return undefined;
-    return () => void releaseResults([result.url]);
-  }, [result]);
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const start = async () => {
-    if (!file) {
-      toast({ title: text.noImageTitle, description: text.noImageText, variant: 'destructive' });
-      return;
-    }
-    const abort = new AbortController();
-    controller.current = abort;
-    const jobId = newJobId();
-    const unsubscribe = subscribeJobProgress(jobId, setProgress);
-    setRunning(true);
-    setError(undefined);
-    setResult(undefined);
-    try {
-      const cutout = await postImage<Cutout>('remove-background', file, { signal: abort.signal, jobId }, { quality });
-      setResult(cutout);
-      toast({ title: text.successTitle, description: text.successText });
-    } catch (caught) {
-      const cancelled = abort.signal.aborted || (caught instanceof ApiError && caught.code === 'cancelled');
-      if (!cancelled) {
-        // Spec §8: the toast says only this; the reason is shown beside the image.
-        toast({ title: text.errorTitle, description: text.errorText, variant: 'destructive' });
-        setError(caught instanceof Error ? caught.message : String(caught));
-      }
-    } finally {
-      unsubscribe();
-      controller.current = undefined;
-      setProgress(undefined);
-      setRunning(false);
-      setRuns((count) => count + 1);
-    }
+  const jobs: ProcessingJob[] = entry ? [{ key: `${entry.id}:${quality}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [];
+  const run = async (job: ProcessingJob, context: RunContext) => [await postImage<Cutout>('remove-background', job.files[0], context, { quality })];
+  const onRunningChange = (nowRunning: boolean) => {
+    setRunning(nowRunning);
+    // A finished run may have brought the model onto the device.
+    if (!nowRunning) setRuns((count) => count + 1);
   };
 
   const resultBackground: CSSProperties = options.background ? { backgroundColor: options.background } : checkerboard;
 
   return (
-    <ToolPage title={screen.title} description={screen.description} guide={backgroundGuide} relatedToolIds={screen.relatedToolIds}>
+    <ToolPage title={tool.title} description={tool.description} guide={backgroundGuide} relatedToolIds={tool.relatedCardIds}>
       <div className="space-y-6">
-        {!file && <UploadWidget {...uploadRules} onFiles={replaceImage} title={text.uploadTitle} hint={text.uploadHint} />}
+        {!file && <UploadWidget {...uploadRules} onFiles={choose} title={text.uploadTitle} />}
 
         {file && !result && (
           <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="selected-image">
@@ -129,8 +80,6 @@ export default function BackgroundRemoverScreen() {
               </figcaption>
             </figure>
             <QualityPicker quality={quality} onChange={setQuality} availability={availability} disabled={running} />
-            {running && <RunProgress progress={progress} />}
-            {error && <p className="text-sm text-red-600" role="alert" data-testid="run-error">{error}</p>}
           </section>
         )}
 
@@ -168,14 +117,20 @@ export default function BackgroundRemoverScreen() {
         )}
 
         {!result && (
-          <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" onClick={start} disabled={running}>
-              {running ? 'Processing...' : text.action}
-            </button>
-            {running && (
-              <button type="button" className="btn-secondary" onClick={() => controller.current?.abort()}>{text.cancel}</button>
-            )}
-          </div>
+          <ProcessingWidget
+            jobs={jobs}
+            run={run}
+            actionLabel={text.action}
+            onRunningChange={onRunningChange}
+            describeProgress={describeRunProgress}
+            noFilesNotice={{ title: text.noImageTitle, description: text.noImageText }}
+            // Spec §8: the toast says only this; the reason is shown under the job.
+            onJobError={() => toast({ title: text.errorTitle, description: text.errorText, variant: 'destructive' })}
+            onComplete={([cutout]) => {
+              setResult(cutout as Cutout);
+              toast({ title: text.successTitle, description: text.successText });
+            }}
+          />
         )}
       </div>
     </ToolPage>

@@ -1,6 +1,6 @@
 import type { CutoutFormat } from '../../contract/remove-background';
 import type { CutoutOptions } from './use-cutout-export';
-import { backgroundTexts as text } from './background-texts';
+import { backgroundTexts as text } from './texts';
 
 interface OutputOptionsProps {
   options: CutoutOptions;

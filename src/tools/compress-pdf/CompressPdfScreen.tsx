@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
 import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
@@ -8,15 +8,12 @@ import { BeforeAfterPreview } from '../../components/BeforeAfterPreview';
 import { OptionCards } from '../../components/OptionCards';
 import { SinglePdfCard } from '../../components/SinglePdfCard';
 import { ActionList } from '../../components/ActionList';
-import { useSinglePdf } from '../../components/use-single-pdf';
+import { useSingleFile } from '../../components/use-single-file';
 import { postFiles, type ResultItem } from '../../api/client';
 import { toast } from '../../state/toast-store';
-import { screenAt } from '../registry';
+import type { ToolScreenProps } from '../tool-definition';
 import type { CompressionLevel } from '../../contract/shrink-recipes';
-import { compressGuide, compressTexts as text, levelOptions } from './compress-texts';
-
-const screen = screenAt('/compress-pdf');
-const uploadRules = screen.upload!;
+import { compressGuide, compressTexts as text, levelOptions } from './texts';
 
 interface CompressResult extends ResultItem {
   originalSize: number;
@@ -25,12 +22,12 @@ interface CompressResult extends ResultItem {
   actions: string[];
 }
 
-export default function CompressPdfScreen() {
-  const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<CompressResult>(uploadRules, { uploadedText: text.uploaded });
+export default function CompressPdfScreen({ tool }: ToolScreenProps) {
+  const uploadRules = tool.upload!;
   const [level, setLevel] = useState<CompressionLevel>('medium');
   const [grayscale, setGrayscale] = useState(false);
-  // A result made with other settings is stale.
-  useEffect(() => setResult(undefined), [level, grayscale, setResult]);
+  const { entry, file, choose, clear, result, setResult, running, setRunning } =
+    useSingleFile<CompressResult>(uploadRules, { uploadedText: text.uploaded, settingsKey: `${level}:${grayscale}` });
 
   const jobs: ProcessingJob[] = entry ? [{ key: `${entry.id}:${level}:${grayscale}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [];
   const run = (job: ProcessingJob, { signal, jobId }: RunContext) =>
@@ -45,9 +42,9 @@ export default function CompressPdfScreen() {
   };
 
   return (
-    <ToolPage title={screen.title} description={screen.description} guide={compressGuide} relatedToolIds={screen.relatedToolIds}>
+    <ToolPage title={tool.title} description={tool.description} guide={compressGuide} relatedToolIds={tool.relatedCardIds}>
       {!file ? (
-        <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
+        <UploadWidget {...uploadRules} onFiles={choose} title={text.uploadTitle} />
       ) : (
         <div className="space-y-6">
           <SinglePdfCard file={file} onRemove={clear} disabled={running} />

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { ToolPage } from '../../components/ToolPage';
 import { PageSelectionTool } from '../../components/PageSelectionTool';
-import { screenAt } from '../registry';
-import { extractGuide, extractTexts, individualHint, individualLabel } from './extract-texts';
+import type { ToolScreenProps } from '../tool-definition';
+import { extractGuide, extractTexts, individualHint, individualLabel } from './texts';
 
-const screen = screenAt('/extract-pages');
-
-export default function ExtractPagesScreen() {
+export default function ExtractPagesScreen({ tool }: ToolScreenProps) {
   const [individual, setIndividual] = useState(false);
   return (
-    <ToolPage title={screen.title} description={screen.description} guide={extractGuide} relatedToolIds={screen.relatedToolIds}>
+    <ToolPage title={tool.title} description={tool.description} guide={extractGuide} relatedToolIds={tool.relatedCardIds}>
       <PageSelectionTool
-        rules={screen.upload!}
+        rules={tool.upload!}
         texts={extractTexts}
         endpoint="extract-pages"
         tone="keep"

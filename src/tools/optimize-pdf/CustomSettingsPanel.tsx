@@ -1,5 +1,5 @@
 import type { CustomSettings } from '../../contract/shrink-recipes';
-import { optimizeTexts as text } from './optimize-texts';
+import { optimizeTexts as text } from './texts';
 
 interface CustomSettingsPanelProps {
   settings: CustomSettings;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
 import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
@@ -7,16 +7,13 @@ import { SizeReport } from '../../components/SizeReport';
 import { OptionCards } from '../../components/OptionCards';
 import { SinglePdfCard } from '../../components/SinglePdfCard';
 import { ActionList } from '../../components/ActionList';
-import { useSinglePdf } from '../../components/use-single-pdf';
+import { useSingleFile } from '../../components/use-single-file';
 import { postFiles, type ResultItem } from '../../api/client';
 import { toast } from '../../state/toast-store';
-import { screenAt } from '../registry';
+import type { ToolScreenProps } from '../tool-definition';
 import { defaultCustomSettings, type CustomSettings, type OptimizeLevel } from '../../contract/shrink-recipes';
 import { CustomSettingsPanel } from './CustomSettingsPanel';
-import { optimizeGuide, optimizeLevelOptions, optimizeTexts as text } from './optimize-texts';
-
-const screen = screenAt('/optimize-pdf');
-const uploadRules = screen.upload!;
+import { optimizeGuide, optimizeLevelOptions, optimizeTexts as text } from './texts';
 
 interface OptimizeResult extends ResultItem {
   originalSize: number;
@@ -25,15 +22,15 @@ interface OptimizeResult extends ResultItem {
   actions: string[];
 }
 
-export default function OptimizePdfScreen() {
-  const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<OptimizeResult>(uploadRules, { uploadedText: text.uploaded });
+export default function OptimizePdfScreen({ tool }: ToolScreenProps) {
+  const uploadRules = tool.upload!;
   // Spec, second document §9: level web, quality 75, images and fonts on, metadata on, annotations off.
   const [level, setLevel] = useState<OptimizeLevel>('web');
   const [custom, setCustom] = useState<CustomSettings>(defaultCustomSettings);
 
   const settingsKey = `${level}:${JSON.stringify(custom)}`;
-  // A result made with other settings is stale.
-  useEffect(() => setResult(undefined), [settingsKey, setResult]);
+  const { entry, file, choose, clear, result, setResult, running, setRunning } =
+    useSingleFile<OptimizeResult>(uploadRules, { uploadedText: text.uploaded, settingsKey });
   const jobs: ProcessingJob[] = entry ? [{ key: `${entry.id}:${settingsKey}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [];
   const run = (job: ProcessingJob, { signal, jobId }: RunContext) => postFiles('optimize-pdf', job.files, { signal, jobId }, {
     level,
@@ -51,9 +48,9 @@ export default function OptimizePdfScreen() {
   };
 
   return (
-    <ToolPage title={screen.title} description={screen.description} guide={optimizeGuide} relatedToolIds={screen.relatedToolIds}>
+    <ToolPage title={tool.title} description={tool.description} guide={optimizeGuide} relatedToolIds={tool.relatedCardIds}>
       {!file ? (
-        <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
+        <UploadWidget {...uploadRules} onFiles={choose} title={text.uploadTitle} />
       ) : (
         <div className="space-y-6">
           <SinglePdfCard file={file} onRemove={clear} disabled={running} />

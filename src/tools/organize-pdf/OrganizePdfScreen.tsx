@@ -4,16 +4,14 @@ import { UploadWidget } from '../../components/UploadWidget';
 import { FileCard } from '../../components/FileCard';
 import { DownloadCard } from '../../components/DownloadCard';
 import { useReleasedResults } from '../../components/use-released-results';
-import { useSinglePdf } from '../../components/use-single-pdf';
-import { screenAt } from '../registry';
+import { useSingleFile } from '../../components/use-single-file';
+import type { ToolScreenProps } from '../tool-definition';
 import { PageArranger } from './PageArranger';
-import { organizeGuide, organizeTexts as text } from './organize-texts';
+import { organizeGuide, organizeTexts as text } from './texts';
 
-const screen = screenAt('/organize-pdf');
-const rules = screen.upload!;
-
-export default function OrganizePdfScreen() {
-  const { file, append, clear, pageCount, problem } = useSinglePdf(rules, { uploadedText: text.uploaded });
+export default function OrganizePdfScreen({ tool }: ToolScreenProps) {
+  const rules = tool.upload!;
+  const { file, choose, clear, pageCount, problem } = useSingleFile(rules, { uploadedText: text.uploaded });
   const [arranging, setArranging] = useState(false);
   const [running, setRunning] = useState(false);
   const [results, setResults] = useReleasedResults();
@@ -23,9 +21,9 @@ export default function OrganizePdfScreen() {
   }, [file, setResults]);
 
   return (
-    <ToolPage title={screen.title} description={screen.description} guide={organizeGuide} relatedToolIds={screen.relatedToolIds}>
+    <ToolPage title={tool.title} description={tool.description} guide={organizeGuide} relatedToolIds={tool.relatedCardIds}>
       {!file ? (
-        <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
+        <UploadWidget {...rules} onFiles={choose} title={text.uploadTitle} />
       ) : (
         <div className="space-y-6">
           <section className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="files-ready">

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, RotateCcw, RotateCw, Trash2 } from 'lucide-react';
-import { organizeTexts as text } from './organize-texts';
+import { organizeTexts as text } from './texts';
 
 interface PageActionsProps {
   pageNumber: number;

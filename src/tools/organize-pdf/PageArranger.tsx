@@ -6,7 +6,7 @@ import { postFiles, type ResultItem } from '../../api/client';
 import { toast } from '../../state/toast-store';
 import { PageActions } from './PageActions';
 import { initialArrangement, movePage, organizeQuery, removePages, reorderPages, rotatePages } from './page-arrangement';
-import { organizeTexts as text } from './organize-texts';
+import { organizeTexts as text } from './texts';
 
 interface PageArrangerProps {
   file: File;

@@ -1,15 +1,13 @@
 import { ToolPage } from '../../components/ToolPage';
 import { PageSelectionTool } from '../../components/PageSelectionTool';
-import { screenAt } from '../registry';
-import { removeEveryPage, removeGuide, removeTexts } from './remove-texts';
+import type { ToolScreenProps } from '../tool-definition';
+import { removeEveryPage, removeGuide, removeTexts } from './texts';
 
-const screen = screenAt('/remove-pages');
-
-export default function RemovePagesScreen() {
+export default function RemovePagesScreen({ tool }: ToolScreenProps) {
   return (
-    <ToolPage title={screen.title} description={screen.description} guide={removeGuide} relatedToolIds={screen.relatedToolIds}>
+    <ToolPage title={tool.title} description={tool.description} guide={removeGuide} relatedToolIds={tool.relatedCardIds}>
       <PageSelectionTool
-        rules={screen.upload!}
+        rules={tool.upload!}
         texts={removeTexts}
         endpoint="remove-pages"
         tone="remove"

@@ -5,23 +5,21 @@ import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../com
 import { DownloadCard } from '../../components/DownloadCard';
 import { SinglePdfCard } from '../../components/SinglePdfCard';
 import { ActionList } from '../../components/ActionList';
-import { useSinglePdf } from '../../components/use-single-pdf';
+import { useSingleFile } from '../../components/use-single-file';
 import { inspectPdf, postFiles, type ResultItem } from '../../api/client';
 import { toast } from '../../state/toast-store';
-import { screenAt } from '../registry';
+import type { ToolScreenProps } from '../tool-definition';
 import type { RepairReport } from '../../contract/repair-pdf';
 import { RepairStatus, type RepairState } from './RepairStatus';
-import { repairGuide, repairTexts as text } from './repair-texts';
-
-const screen = screenAt('/repair-pdf');
-const uploadRules = screen.upload!;
+import { repairGuide, repairTexts as text } from './texts';
 
 interface RepairResult extends ResultItem {
   report: RepairReport;
 }
 
-export default function RepairPdfScreen() {
-  const { entry, file, append, clear, result, setResult, running, setRunning } = useSinglePdf<RepairResult>(uploadRules, { uploadedText: text.uploaded });
+export default function RepairPdfScreen({ tool }: ToolScreenProps) {
+  const uploadRules = tool.upload!;
+  const { entry, file, choose, clear, result, setResult, running, setRunning } = useSingleFile<RepairResult>(uploadRules, { uploadedText: text.uploaded });
   const [state, setState] = useState<RepairState>({ status: 'idle' });
   // What the check found, shown again if a repair fails or is cancelled.
   const checked = useRef<RepairState>({ status: 'idle' });
@@ -49,11 +47,11 @@ export default function RepairPdfScreen() {
   const run = (job: ProcessingJob, { signal, jobId }: RunContext) => postFiles('repair-pdf', job.files, { signal, jobId });
 
   return (
-    <ToolPage title={screen.title} description={screen.description} guide={repairGuide} relatedToolIds={screen.relatedToolIds}>
+    <ToolPage title={tool.title} description={tool.description} guide={repairGuide} relatedToolIds={tool.relatedCardIds}>
       <div className="space-y-6">
         <RepairStatus state={state} />
         {!file ? (
-          <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
+          <UploadWidget {...uploadRules} onFiles={choose} title={text.uploadTitle} />
         ) : (
           <>
             <SinglePdfCard file={file} onRemove={clear} disabled={running || state.status === 'checking'} />

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Info, Loader2, XCircle } from 'lucide-react';
 import type { PdfInspection } from '../../api/client';
-import { repairTexts as text } from './repair-texts';
+import { repairTexts as text } from './texts';
 
 export type RepairState =
   | { status: 'idle' }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { splitEveryValue } from '../../contract/split-pdf';
 import type { SplitMode } from './split-plan';
-import { splitTexts as text } from './split-texts';
+import { splitTexts as text } from './texts';
 
 interface SplitOptionsProps {
   mode: SplitMode;

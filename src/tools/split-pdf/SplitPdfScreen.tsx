@@ -6,20 +6,18 @@ import { PageGrid, type GridPage } from '../../components/PageGrid';
 import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
 import { ResultFileList } from '../../components/ResultFileList';
 import { useReleasedResults } from '../../components/use-released-results';
-import { useSinglePdf } from '../../components/use-single-pdf';
+import { useSingleFile } from '../../components/use-single-file';
 import { postFiles } from '../../api/client';
 import { toast } from '../../state/toast-store';
-import { screenAt } from '../registry';
+import type { ToolScreenProps } from '../tool-definition';
 import { SplitOptions } from './SplitOptions';
 import { splitEveryValue } from '../../contract/split-pdf';
 import { splitFileCount, type SplitMode } from './split-plan';
-import { splitGuide, splitTexts as text } from './split-texts';
+import { splitGuide, splitTexts as text } from './texts';
 
-const screen = screenAt('/split-pdf');
-const rules = screen.upload!;
-
-export default function SplitPdfScreen() {
-  const { file, append, clear, pageCount, problem, encrypted } = useSinglePdf(rules, { uploadedText: text.uploaded });
+export default function SplitPdfScreen({ tool }: ToolScreenProps) {
+  const rules = tool.upload!;
+  const { file, choose, clear, pageCount, problem, encrypted } = useSingleFile(rules, { uploadedText: text.uploaded });
   const [settings, setSettings] = useState({ mode: 'range' as SplitMode, range: '', every: '1' });
   const [running, setRunning] = useState(false);
   const [results, setResults] = useReleasedResults();
@@ -38,8 +36,8 @@ export default function SplitPdfScreen() {
 
   if (!file) {
     return (
-      <ToolPage title={screen.title} description={screen.description} guide={splitGuide} relatedToolIds={screen.relatedToolIds}>
-        <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} hint={text.uploadHint} />
+      <ToolPage title={tool.title} description={tool.description} guide={splitGuide} relatedToolIds={tool.relatedCardIds}>
+        <UploadWidget {...rules} onFiles={choose} title={text.uploadTitle} />
       </ToolPage>
     );
   }
@@ -48,7 +46,7 @@ export default function SplitPdfScreen() {
   const run = (current: ProcessingJob, { signal, jobId }: RunContext) => postFiles('split-pdf', current.files, { signal, jobId }, query);
 
   return (
-    <ToolPage title={screen.title} description={screen.description} guide={splitGuide} relatedToolIds={screen.relatedToolIds}>
+    <ToolPage title={tool.title} description={tool.description} guide={splitGuide} relatedToolIds={tool.relatedCardIds}>
       <div className="space-y-6">
         <FileCard file={file} onRemove={clear} removeDisabled={running} />
         {problem && <p className="text-red-600" role="alert" data-testid="file-problem">{problem}</p>}

@@ -3,7 +3,6 @@ import type { GuideContent } from '../../components/ToolGuide';
 
 export const pageNumberTexts = {
   uploadTitle: 'Drop a PDF here or click to choose',
-  uploadHint: 'One PDF file, up to 100 MB',
   uploadedTitle: 'PDF uploaded',
   uploadedText: 'Choose where the numbers go and how they look, then press Add Page Numbers.',
   settingsTitle: 'Page number settings',

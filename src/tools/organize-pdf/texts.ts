@@ -1,9 +1,9 @@
 // Every text of the Organize PDF screen: the spec's words where it gives them, ours where it does not.
 import type { GuideContent } from '../../components/ToolGuide';
+import { PDF_TOOL_MAX_SIZE_MB } from '../../contract/upload-rules';
 
 export const organizeTexts = {
   uploadTitle: 'Drop a PDF here or click to choose',
-  uploadHint: 'One PDF file, up to 100 MB',
   uploaded: 'Press Organize PDF to arrange its pages.',
   filesReady: 'Files Ready',
   filesReadyHint: 'Your PDF is ready. Open its pages to sort, turn and remove them.',
@@ -62,7 +62,7 @@ export const organizeGuide: GuideContent = {
   ],
   faq: [
     { question: 'Can I undo a change?', answer: 'Until you press Apply Changes nothing is written: Reset brings back the original order. Your original file is never changed.' },
-    { question: 'How large a document can I organize?', answer: 'Up to 100 MB. Thumbnails are drawn as you scroll, so even documents with hundreds of pages stay smooth.' },
+    { question: 'How large a document can I organize?', answer: `Up to ${PDF_TOOL_MAX_SIZE_MB} MB. Thumbnails are drawn as you scroll, so even documents with hundreds of pages stay smooth.` },
     { question: 'Are my files uploaded anywhere?', answer: 'No. Everything happens in your browser on your device. Your PDF never leaves it.' },
     { question: 'Does it work with password-protected PDFs?', answer: 'Not yet: remove the password first with Unlock PDF, then organize the pages.' },
   ],

@@ -15,7 +15,6 @@ export const optimizeLevelOptions: Array<{ value: OptimizeLevel; label: string; 
 export const optimizeTexts = {
   uploaded: 'Choose how to optimize it, then press Optimize PDF.',
   uploadTitle: 'Drop a PDF here or click to choose',
-  uploadHint: 'One PDF file, up to 100 MB',
   levelLegend: 'Optimization level',
   customLegend: 'Custom settings',
   quality: 'Image quality',

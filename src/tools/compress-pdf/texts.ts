@@ -19,7 +19,6 @@ export const levelOptions: Array<{ value: CompressionLevel; label: string; descr
 export const compressTexts = {
   uploaded: 'Choose a compression level, then press Compress PDF.',
   uploadTitle: 'Drop a PDF here or click to choose',
-  uploadHint: 'One PDF file, up to 100 MB',
   levelLegend: 'Compression level',
   grayscale: 'Convert images to greyscale',
   grayscaleHint: 'Makes colour photos grey as well as smaller. Off unless you ask for it.',

@@ -3,13 +3,12 @@ import type { GuideContent } from '../../components/ToolGuide';
 
 export const backgroundTexts = {
   uploadTitle: 'Drop an image here or click to choose',
-  uploadHint: 'JPG, PNG or WebP, up to 50 MB',
   skippedNotImages: 'Some files were skipped because they are not images.',
   selectedTitle: 'Your image',
   selectDifferent: 'Select Different Image',
   processAnother: 'Process Another Image',
   action: 'Remove Background',
-  cancel: 'Cancel',
+  jobLabel: (name: string) => `Removing the background of ${name}`,
   qualityLegend: 'Quality',
   fastLabel: 'Fast',
   fastHint: 'Smaller model, quicker. Good for most photos.',

@@ -2,38 +2,53 @@ import { useEffect, useRef, useState } from 'react';
 import { useFileList } from '../state/file-list-store';
 import { toast } from '../state/toast-store';
 import { releaseResults } from '../api/client';
-import type { UploadRules } from '../lib/validate-upload';
+import type { UploadRules } from '../contract/upload-rules';
 import { takeUpload } from './take-upload';
 import { useIncomingFiles } from './use-incoming-files';
 import { usePdfPreview } from './use-pdf-preview';
 
-interface SinglePdfOptions {
-  /** The tool's description for the 'PDF uploaded' notice shown when a new file arrives. */
+interface SingleFileOptions {
+  /** A PDF has its pages counted and checked; an image is taken as it is. */
+  kind?: 'pdf' | 'image';
+  /** The tool's words for the notice shown when a new file arrives; no notice without them. */
   uploadedText?: string;
+  uploadedTitle?: string;
+  /** The settings a result is made with, as one string: a result made with others is stale. */
+  settingsKey?: string;
 }
 
+const defaultUploadedTitle = { pdf: 'PDF uploaded', image: 'Image uploaded' };
+
 /**
- * The state every one-PDF tool shares: the file (the first of the shared list; spec: only the
- * first is used), its page count and what keeps it from being shown, the 'PDF uploaded' notice,
- * the last result (stale once the file changes, freed once no longer shown) and whether a job runs.
+ * The state every one-file tool shares: the file (spec: only the first is used; a file opened later
+ * replaces it), for a PDF its page count and what keeps it from being shown, the 'uploaded' notice,
+ * the last result (stale once the file or the settings change, freed once no longer shown) and
+ * whether a job runs.
  */
-export function useSinglePdf<Result extends { url: string } = { url: string }>(rules: UploadRules, { uploadedText }: SinglePdfOptions = {}) {
+export function useSingleFile<Result extends { url: string } = { url: string }>(
+  rules: UploadRules,
+  { kind = 'pdf', uploadedText, uploadedTitle = defaultUploadedTitle[kind], settingsKey = '' }: SingleFileOptions = {},
+) {
   const { files, append, clear } = useFileList();
   const entry = files[0];
   const file = entry?.file;
   const [result, setResult] = useState<Result>();
   const [running, setRunning] = useState(false);
-  useIncomingFiles((incoming) => takeUpload(incoming.slice(0, 1), rules, append));
-  const preview = usePdfPreview(file ?? placeholder, Boolean(file));
+  const choose = (picked: File[]) => {
+    clear();
+    append(picked.slice(0, 1));
+  };
+  useIncomingFiles((incoming) => takeUpload(incoming.slice(0, 1), rules, choose));
+  const preview = usePdfPreview(file ?? placeholder, kind === 'pdf' && Boolean(file));
 
   const announced = useRef<File | undefined>(undefined);
   useEffect(() => {
     if (!file || !uploadedText || announced.current === file) return;
     announced.current = file;
-    toast({ title: 'PDF uploaded', description: uploadedText });
-  }, [file, uploadedText]);
+    toast({ title: uploadedTitle, description: uploadedText });
+  }, [file, uploadedText, uploadedTitle]);
 
-  useEffect(() => setResult(undefined), [entry?.id]);
+  useEffect(() => setResult(undefined), [entry?.id, settingsKey]);
   useEffect(() => {
     if (!result) return undefined;
     return () => void releaseResults([result.url]);
@@ -41,8 +56,10 @@ export function useSinglePdf<Result extends { url: string } = { url: string }>(r
 
   const problem = file && preview?.problem ? problemMessages[preview.problem] ?? problemMessages.other : undefined;
   return {
-    entry, file, append, clear,
-    pageCount: file ? preview?.pageCount : undefined,
+    entry, file, clear,
+    /** Takes a pick: its first file replaces the one shown. */
+    choose,
+    pageCount: file && kind === 'pdf' ? preview?.pageCount : undefined,
     problem,
     encrypted: preview?.problem === 'Password-protected',
     result, setResult, running, setRunning,

@@ -4,7 +4,6 @@ import type { GuideContent } from '../../components/ToolGuide';
 export const repairTexts = {
   uploaded: 'Folio is checking the file; press Repair PDF to fix what it finds.',
   uploadTitle: 'Drop a damaged PDF here or click to choose',
-  uploadHint: 'One PDF file, up to 100 MB',
   status: {
     idle: 'Upload a PDF and Folio checks it for damage straight away.',
     checking: 'Checking your PDF…',

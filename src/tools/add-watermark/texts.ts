@@ -3,7 +3,6 @@ import type { GuideContent } from '../../components/ToolGuide';
 
 export const watermarkTexts = {
   uploadTitle: 'Drop a PDF here or click to choose',
-  uploadHint: 'One PDF file, up to 100 MB',
   uploadedTitle: 'PDF uploaded',
   uploadedText: 'Write your watermark or choose an image, then press Add Watermark.',
   settingsTitle: 'Watermark settings',

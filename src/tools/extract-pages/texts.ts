@@ -4,7 +4,6 @@ import type { PageSelectionTexts } from '../../components/PageSelectionTool';
 
 export const extractTexts: PageSelectionTexts = {
   uploadTitle: 'Drop a PDF here or click to choose',
-  uploadHint: 'One PDF file, up to 100 MB',
   uploaded: 'Choose the pages to extract.',
   optionsTitle: 'Pages to extract',
   gridLabel: 'Selected pages for extraction',

@@ -3,7 +3,6 @@ import type { GuideContent } from '../../components/ToolGuide';
 
 export const splitTexts = {
   uploadTitle: 'Drop a PDF here or click to choose',
-  uploadHint: 'One PDF file, up to 100 MB',
   uploaded: 'Choose how to split it.',
   optionsTitle: 'Split mode',
   modeRange: 'Split by range',

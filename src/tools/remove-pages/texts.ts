@@ -4,7 +4,6 @@ import type { PageSelectionTexts } from '../../components/PageSelectionTool';
 
 export const removeTexts: PageSelectionTexts = {
   uploadTitle: 'Drop a PDF here or click to choose',
-  uploadHint: 'One PDF file, up to 100 MB',
   uploaded: 'Choose the pages to remove.',
   optionsTitle: 'Pages to remove',
   gridLabel: 'Selected pages for removal',

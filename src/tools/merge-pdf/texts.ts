@@ -8,7 +8,6 @@ export const mergeTexts = {
   addMore: 'Add More Files',
   action: 'Merge PDFs',
   jobLabel: (count: number) => `Merging ${count} files`,
-  uploadHint: 'PDF files only, up to 100 MB each',
   uploadTitle: 'Drop PDF files here or click to choose',
   reorderHint: 'Drag the files into the order you want, or use the arrow buttons. The first file comes first.',
   resultTitle: 'Your merged PDF is ready!',

@@ -1,0 +1,35 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, useSearchParams } from 'react-router-dom';
+import { toolDefinitions } from '../tools/registry';
+import { variantFor, type ToolDefinition, type ToolScreenProps } from '../tools/tool-definition';
+import { ComingSoonScreen } from './ComingSoonScreen';
+import { ToolScreenRoute } from './ToolScreenRoute';
+
+type Screen = LazyExoticComponent<ComponentType<ToolScreenProps>>;
+
+// By convention a tool's screen is src/tools/<id>/<Name>Screen.tsx with a default export; each one
+// is its own chunk, fetched when its route is first shown.
+const screenModules = import.meta.glob<{ default: ComponentType<ToolScreenProps> }>('../tools/*/*Screen.tsx');
+
+const screens = new Map<string, Screen>(
+  Object.entries(screenModules).map(([file, load]) => [file.split('/')[2], lazy(load)]),
+);
+
+/** The screen of one tool, with the variant its query names (aliases mapped, else the default). */
+function ToolRoute({ tool }: { tool: ToolDefinition }) {
+  const [query] = useSearchParams();
+  const variant = variantFor(tool, tool.variants ? query.get(tool.variants.param) : null);
+  const Screen = screens.get(tool.id);
+  return (
+    <ToolScreenRoute>
+      {Screen
+        ? <Suspense fallback={<p className="p-8 text-center text-slate-500">Loading…</p>}><Screen tool={tool} variant={variant} /></Suspense>
+        : <ComingSoonScreen tool={tool} variant={variant} />}
+    </ToolScreenRoute>
+  );
+}
+
+/** One route per tool folder. */
+export const toolRoutes = toolDefinitions.map((tool) => (
+  <Route key={tool.path} path={tool.path} element={<ToolRoute tool={tool} />} />
+));

@@ -1,0 +1,38 @@
+import { Archive, Binary, FileText, FileType, Image, Presentation, ScanText, Sheet } from 'lucide-react';
+import { ONE_PDF } from '../../contract/upload-rules';
+import type { ToolCard, ToolDefinition, ToolVariant } from '../tool-definition';
+
+const cards: ToolCard[] = [
+    { id: 'ocr-pdf', name: 'OCR PDF', description: 'Turn scanned PDFs into searchable, selectable text.', icon: ScanText, category: 'PDF to Documents', placements: ['home', 'allTools'], color: 'bg-green-50 text-green-600', variant: 'ocr', order: 100 },
+    { id: 'pdf-to-jpg', name: 'PDF to JPG', description: 'Convert each PDF page into a JPG image.', icon: Image, category: 'PDF to Images', placements: ['home', 'allTools'], color: 'bg-yellow-50 text-yellow-600', variant: 'jpg', order: 160 },
+    { id: 'pdf-to-png', name: 'PDF to PNG', description: 'Convert each PDF page into a PNG image.', icon: Image, category: 'PDF to Images', placements: [], color: 'bg-yellow-50 text-yellow-600', variant: 'png', order: 170 },
+    { id: 'pdf-to-tiff', name: 'PDF to TIFF', description: 'Convert PDF pages into a TIFF image.', icon: Image, category: 'PDF to Images', placements: [], color: 'bg-yellow-50 text-yellow-600', variant: 'tiff', order: 180 },
+    { id: 'pdf-to-psd', name: 'PDF to PSD', description: 'Convert PDF pages into Photoshop documents.', icon: Image, category: 'PDF to Images', placements: [], color: 'bg-yellow-50 text-yellow-600', variant: 'psd', order: 190 },
+    { id: 'pdf-to-word', name: 'PDF to Word', description: 'Convert PDF files into editable DOCX documents.', icon: FileText, category: 'PDF to Documents', placements: ['home', 'allTools', 'convertMenu'], color: 'bg-blue-50 text-blue-600', variant: 'word', order: 200 },
+    { id: 'pdf-to-powerpoint', name: 'PDF to PowerPoint', description: 'Turn PDF files into editable PPTX slideshows.', icon: Presentation, category: 'PDF to Documents', placements: ['home', 'allTools', 'convertMenu'], color: 'bg-orange-50 text-orange-600', variant: 'powerpoint', order: 210 },
+    { id: 'pdf-to-excel', name: 'PDF to Excel', description: 'Pull data from PDFs straight into Excel spreadsheets.', icon: Sheet, category: 'PDF to Documents', placements: ['home', 'allTools', 'convertMenu'], color: 'bg-emerald-50 text-emerald-600', variant: 'excel', order: 220 },
+    { id: 'pdf-to-pdfa', name: 'PDF to PDF/A', description: 'Convert PDFs to PDF/A for long-term archiving.', icon: Archive, category: 'PDF to Documents', placements: ['allTools', 'convertMenu'], color: 'bg-slate-50 text-slate-600', variant: 'pdfa', order: 230 },
+    { id: 'pdf-to-base64', name: 'PDF to Base64', description: 'Encode a PDF as Base64 text.', icon: Binary, category: 'PDF to Data', placements: [], color: 'bg-slate-50 text-slate-600', variant: 'base64', order: 240 },
+    { id: 'pdf-to-raw', name: 'PDF to raw text', description: 'Extract the raw text of a PDF.', icon: Binary, category: 'PDF to Data', placements: [], color: 'bg-slate-50 text-slate-600', variant: 'raw', order: 250 },
+    { id: 'pdf-to-json', name: 'PDF to JSON', description: 'Extract a PDF’s text and structure as JSON.', icon: Binary, category: 'PDF to Data', placements: [], color: 'bg-slate-50 text-slate-600', variant: 'json', order: 260 },
+    { id: 'pdf-to-xml', name: 'PDF to XML', description: 'Extract a PDF’s text and structure as XML.', icon: Binary, category: 'PDF to Data', placements: [], color: 'bg-slate-50 text-slate-600', variant: 'xml', order: 270 },
+    { id: 'pdf-to-yaml', name: 'PDF to YAML', description: 'Extract a PDF’s text and structure as YAML.', icon: Binary, category: 'PDF to Data', placements: [], color: 'bg-slate-50 text-slate-600', variant: 'yaml', order: 280 },
+    { id: 'convert-from-pdf', name: 'Convert from PDF', description: 'Turn PDFs into images, Office files or data.', icon: FileType, category: 'PDF to Documents', placements: [], color: 'bg-yellow-50 text-yellow-600', order: 410 },
+];
+
+// Every variant takes one PDF (spec, second document §5) and is worded by the card that opens it.
+const variants: ToolVariant[] = cards
+  .filter((card) => card.variant)
+  .map((card) => ({ id: card.variant!, title: card.name, description: card.description, upload: ONE_PDF }));
+
+export const tool: ToolDefinition = {
+  id: 'convert-from-pdf',
+  path: '/convert-from-pdf',
+  title: 'Convert from PDF',
+  description: 'Turn PDFs into images, Office files or data.',
+  upload: ONE_PDF,
+  relatedCardIds: ['merge-pdf', 'compress-pdf', 'split-pdf'],
+  cards,
+  // Spec, second document: the Images tab comes first.
+  variants: { param: 'type', defaultId: 'jpg', list: variants },
+};

@@ -1,0 +1,40 @@
+import { Code, FileImage, FileText, FileType, Presentation, Sheet } from 'lucide-react';
+import { DEFAULT_MAX_FILES, DEFAULT_MAX_SIZE_MB } from '../../contract/upload-rules';
+import type { ToolCard, ToolDefinition, ToolVariant } from '../tool-definition';
+
+const cards: ToolCard[] = [
+    { id: 'jpg-to-pdf', name: 'JPG to PDF', description: 'Convert JPG, PNG and other images to PDF.', icon: FileImage, category: 'Convert to PDF', placements: ['home', 'allTools'], color: 'bg-yellow-50 text-yellow-600', footer: 'Convert to PDF', variant: 'jpg', order: 110 },
+    { id: 'word-to-pdf', name: 'Word to PDF', description: 'Make DOC and DOCX files easy to read by converting them to PDF.', icon: FileText, category: 'Convert to PDF', placements: ['home', 'allTools'], color: 'bg-blue-50 text-blue-600', footer: 'Convert to PDF', variant: 'word', order: 120 },
+    { id: 'powerpoint-to-pdf', name: 'PowerPoint to PDF', description: 'Make PPT and PPTX slideshows easy to view by converting them to PDF.', icon: Presentation, category: 'Convert to PDF', placements: ['home', 'allTools'], color: 'bg-orange-50 text-orange-600', footer: 'Convert to PDF', variant: 'powerpoint', order: 130 },
+    { id: 'excel-to-pdf', name: 'Excel to PDF', description: 'Make Excel spreadsheets easy to read by converting them to PDF.', icon: Sheet, category: 'Convert to PDF', placements: ['home', 'allTools'], color: 'bg-emerald-50 text-emerald-600', footer: 'Convert to PDF', variant: 'excel', order: 140 },
+    { id: 'html-to-pdf', name: 'HTML to PDF', description: 'Convert HTML pages to PDF documents.', icon: Code, category: 'Convert to PDF', placements: ['home', 'allTools'], color: 'bg-yellow-50 text-yellow-600', footer: 'Convert to PDF', variant: 'html', order: 150 },
+    { id: 'convert-to-pdf', name: 'Convert to PDF', description: 'Turn images, Office files and web pages into PDF.', icon: FileType, category: 'Convert to PDF', placements: [], color: 'bg-yellow-50 text-yellow-600', order: 400 },
+];
+
+// Spec, second document §5: what each type accepts; the first document's defaults for count and size.
+const accepting = (accept: string[]) => ({ accept, maxFiles: DEFAULT_MAX_FILES, maxSizeMb: DEFAULT_MAX_SIZE_MB });
+const variantOf = (cardId: string, variant: Omit<ToolVariant, 'title' | 'description'>): ToolVariant => {
+  const card = cards.find((candidate) => candidate.id === cardId)!;
+  return { title: card.name, description: card.description, ...variant };
+};
+
+export const tool: ToolDefinition = {
+  id: 'convert-to-pdf',
+  path: '/convert-to-pdf',
+  title: 'Convert to PDF',
+  description: 'Turn images, Office files and web pages into PDF.',
+  relatedCardIds: ['merge-pdf', 'compress-pdf', 'split-pdf'],
+  cards,
+  // Spec, second document: type is image, word, powerpoint, excel or html; jpg maps to image; image by default.
+  variants: {
+    param: 'type',
+    defaultId: 'image',
+    list: [
+      variantOf('jpg-to-pdf', { id: 'image', aliases: ['jpg'], upload: accepting(['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.tiff', 'image/*']) }),
+      variantOf('word-to-pdf', { id: 'word', upload: accepting(['.doc', '.docx']) }),
+      variantOf('powerpoint-to-pdf', { id: 'powerpoint', upload: accepting(['.ppt', '.pptx']) }),
+      variantOf('excel-to-pdf', { id: 'excel', upload: accepting(['.xls', '.xlsx']) }),
+      variantOf('html-to-pdf', { id: 'html', upload: accepting(['.html', '.htm']) }),
+    ],
+  },
+};

@@ -1,0 +1,30 @@
+import { Crop, EyeOff, GitCompare, Lock, PenLine, RotateCw, Signature, Unlock } from 'lucide-react';
+import { ONE_PDF } from '../../contract/upload-rules';
+import type { ToolCard, ToolDefinition, ToolVariant } from '../tool-definition';
+
+const cards: ToolCard[] = [
+    { id: 'edit-pdf', name: 'Edit PDF', description: 'Add text, shapes, images and highlights to a PDF.', icon: PenLine, category: 'Additional Tools', placements: ['home', 'allTools'], color: 'bg-purple-50 text-purple-600', badge: 'New!', footer: 'Edit PDF', order: 290 },
+    { id: 'sign-pdf', name: 'Sign PDF', description: 'Sign a document yourself or add your signature image.', icon: Signature, category: 'Additional Tools', placements: ['home', 'allTools'], color: 'bg-purple-50 text-purple-600', footer: 'Edit PDF', variant: 'sign', order: 300 },
+    { id: 'rotate-pdf', name: 'Rotate PDF', description: 'Rotate the pages of your PDF the way you need them.', icon: RotateCw, category: 'Additional Tools', placements: ['home', 'allTools'], color: 'bg-purple-50 text-purple-600', footer: 'Edit PDF', variant: 'rotate', order: 310 },
+    { id: 'unlock-pdf', name: 'Unlock PDF', description: 'Remove the password from a PDF you can open.', icon: Unlock, category: 'Additional Tools', placements: ['home', 'allTools'], color: 'bg-indigo-50 text-indigo-600', footer: 'Edit PDF', variant: 'unlock', order: 320 },
+    { id: 'protect-pdf', name: 'Protect PDF', description: 'Encrypt a PDF with a password.', icon: Lock, category: 'Additional Tools', placements: ['home', 'allTools'], color: 'bg-indigo-50 text-indigo-600', footer: 'Edit PDF', variant: 'protect', order: 330 },
+    { id: 'crop-pdf', name: 'Crop PDF', description: 'Trim the margins of PDF pages.', icon: Crop, category: 'Additional Tools', placements: ['allTools'], color: 'bg-purple-50 text-purple-600', variant: 'crop', order: 360 },
+    { id: 'redact-pdf', name: 'Redact PDF', description: 'Remove sensitive text and images for good.', icon: EyeOff, category: 'Additional Tools', placements: ['allTools'], color: 'bg-purple-50 text-purple-600', variant: 'redact', order: 370 },
+    { id: 'compare-pdf', name: 'Compare PDF', description: 'Show the differences between two PDFs.', icon: GitCompare, category: 'Additional Tools', placements: ['allTools'], color: 'bg-purple-50 text-purple-600', variant: 'compare', order: 380 },
+];
+
+// Each card opens the editor on its tool (`/edit-pdf?tool=sign`); the Edit PDF card opens it as it is.
+const variants: ToolVariant[] = cards.map((card) => ({
+  id: card.variant ?? 'edit', title: card.name, description: card.description, upload: ONE_PDF,
+}));
+
+export const tool: ToolDefinition = {
+  id: 'edit-pdf',
+  path: '/edit-pdf',
+  title: 'Edit PDF',
+  description: 'Add text, shapes, images and highlights to a PDF.',
+  upload: ONE_PDF,
+  relatedCardIds: ['merge-pdf', 'compress-pdf', 'split-pdf'],
+  cards,
+  variants: { param: 'tool', defaultId: 'edit', list: variants },
+};

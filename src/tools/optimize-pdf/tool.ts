@@ -1,0 +1,15 @@
+import { Gauge } from 'lucide-react';
+import { ONE_PDF } from '../../contract/upload-rules';
+import type { ToolDefinition } from '../tool-definition';
+
+export const tool: ToolDefinition = {
+  id: 'optimize-pdf',
+  path: '/optimize-pdf',
+  title: 'Optimize PDF',
+  description: 'Prepare a PDF for the web, for print or for the archive.',
+  upload: ONE_PDF,
+  relatedCardIds: ['merge-pdf', 'compress-pdf', 'split-pdf'],
+  cards: [
+    { id: 'optimize-pdf', name: 'Optimize PDF', description: 'Prepare a PDF for the web, for print or for the archive.', icon: Gauge, category: 'Additional Tools', placements: ['home', 'allTools'], color: 'bg-green-50 text-green-600', order: 70 },
+  ],
+};

@@ -1,0 +1,78 @@
+// The shape of the data each tool folder declares in its tool.ts. Data only: the registry
+// gathers these for the menus and the routes; the screen receives its own as props.
+import type { LucideIcon } from 'lucide-react';
+import type { UploadRules } from '../contract/upload-rules';
+
+/** Where a card appears besides its own route. */
+export type Placement = 'home' | 'allTools' | 'convertMenu';
+
+/** The mobile menu's collapsible categories (spec, first document §2). */
+export type MenuCategory =
+  | 'Convert to PDF'
+  | 'PDF to Images'
+  | 'PDF to Documents'
+  | 'PDF to Data'
+  | 'Additional Tools';
+
+export type FooterColumn = 'Convert to PDF' | 'Edit PDF';
+
+/** One card of the home grid, the menus, the finder, the footer or the Related Tools block. */
+export interface ToolCard {
+  id: string;
+  name: string;
+  description: string;
+  icon: LucideIcon;
+  category: MenuCategory;
+  placements: Placement[];
+  /** Tailwind classes for the icon tile. */
+  color: string;
+  badge?: string;
+  /** Footer column, when the card is listed there. */
+  footer?: FooterColumn;
+  /** The query value of the variant it opens, as the spec links it (`jpg` on /convert-to-pdf). */
+  variant?: string;
+  /** Position in the home grid and the menus; the order the spec's home page shows. */
+  order: number;
+}
+
+/** One of the forms a route takes, chosen by a query parameter (`/convert-from-pdf?type=ocr`). */
+export interface ToolVariant {
+  id: string;
+  /** Other query values that open it (`jpg` opens `image`). */
+  aliases?: string[];
+  /** The page's heading and subtitle while this variant is shown. */
+  title: string;
+  description: string;
+  upload: UploadRules;
+}
+
+/** One route and its folder. */
+export interface ToolDefinition {
+  /** The folder's name. */
+  id: string;
+  path: string;
+  /** The page's heading and subtitle: the main card's name and description unless the spec words them. */
+  title: string;
+  description: string;
+  /** Accepted types and limits of the screen's upload widget (a variant may have its own). */
+  upload?: UploadRules;
+  relatedCardIds: string[];
+  cards: ToolCard[];
+  /** The query parameter that picks a variant, the variants and the one shown without it. */
+  variants?: { param: string; list: ToolVariant[]; defaultId: string };
+}
+
+/** What the routes module hands every screen. */
+export interface ToolScreenProps {
+  tool: ToolDefinition;
+  variant?: ToolVariant;
+}
+
+/** The variant a query value names, aliases included; the default one when it names none. */
+export function variantFor(tool: ToolDefinition, queryValue: string | null): ToolVariant | undefined {
+  if (!tool.variants) return undefined;
+  const { list, defaultId } = tool.variants;
+  const value = queryValue?.toLowerCase();
+  return list.find((variant) => variant.id === value || variant.aliases?.includes(value ?? ''))
+    ?? list.find((variant) => variant.id === defaultId);
+}
