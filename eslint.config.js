@@ -12,7 +12,10 @@ import globals from 'globals';
 /** The layers of the house, most specific first (the first pattern that matches a file wins). */
 const elements = [
   { type: 'contract', pattern: 'src/contract/**/*', mode: 'full' },
-  { type: 'registry', pattern: 'src/tools/{registry,tool-definition}.ts', mode: 'full' },
+  // The shape every tool.ts fills in (types and a helper): the screens may use it.
+  { type: 'tool-definition', pattern: 'src/tools/tool-definition.ts', mode: 'full' },
+  // Every tool's data, gathered: the shell's menus and routes read it; screens get their own entry as props.
+  { type: 'registry', pattern: 'src/tools/registry.ts', mode: 'full' },
   // One element per tool folder: imports inside a folder are its own business, across folders they are not allowed.
   { type: 'tool', pattern: 'src/tools/*', mode: 'folder', capture: ['toolId'] },
   { type: 'app', pattern: 'src/app/**/*', mode: 'full' },
@@ -23,7 +26,7 @@ const elements = [
   // The one door from the screens to the local API: it alone loads mocks/local-api.ts (lazily).
   { type: 'api-door', pattern: 'src/api/api-fetch.ts', mode: 'full' },
   { type: 'api', pattern: 'src/api/**/*', mode: 'full' },
-  { type: 'local-api-entry', pattern: 'mocks/local-api.ts', mode: 'full' },
+  { type: 'local-api-entry', pattern: 'mocks/browser-local-api.ts', mode: 'full' },
   { type: 'local-api', pattern: 'mocks/**/*', mode: 'full' },
   { type: 'worker-runtime', pattern: 'workers/runtime/**/*', mode: 'full' },
   { type: 'engines', pattern: 'workers/engines/**/*', mode: 'full' },
@@ -35,11 +38,12 @@ const allow = (from, to) => ({ from: { element: { type: from } }, allow: { to: {
 /** Who may import whom (CONTRIBUTING.md). Everything not listed is refused. */
 const policies = [
   allow('contract', ['contract']),
-  allow('registry', ['contract', 'registry']),
-  allow('tool', ['components', 'lib', 'state', 'api', 'api-door', 'contract']),
-  allow('app', ['app', 'registry', 'components', 'lib', 'state', 'api', 'api-door', 'contract']),
+  allow('tool-definition', ['contract']),
+  allow('registry', ['contract', 'tool-definition']),
+  allow('tool', ['tool-definition', 'components', 'lib', 'state', 'api', 'api-door', 'contract']),
+  allow('app', ['app', 'registry', 'tool-definition', 'components', 'lib', 'state', 'api', 'api-door', 'contract']),
   allow('main', ['app']),
-  allow('components', ['components', 'lib', 'state', 'api', 'api-door', 'contract', 'registry']),
+  allow('components', ['components', 'lib', 'state', 'api', 'api-door', 'contract', 'registry', 'tool-definition']),
   allow('lib', ['lib', 'contract']),
   allow('state', ['state', 'contract']),
   allow('api', ['api', 'api-door', 'contract']),
@@ -48,7 +52,8 @@ const policies = [
   allow('local-api', ['local-api', 'worker-runtime', 'contract']),
   allow('worker-runtime', ['worker-runtime', 'engines', 'contract']),
   allow('worker', ['worker', 'worker-runtime', 'engines', 'contract']),
-  allow('engines', ['engines', 'contract']),
+  // Engines tag their operations with workers/runtime/operations.ts's implement().
+  allow('engines', ['engines', 'worker-runtime', 'contract']),
 ];
 
 const sourceFiles = ['{src,mocks,workers}/**/*.{ts,tsx}'];
