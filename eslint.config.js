@@ -26,7 +26,8 @@ const elements = [
   // The one door from the screens to the local API: it alone loads mocks/local-api.ts (lazily).
   { type: 'api-door', pattern: 'src/api/api-fetch.ts', mode: 'full' },
   { type: 'api', pattern: 'src/api/**/*', mode: 'full' },
-  { type: 'local-api-entry', pattern: 'mocks/browser-local-api.ts', mode: 'full' },
+  // What the api door may load from the local API: its browser entry and its progress bus.
+  { type: 'local-api-entry', pattern: 'mocks/{browser-local-api,job-progress}.ts', mode: 'full' },
   { type: 'local-api', pattern: 'mocks/**/*', mode: 'full' },
   { type: 'worker-runtime', pattern: 'workers/runtime/**/*', mode: 'full' },
   { type: 'engines', pattern: 'workers/engines/**/*', mode: 'full' },
@@ -49,7 +50,7 @@ const policies = [
   allow('api', ['api', 'api-door', 'contract']),
   allow('api-door', ['api', 'contract', 'local-api-entry']),
   allow('local-api-entry', ['local-api', 'worker-runtime', 'contract']),
-  allow('local-api', ['local-api', 'worker-runtime', 'contract']),
+  allow('local-api', ['local-api', 'local-api-entry', 'worker-runtime', 'contract']),
   allow('worker-runtime', ['worker-runtime', 'engines', 'contract']),
   allow('worker', ['worker', 'worker-runtime', 'engines', 'contract']),
   // Engines tag their operations with workers/runtime/operations.ts's implement().
