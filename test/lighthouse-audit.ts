@@ -46,11 +46,8 @@ export async function auditRoutes(baseURL: string, routes: readonly string[], op
 }
 
 async function auditRoute(port: number, baseURL: string, route: string, reportDir: string | undefined): Promise<RouteAudit> {
-  const result = await lighthouse(new URL(route, baseURL).href, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse returned no report for ${route}`);
-  const { lhr } = result;
-  if (reportDir) writeFileSync(join(reportDir, `${route.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${route}: ${lhr.runtimeError.message}`);
+  const lhr = await reportOf(port, new URL(route, baseURL).href);
+  if (reportDir) writeFileSync(join(reportDir, `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(lhr));
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
   const failedAudits = CATEGORIES.flatMap((category) => (lhr.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -64,6 +61,20 @@ async function auditRoute(port: number, baseURL: string, route: string, reportDi
     totalBlockingTimeMs: metric('total-blocking-time'),
     failedAudits,
   };
+}
+
+/**
+ * One report, tried a second time when Lighthouse could not record the load at all (e.g. NO_NAVSTART
+ * on a busy machine): that says nothing about the page, unlike a low score.
+ */
+async function reportOf(port: number, url: string) {
+  let message = '';
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    message = result?.lhr.runtimeError?.message ?? 'no report';
+  }
+  throw new Error(`Lighthouse could not audit ${url}: ${message}`);
 }
 
 /** A Markdown table of the scores, one row per route. */

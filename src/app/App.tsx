@@ -5,6 +5,7 @@ import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { ComingSoonScreen } from './ComingSoonScreen';
 import { ToolScreenRoute } from './ToolScreenRoute';
+import { ScreenFallback } from './ScreenFallback';
 import { toolScreens } from '../tools/registry';
 
 export function App() {
@@ -22,7 +23,7 @@ export function App() {
                 element={(
                   <ToolScreenRoute>
                     {Screen
-                      ? <Suspense fallback={<p className="p-8 text-center text-slate-500">Loading…</p>}><Screen /></Suspense>
+                      ? <Suspense fallback={<ScreenFallback title={screen.title} description={screen.description} />}><Screen /></Suspense>
                       : <ComingSoonScreen screen={screen} />}
                   </ToolScreenRoute>
                 )}
