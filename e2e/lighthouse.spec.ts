@@ -11,7 +11,7 @@ const MAX_LAYOUT_SHIFT = 0.05;
 
 test('every built route scores at least 95 and does not shift', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(20 * 60_000);
-  const routes = await discoverBuiltRoutes(page);
+  const routes = await discoverBuiltRoutes(page, baseURL!);
   expect(routes.length, 'the home page and the built tools').toBeGreaterThan(1);
 
   const audits = await auditRoutes(baseURL!, routes);

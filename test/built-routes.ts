@@ -6,9 +6,9 @@ import type { Page } from '@playwright/test';
 /** ComingSoonScreen's words: a page that shows them has no screen yet. */
 const BEING_BUILT = /This tool is being built/;
 
-export async function discoverBuiltRoutes(page: Page): Promise<string[]> {
+export async function discoverBuiltRoutes(page: Page, baseURL: string): Promise<string[]> {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
+  await page.goto(new URL('/', baseURL).href);
   const found = new Set<string>(['/', ...await internalLinks(page, 'main, header')]);
   const menus = page.locator('header nav[aria-label="Main"] button[aria-expanded]');
   for (let index = 0; index < await menus.count(); index += 1) {
@@ -18,7 +18,7 @@ export async function discoverBuiltRoutes(page: Page): Promise<string[]> {
   }
   const built: string[] = [];
   for (const route of [...found].sort()) {
-    if (route === '/' || await isBuilt(page, route)) built.push(route);
+    if (route === '/' || await isBuilt(page, new URL(route, baseURL).href)) built.push(route);
   }
   return built;
 }
@@ -33,8 +33,8 @@ async function internalLinks(page: Page, scope: string): Promise<string[]> {
     .map((url) => url.pathname + url.search);
 }
 
-async function isBuilt(page: Page, route: string): Promise<boolean> {
-  await page.goto(route);
+async function isBuilt(page: Page, url: string): Promise<boolean> {
+  await page.goto(url);
   await page.locator('main h1').first().waitFor();
   // The screen is a lazy chunk: let it arrive before deciding that the notice is absent.
   await page.waitForLoadState('networkidle');
