@@ -25,6 +25,14 @@ export interface BenchSection {
   extraHeaders?: string[];
 }
 
+/** A section that is not a timing against a reference tool (e.g. Lighthouse scores): its own Markdown table. */
+export interface TableSection {
+  title: string;
+  description: string;
+  table: string;
+  notes: string[];
+}
+
 export interface Machine {
   cpu: string;
   cores: number;
@@ -46,7 +54,7 @@ export function describeMachine(): Machine {
   };
 }
 
-export function renderResults(sections: BenchSection[], machine: Machine): string {
+export function renderResults(sections: Array<BenchSection | TableSection>, machine: Machine): string {
   return [renderHeader(machine), ...sections.map(renderSection)].join('\n\n') + '\n';
 }
 
@@ -64,7 +72,8 @@ function renderHeader(machine: Machine): string {
   ].join('\n');
 }
 
-function renderSection(section: BenchSection): string {
+function renderSection(section: BenchSection | TableSection): string {
+  if ('table' in section) return [`## ${section.title}`, '', section.description, '', section.table, ...notesOf(section)].join('\n');
   const reference = section.rows.find((row) => row.tool === section.reference);
   if (!reference) throw new Error(`Section "${section.title}" has no row for its reference ${section.reference}`);
   const extraHeaders = section.extraHeaders ?? [];
@@ -88,8 +97,12 @@ function renderSection(section: BenchSection): string {
     tableLine(header),
     tableLine(alignment),
     ...rows.map(tableLine),
-    ...(section.notes.length ? ['', ...section.notes.map((note) => `- ${note}`)] : []),
+    ...notesOf(section),
   ].join('\n');
+}
+
+function notesOf(section: { notes: string[] }): string[] {
+  return section.notes.length ? ['', ...section.notes.map((note) => `- ${note}`)] : [];
 }
 
 function tableLine(cells: string[]): string {

@@ -11,12 +11,13 @@ import { benchPageNumbers, benchWatermark } from './cases/stamps';
 import { benchBackgroundRemoval } from './cases/background-removal';
 import { benchCompress } from './cases/compress';
 import { benchCompressInBrowser } from './cases/compress-browser';
-import { describeMachine, renderResults, type BenchSection } from './results-writer';
+import { benchLighthouse } from './cases/lighthouse';
+import { describeMachine, renderResults, type BenchSection, type TableSection } from './results-writer';
 
 interface BenchCase {
   name: string;
   /** One section, or several (e.g. one per input file). */
-  run: (workDir: string) => Promise<BenchSection | BenchSection[]>;
+  run: (workDir: string) => Promise<BenchSection | TableSection | BenchSection[]>;
 }
 
 const cases: BenchCase[] = [
@@ -27,12 +28,13 @@ const cases: BenchCase[] = [
   { name: 'compress', run: benchCompress },
   { name: 'compress-in-browser', run: benchCompressInBrowser },
   { name: 'background-removal', run: benchBackgroundRemoval },
+  { name: 'lighthouse', run: benchLighthouse },
 ];
 let casesDone = 0;
 
 const tmpRoot = fileURLToPath(new URL('./tmp/', import.meta.url));
 const resultsPath = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
-const sections: BenchSection[] = [];
+const sections: Array<BenchSection | TableSection> = [];
 
 for (const benchCase of cases) {
   it(benchCase.name, async () => {

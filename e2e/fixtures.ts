@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const corpus = (name: string) => fileURLToPath(new URL(`../../shared/corpus/${name}`, import.meta.url));
+export const corpus = (name: string) => fileURLToPath(new URL(`../test/corpus/${name}`, import.meta.url));
 
 export const test = base.extend<{ foreignRequests: string[] }>({
   foreignRequests: [async ({ context, baseURL }, use) => {

@@ -1,8 +1,8 @@
-// Test helpers for the shared corpus (../shared/corpus) and the pdf.js text reader used to check outputs.
+// Test helpers for the repo's corpus (test/corpus/, described by its MANIFEST.tsv) and the pdf.js text reader used to check outputs.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const corpusDir = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
+export const corpusDir = fileURLToPath(new URL('./corpus/', import.meta.url));
 
 export function corpusFile(name: string): { name: string; bytes: Uint8Array } {
   return { name, bytes: new Uint8Array(readFileSync(corpusDir + name)) };

@@ -12,6 +12,9 @@ function loadLocalHandlers(): Promise<RequestHandler[]> {
   return localHandlers;
 }
 
+/** Signs that a person is about to use the page (a pointer moving, a touch, a key, a dragged file). */
+const FIRST_INTERACTION = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'dragenter', 'focusin'] as const;
+
 /**
  * The local API's progress bus (a few lines, no engines), for src/api/job-progress.ts; none when
  * the calls go to a server (VITE_API_BASE).
@@ -21,14 +24,19 @@ export async function loadLocalProgress(): Promise<typeof import('../../mocks/jo
 }
 
 /**
- * Loads the local API's code ahead of the first call, when the browser is idle: parsing it on the
- * first click would be one long main-thread task just as the job starts.
+ * Loads the local API's code ahead of the first call: parsing it on the first click would be one long
+ * main-thread task just as the job starts. It waits for the person's first interaction, then for an
+ * idle moment, so its 0.5 MB stay out of the page's load (first paint, largest paint, blocking time).
  */
 export function preloadLocalApi(): void {
-  if (apiBase) return;
+  if (apiBase || localHandlers) return;
   const load = () => void loadLocalHandlers().catch(() => undefined);
-  if ('requestIdleCallback' in globalThis) requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 200);
+  const loadWhenIdle = () => {
+    for (const type of FIRST_INTERACTION) removeEventListener(type, loadWhenIdle, true);
+    if ('requestIdleCallback' in globalThis) requestIdleCallback(load, { timeout: 2000 });
+    else setTimeout(load, 200);
+  };
+  for (const type of FIRST_INTERACTION) addEventListener(type, loadWhenIdle, { capture: true, passive: true });
 }
 
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {

@@ -1,7 +1,8 @@
 import { Gift, ShieldCheck, LayoutGrid } from 'lucide-react';
 import { toolsPlacedIn } from '../tools/registry';
 import { ToolCard } from '../components/ToolCard';
-import { useDocumentTitle } from '../components/use-document-title';
+import { useDocumentMeta } from '../components/use-document-meta';
+import { HOME_DESCRIPTION, HOME_TITLE } from './home-meta';
 
 const reasons = [
   { icon: Gift, title: '100% Free', text: 'Every tool is free, with no registration, no watermark and no limit on how often you use it.' },
@@ -10,13 +11,12 @@ const reasons = [
 ];
 
 export function HomePage() {
-  // The meta description lives in index.html: the home page is the one it describes.
-  useDocumentTitle('Free PDF Tools');
+  useDocumentMeta(HOME_TITLE, HOME_DESCRIPTION);
   const cards = toolsPlacedIn('home');
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <header className="mx-auto max-w-3xl text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Free PDF Tools</h1>
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{HOME_TITLE}</h1>
         <p className="mt-4 text-lg text-slate-600">Every tool you need to work with PDFs in one place</p>
       </header>
       <div className="mt-12 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="tool-grid">

@@ -11,7 +11,9 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the first view: a tool's screen arrives
+          after the page's first paint, and a footer in view would jump down when it does. */}
+      <main id="main" className="min-h-svh flex-1">
         <Outlet />
       </main>
       <Footer />

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../components/use-document-title';
+import { useDocumentMeta } from '../components/use-document-meta';
 
 export function NotFoundPage() {
-  useDocumentTitle('404 Page Not Found');
+  useDocumentMeta('404 Page Not Found', 'There is no Folio page at this address. Every PDF tool is one click away from the home page.');
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">404 Page Not Found</h1>

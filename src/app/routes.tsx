@@ -3,6 +3,7 @@ import { Route, useSearchParams } from 'react-router-dom';
 import { toolDefinitions } from '../tools/registry';
 import { variantFor, type ToolDefinition, type ToolScreenProps } from '../tools/tool-definition';
 import { ComingSoonScreen } from './ComingSoonScreen';
+import { ScreenFallback } from './ScreenFallback';
 import { ToolScreenRoute } from './ToolScreenRoute';
 
 type Screen = LazyExoticComponent<ComponentType<ToolScreenProps>>;
@@ -23,7 +24,7 @@ function ToolRoute({ tool }: { tool: ToolDefinition }) {
   return (
     <ToolScreenRoute>
       {Screen
-        ? <Suspense fallback={<p className="p-8 text-center text-slate-500">Loading…</p>}><Screen tool={tool} variant={variant} /></Suspense>
+        ? <Suspense fallback={<ScreenFallback title={variant?.title ?? tool.title} description={variant?.description ?? tool.description} />}><Screen tool={tool} variant={variant} /></Suspense>
         : <ComingSoonScreen tool={tool} variant={variant} />}
     </ToolScreenRoute>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { RelatedTools } from './RelatedTools';
 import { ToolGuide, type GuideContent } from './ToolGuide';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentMeta } from './use-document-meta';
 
 interface ToolPageProps {
   title: string;
@@ -15,7 +15,7 @@ interface ToolPageProps {
 
 /** What every tool page has: back link, title, description, the tool, its guide and related tools. */
 export function ToolPage({ title, description, children, guide, relatedToolIds }: ToolPageProps) {
-  useDocumentTitle(title);
+  useDocumentMeta(title, description);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-red-700">

@@ -1,0 +1,86 @@
+// Lighthouse on the production build, shared by the e2e check (e2e/lighthouse.spec.ts) and the bench
+// (bench/cases/lighthouse.ts). Lighthouse drives its own Chromium over the DevTools protocol, so it is
+// launched with chrome-launcher rather than through Playwright's browser.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** The same Debian Chromium and flags as the Playwright config. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface RouteAudit {
+  route: string;
+  /** 0–100 per category, as Lighthouse's report shows them. */
+  scores: Record<Category, number>;
+  cumulativeLayoutShift: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  /** Audits of the category that scored below 1, to say why a score is low. */
+  failedAudits: { category: Category; id: string; title: string }[];
+}
+
+/**
+ * Audits each route once, one after another, with Lighthouse's default mobile settings (simulated
+ * throttling). Performance is always measured: layout shift is one of its audits.
+ */
+export async function auditRoutes(baseURL: string, routes: readonly string[], options: { reportDir?: string } = {}): Promise<RouteAudit[]> {
+  // LIGHTHOUSE_REPORTS keeps each route's full report (JSON), to see what a low score is made of.
+  const reportDir = options.reportDir ?? process.env.LIGHTHOUSE_REPORTS;
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  try {
+    const audits: RouteAudit[] = [];
+    for (const route of routes) audits.push(await auditRoute(chrome.port, baseURL, route, reportDir));
+    return audits;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function auditRoute(port: number, baseURL: string, route: string, reportDir: string | undefined): Promise<RouteAudit> {
+  const lhr = await reportOf(port, new URL(route, baseURL).href);
+  if (reportDir) writeFileSync(join(reportDir, `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(lhr));
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const failedAudits = CATEGORIES.flatMap((category) => (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ({ category, id: ref.id, title: lhr.audits[ref.id].title })));
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    route,
+    scores,
+    cumulativeLayoutShift: metric('cumulative-layout-shift'),
+    largestContentfulPaintMs: metric('largest-contentful-paint'),
+    totalBlockingTimeMs: metric('total-blocking-time'),
+    failedAudits,
+  };
+}
+
+/**
+ * One report, tried a second time when Lighthouse could not record the load at all (e.g. NO_NAVSTART
+ * on a busy machine): that says nothing about the page, unlike a low score.
+ */
+async function reportOf(port: number, url: string) {
+  let message = '';
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    message = result?.lhr.runtimeError?.message ?? 'no report';
+  }
+  throw new Error(`Lighthouse could not audit ${url}: ${message}`);
+}
+
+/** A Markdown table of the scores, one row per route. */
+export function scoreTable(audits: readonly RouteAudit[]): string {
+  const header = '| route | performance | accessibility | best practices | SEO | CLS | LCP | TBT |\n|---|---:|---:|---:|---:|---:|---:|---:|';
+  const rows = audits.map((audit) => `| \`${audit.route}\` | ${audit.scores.performance} | ${audit.scores.accessibility} | ${audit.scores['best-practices']} | `
+    + `${audit.scores.seo} | ${audit.cumulativeLayoutShift.toFixed(3)} | ${(audit.largestContentfulPaintMs / 1000).toFixed(1)} s | ${Math.round(audit.totalBlockingTimeMs)} ms |`);
+  return [header, ...rows].join('\n');
+}
