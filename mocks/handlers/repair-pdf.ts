@@ -4,6 +4,7 @@ import { readOnePdf } from '../read-one-pdf';
 import { runJob } from '../run-job';
 import { storeResult } from '../result-store';
 import { outputFilename } from '../../src/contract/output-names';
+import type { PdfInspectionAnswer } from '../../src/contract/repair-report';
 
 /** POST /api/repair-pdf — one PDF, repaired; the item carries a report of what was found and fixed. */
 export function repairPdfHandler(engines: LocalEngines) {
@@ -19,14 +20,15 @@ export function repairPdfHandler(engines: LocalEngines) {
 
 /**
  * POST /api/inspect-pdf — an addition to the spec's calls, for Repair's "checking" state: the file is
- * examined and its problems listed before anything is changed. Answers {filename, pages, problems, summary}.
+ * examined and its problems listed before anything is changed. Answers {filename, pages, problems, engineMessages}.
  */
 export function inspectPdfHandler(engines: LocalEngines) {
   return http.post('/api/inspect-pdf', ({ request }) => runJob(request, async ({ signal, onProgress }) => {
     const file = await readOnePdf(await request.formData());
     const inspection = await engines.documents.run('inspectPdf', { file }, { signal, onProgress });
-    return HttpResponse.json({
-      filename: file.name, pages: inspection.pageCount, problems: inspection.problems, summary: inspection.summary,
-    });
+    const answer: PdfInspectionAnswer = {
+      filename: file.name, pages: inspection.pageCount, problems: inspection.problems, engineMessages: inspection.engineMessages,
+    };
+    return HttpResponse.json(answer);
   }));
 }

@@ -5,6 +5,7 @@ import { newJobId } from '../api/job-progress';
 import type { ResultItem } from '../api/client';
 import { toast } from '../state/toast-store';
 import { useJobProgress } from './use-job-progress';
+import { describeNotice } from './notice-words';
 
 export interface ProcessingJob {
   key: string;
@@ -39,10 +40,12 @@ interface ProcessingWidgetProps {
   actionLabel: string;
   /** The settings cannot be run as they are (the screen says why next to them). */
   disabled?: boolean;
+  /** What the screen does, for its notices: 'Folio repaired it before merging'. */
+  verb?: string;
 }
 
 /** Runs jobs one after another, each idle → processing → complete or error, with progress and Cancel. */
-export function ProcessingWidget({ jobs, run, onComplete, onJobError, onRunningChange, actionLabel, disabled = false }: ProcessingWidgetProps) {
+export function ProcessingWidget({ jobs, run, onComplete, onJobError, onRunningChange, actionLabel, disabled = false, verb = 'processing' }: ProcessingWidgetProps) {
   const [states, setStates] = useState<Record<string, JobState>>({});
   const [running, setRunning] = useState(false);
   const [activeJobId, setActiveJobId] = useState<string>();
@@ -72,7 +75,7 @@ export function ProcessingWidget({ jobs, run, onComplete, onJobError, onRunningC
       try {
         const items = await run(job, { signal: abort.signal, jobId });
         results.push(...items);
-        const notices = [...new Set(items.flatMap((item) => item.notices ?? []))];
+        const notices = [...new Set(items.flatMap((item) => item.notices ?? []).map((notice) => describeNotice(notice, verb)))];
         setStates((previous) => ({ ...previous, [job.key]: { status: 'complete', notices } }));
       } catch (caught) {
         const error = caught instanceof Error ? caught : new Error(String(caught));

@@ -24,6 +24,8 @@ export interface StampTexts {
   uploadedText: string;
   settingsTitle: string;
   action: string;
+  /** For notices: 'Folio repaired it before <verb>'. */
+  verb: string;
   jobLabel: (name: string) => string;
   resultTitle: string;
   download: string;
@@ -111,6 +113,7 @@ function StampWorkspace({ texts, endpoint, query, otherFields = {}, makePreview,
         jobs={[job]}
         run={run}
         actionLabel={texts.action}
+        verb={texts.verb}
         disabled={blocked}
         onRunningChange={setRunning}
         onComplete={([first]) => {

@@ -76,6 +76,7 @@ export default function MergePdfScreen() {
             jobs={[job]}
             run={run}
             actionLabel={text.action}
+            verb={text.verb}
             onRunningChange={setRunning}
             onJobError={(_, error) => {
               const blamed = error instanceof ApiError && error.fileIndex !== undefined ? ordered[error.fileIndex] : undefined;

@@ -7,6 +7,8 @@ export const mergeTexts = {
   clearAll: 'Clear All',
   addMore: 'Add More Files',
   action: 'Merge PDFs',
+  /** For notices: 'Folio repaired it before merging'. */
+  verb: 'merging',
   jobLabel: (count: number) => `Merging ${count} files`,
   uploadHint: 'PDF files only, up to 100 MB each',
   uploadTitle: 'Drop PDF files here or click to choose',

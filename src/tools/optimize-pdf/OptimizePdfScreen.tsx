@@ -10,6 +10,7 @@ import { ActionList } from '../../components/ActionList';
 import { useSinglePdf } from '../../components/use-single-pdf';
 import { postFiles, type ResultItem } from '../../api/client';
 import { toast } from '../../state/toast-store';
+import type { ShrinkAction } from '../../contract/shrink-actions';
 import { screenAt } from '../registry';
 import { defaultCustomSettings, type CustomSettings, type OptimizeLevel } from '../../contract/shrink-recipes';
 import { CustomSettingsPanel } from './CustomSettingsPanel';
@@ -22,7 +23,7 @@ interface OptimizeResult extends ResultItem {
   originalSize: number;
   compressedSize: number;
   keptOriginal: boolean;
-  actions: string[];
+  actions: ShrinkAction[];
 }
 
 export default function OptimizePdfScreen() {
@@ -61,12 +62,12 @@ export default function OptimizePdfScreen() {
             <OptionCards legend={text.levelLegend} options={optimizeLevelOptions} value={level} onChange={setLevel} disabled={running} />
             {level === 'custom' && <CustomSettingsPanel settings={custom} onChange={setCustom} disabled={running} />}
           </section>
-          <ProcessingWidget jobs={jobs} run={run} actionLabel={text.action} onRunningChange={setRunning} onComplete={onComplete} />
+          <ProcessingWidget jobs={jobs} run={run} actionLabel={text.action} verb={text.verb} onRunningChange={setRunning} onComplete={onComplete} />
           {result && (
             <div className="space-y-6">
               <SizeReport originalSize={result.originalSize} compressedSize={result.compressedSize} resultLabel={text.resultSize} />
               <DownloadCard title={result.keptOriginal ? text.keptTitle : text.resultTitle} result={result} downloadLabel={text.download} />
-              <ActionList title={text.whatWasDone} items={result.actions} testId="actions" />
+              <ActionList title={text.whatWasDone} items={result.actions.map(text.describeAction)} testId="actions" />
             </div>
           )}
         </div>

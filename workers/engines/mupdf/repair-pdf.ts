@@ -1,12 +1,14 @@
 import type { ProgressCallback } from '../../../src/contract/errors';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { openWithMupdf, saveClean, type MupdfPdf } from './open-mupdf';
-import { findingsFrom, repairReport, type RepairReport } from './repair-findings';
+import { findingsFrom, repairReport } from './repair-findings';
+import type { RepairProblem, RepairReport } from '../../../src/contract/repair-report';
 
 export interface PdfInspection {
   pageCount: number;
-  problems: string[];
-  summary: string;
+  problems: RepairProblem[];
+  /** What MuPDF said, as it said it. */
+  engineMessages: string[];
 }
 
 export interface RepairResult {
@@ -20,10 +22,9 @@ export async function inspectPdf({ file }: { file: NamedPdf }, onProgress?: Prog
   onProgress?.(0, 1);
   const pdf = await openWithMupdf(file, 0, { walkPages: true });
   try {
-    const { problems } = reportOf(pdf);
+    const { problems, engineMessages } = reportOf(pdf);
     onProgress?.(1, 1);
-    const summary = problems.length === 0 ? 'No problems found' : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} found`;
-    return { pageCount: pdf.pageCount, problems, summary };
+    return { pageCount: pdf.pageCount, problems, engineMessages };
   } finally {
     pdf.doc.destroy();
   }
@@ -32,7 +33,7 @@ export async function inspectPdf({ file }: { file: NamedPdf }, onProgress?: Prog
 /**
  * Repairs a PDF with MuPDF: the cross-reference table is rebuilt by scanning the file, objects are
  * recovered, stream lengths are rewritten, and what cannot be read is dropped. The report says what
- * was found and done; a healthy file comes back rewritten, with 'No problems found'.
+ * was found and done; a healthy file comes back rewritten, with no problems and no fixes.
  */
 export async function repairPdf({ file }: { file: NamedPdf }, onProgress?: ProgressCallback): Promise<RepairResult> {
   onProgress?.(0, 2);
@@ -51,5 +52,6 @@ export async function repairPdf({ file }: { file: NamedPdf }, onProgress?: Progr
 function reportOf(pdf: MupdfPdf): RepairReport {
   return repairReport(findingsFrom(pdf.messages), {
     rebuilt: pdf.repaired, pageCount: pdf.pageCount, objectCount: pdf.doc.countObjects() - 1, relinkedPages: pdf.relinkedPages,
+    messages: pdf.messages,
   });
 }

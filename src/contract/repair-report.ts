@@ -1,0 +1,43 @@
+// What Repair found in a file and what it did, as facts: the engine reports codes and counts, the
+// Repair screen's texts word them. MuPDF's own messages travel along for whoever wants the detail.
+
+export type RepairProblem =
+  /** The pointer to the cross-reference table (startxref) was not found: the end is missing or cut off. */
+  | { code: 'startxref-missing' }
+  | { code: 'junk-before-header' }
+  | { code: 'object-unreadable'; object: number }
+  | { code: 'xref-damaged' }
+  | { code: 'stream-length' }
+  | { code: 'syntax-errors' }
+  /** `message`: MuPDF's words about the font, image or filter it could not decode. */
+  | { code: 'content-undecodable'; message: string }
+  | { code: 'pages-misparented'; count: number }
+  /** A message no rule knows, kept as MuPDF said it rather than hidden. */
+  | { code: 'unknown'; message: string };
+
+export type RepairFix =
+  | { code: 'xref-rebuilt'; objects: number }
+  | { code: 'junk-removed' }
+  | { code: 'objects-dropped'; objects: number[] }
+  | { code: 'stream-lengths-rewritten' }
+  | { code: 'pages-relinked'; count: number }
+  | { code: 'saved-clean' }
+  | { code: 'pages-recovered'; count: number };
+
+export interface RepairReport {
+  /** What was wrong with the file; empty for a healthy file. */
+  problems: RepairProblem[];
+  /** What Folio did about it; empty for a healthy file. */
+  fixes: RepairFix[];
+  pagesRecovered: number;
+  /** What MuPDF reported while opening and walking the file, as it said it. */
+  engineMessages: string[];
+}
+
+/** The answer of POST /api/inspect-pdf: the problems a repair would fix, nothing changed. */
+export interface PdfInspectionAnswer {
+  filename: string;
+  pages: number;
+  problems: RepairProblem[];
+  engineMessages: string[];
+}
