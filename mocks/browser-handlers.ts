@@ -1,4 +1,4 @@
-import { backgroundEngine, documentEngine } from '../workers/engine-clients';
+import { backgroundEngine, documentEngine, renderEngine } from '../workers/engine-clients';
 import { createHandlers } from './create-handlers';
 
-export const browserHandlers = createHandlers({ documents: documentEngine, background: backgroundEngine });
+export const browserHandlers = createHandlers({ documents: documentEngine, render: renderEngine, background: backgroundEngine });

@@ -10,11 +10,17 @@ import { removeBackgroundHandler } from './handlers/remove-background';
 import { compressPdfHandler } from './handlers/compress-pdf';
 import { optimizePdfHandler } from './handlers/optimize-pdf';
 import { inspectPdfHandler, repairPdfHandler } from './handlers/repair-pdf';
+import { previewHandlers } from './handlers/previews';
+import { stampPreviewHandlers } from './handlers/stamp-previews';
+import { backgroundOutputHandlers } from './handlers/background-output';
 import { downloadAllHandler, releaseResultsHandler, storedFileHandler } from './handlers/stored-files';
 
 /** The whole local API (the spec's call table), answered in the page by these handlers. */
 export function createHandlers(engines: LocalEngines) {
   return [
+    ...previewHandlers(engines),
+    ...stampPreviewHandlers(engines),
+    ...backgroundOutputHandlers(engines),
     mergePdfHandler(engines),
     splitPdfHandler(engines),
     organizePdfHandler(engines),

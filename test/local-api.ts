@@ -3,11 +3,12 @@ import { getResponse } from 'msw';
 import { createHandlers } from '../mocks/create-handlers';
 import { inProcessRunner } from '../workers/engine-runner';
 import { documentApi } from '../workers/document-api';
+import { renderApi } from '../workers/render-api';
 import { browserOnlyEngine } from './browser-only-engine';
 
 // The background remover's engine (ONNX Runtime Web, OffscreenCanvas) runs only in a browser: its
 // real runs are tested in Chromium (e2e/background-remover.spec.ts); here it answers with an error.
-const handlers = createHandlers({ documents: inProcessRunner(documentApi), background: browserOnlyEngine('background removal') });
+const handlers = createHandlers({ documents: inProcessRunner(documentApi), render: inProcessRunner(renderApi), background: browserOnlyEngine('background removal') });
 export const origin = 'http://localhost';
 
 export async function callLocalApi(path: string, init: RequestInit = {}): Promise<Response> {

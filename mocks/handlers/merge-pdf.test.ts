@@ -102,6 +102,7 @@ describe('POST /api/merge-pdf', () => {
   it('answers 500 engine-failed when the engine breaks unexpectedly', async () => {
     const broken = createHandlers({
       documents: { run: async () => { throw new TypeError('x is undefined'); } },
+      render: browserOnlyEngine('page rendering'),
       background: browserOnlyEngine('background removal'),
     });
     const request = new Request(new URL('/api/merge-pdf', origin), { method: 'POST', body: formWithFiles([pdfFile(outline4), pdfFile(tracemonkey)]) });

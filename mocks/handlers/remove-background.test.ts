@@ -5,6 +5,7 @@ import { origin } from '../../test/local-api';
 import { corpusFile } from '../../test/corpus';
 import { inProcessRunner } from '../../workers/engine-runner';
 import { documentApi } from '../../workers/document-api';
+import { renderApi } from '../../workers/render-api';
 import type { EngineRunner } from '../../workers/engine-runner';
 import type { BackgroundApi } from '../../workers/background-api';
 import type { RemoveBackgroundInput } from '../../workers/engines/background/remove-background';
@@ -31,7 +32,7 @@ function recordingEngine() {
 }
 
 async function post(engine: EngineRunner<BackgroundApi>, form: FormData, query = '', headers: Record<string, string> = {}) {
-  const handlers = createHandlers({ documents: inProcessRunner(documentApi), background: engine });
+  const handlers = createHandlers({ documents: inProcessRunner(documentApi), render: inProcessRunner(renderApi), background: engine });
   const request = new Request(new URL(`/api/remove-background${query}`, origin), { method: 'POST', body: form, headers });
   return (await getResponse(handlers, request, { baseUrl: origin }))!;
 }

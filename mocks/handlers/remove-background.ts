@@ -4,7 +4,7 @@ import { readImageField } from '../read-image-field';
 import { runJob } from '../run-job';
 import { storeResult } from '../result-store';
 import { EngineError } from '../../src/contract/errors';
-import { isBackgroundQuality, type BackgroundQuality } from '../../workers/engines/background/background-assets';
+import { isBackgroundQuality, type BackgroundQuality } from '../../src/contract/background-model';
 
 /** `photo.jpg` → `photo-no-bg.png`: the result is named after the input. */
 export function cutoutFilename(inputName: string, extension = 'png'): string {

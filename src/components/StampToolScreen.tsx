@@ -14,8 +14,6 @@ import { postFiles, releaseResults, type ResultItem } from '../api/client';
 import { useFileList } from '../state/file-list-store';
 import { toast } from '../state/toast-store';
 import type { ToolScreen } from '../tools/registry';
-import type { PreviewSource } from '../../workers/engines/stamps/one-page-copy';
-import type { StampPreview } from '../../workers/engines/stamps/stamp-result';
 
 export interface StampTexts {
   uploadTitle: string;
@@ -43,7 +41,6 @@ interface StampToolScreenProps {
   query: Record<string, string>;
   /** Files sent besides the PDF, by form field (e.g. the watermark `image`). */
   otherFields?: Record<string, File | undefined>;
-  makePreview: (source: PreviewSource) => Promise<StampPreview>;
   /** The settings form; it gets the page count once the file is read. */
   settings: (pageCount: number | undefined) => ReactNode;
   /** A setting the form shows as wrong: the run waits until it is fixed. */
@@ -78,13 +75,15 @@ export function StampToolScreen(props: StampToolScreenProps) {
   );
 }
 
-function StampWorkspace({ texts, endpoint, query, otherFields = {}, makePreview, settings, blocked = false, file, onRemove }: StampToolScreenProps & { file: File; onRemove: () => void }) {
+function StampWorkspace({ texts, endpoint, query, otherFields = {}, settings, blocked = false, file, onRemove }: StampToolScreenProps & { file: File; onRemove: () => void }) {
   const [result, setResult] = useState<ResultItem>();
   const [running, setRunning] = useState(false);
   const requestKey = JSON.stringify([query, Object.values(otherFields).map((field) => field && [field.name, field.size, field.lastModified])]);
-  const pageCount = usePdfPreview(file)?.pageCount;
+  const pdfPreview = usePdfPreview(file);
+  const pageCount = pdfPreview?.pageCount;
   const [large, setLarge] = useState(false);
-  const preview = useStampPreview(file, requestKey, makePreview, large ? LARGE_PREVIEW_WIDTH : PREVIEW_WIDTH);
+  // The preview is the real call's twin: same endpoint, settings and extra files, the file named by id.
+  const preview = useStampPreview(pdfPreview, requestKey, { endpoint, query, otherFields }, large ? LARGE_PREVIEW_WIDTH : PREVIEW_WIDTH);
 
   // A result belongs to the settings that made it; any change makes it stale.
   useEffect(() => setResult(undefined), [requestKey]);

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { StampToolScreen } from '../../components/StampToolScreen';
 import { ChoiceGroup, SelectField, SliderField, TextField } from '../../components/SettingFields';
 import { PageChoiceField } from '../../components/PageChoiceField';
-import { documentEngine } from '../../../workers/engine-clients';
 import { AFFIX_MAX_LENGTH, defaultPageNumberSettings, numberRules } from '../../contract/add-page-numbers';
 import { stampFontOptions } from '../../contract/stamp-fonts';
 import { settingsQuery } from '../../contract/setting-values';
@@ -30,7 +29,6 @@ export default function AddPageNumbersScreen() {
       endpoint="add-page-numbers"
       blocked={Boolean(startProblem(startText))}
       query={settingsQuery(settings)}
-      makePreview={(source) => documentEngine.run('previewPageNumbers', { source, settings })}
       settings={(pageCount) => (
         <>
           <ChoiceGroup legend={text.position} value={settings.position} options={text.positions} onChange={change('position')} />

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { StampToolScreen } from '../../components/StampToolScreen';
 import { ChoiceGroup, SelectField, SliderField, TextField } from '../../components/SettingFields';
 import { PageChoiceField } from '../../components/PageChoiceField';
-import { documentEngine } from '../../../workers/engine-clients';
 import { WATERMARK_TEXT_MAX_LENGTH, defaultWatermarkSettings, watermarkRules } from '../../contract/add-watermark';
 import { stampFontOptions } from '../../contract/stamp-fonts';
 import { settingsQuery } from '../../contract/setting-values';
@@ -28,11 +27,6 @@ export default function AddWatermarkScreen() {
       blocked={withImage && !image}
       query={settingsQuery(settings)}
       otherFields={{ image: withImage ? image : undefined }}
-      makePreview={async (source) => documentEngine.run('previewWatermark', {
-        source,
-        settings,
-        image: withImage && image ? { name: image.name, bytes: new Uint8Array(await image.arrayBuffer()) } : undefined,
-      })}
       settings={(pageCount) => (
         <>
           <WatermarkTabs value={settings.type} onChange={change('type')} />

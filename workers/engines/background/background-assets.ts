@@ -1,25 +1,3 @@
-// Where the background remover's model and ONNX Runtime files live on our own origin. The folder is
-// written at build by scripts/background-removal-assets.mjs (called from copy-engine-assets.mjs);
-// its name carries both package versions, and background-assets.test.ts keeps the two in step.
-export const BACKGROUND_ASSETS_PATH = '/vendor/heavy/background-removal/data-1.4.5_ort-1.21.0/';
-
-export type BackgroundQuality = 'fast' | 'best';
-
-/** Fast: ISNet quantised to 8 bits (42 MB). Best: ISNet in 16-bit floats (84 MB). */
-export const MODEL_BY_QUALITY: Record<BackgroundQuality, 'isnet_quint8' | 'isnet_fp16'> = {
-  fast: 'isnet_quint8',
-  best: 'isnet_fp16',
-};
-
-/** The resources.json keys one run of the given quality fetches: the model, then the CPU runtime. */
-export function resourceKeysFor(quality: BackgroundQuality): string[] {
-  return [
-    `/models/${MODEL_BY_QUALITY[quality]}`,
-    '/onnxruntime-web/ort-wasm-simd-threaded.wasm',
-    '/onnxruntime-web/ort-wasm-simd-threaded.mjs',
-  ];
-}
-
-export function isBackgroundQuality(value: string): value is BackgroundQuality {
-  return value === 'fast' || value === 'best';
-}
+// The model's qualities and asset path are part of the contract now (the local API reports whether
+// they are cached); the engine's files keep importing them from here.
+export { BACKGROUND_ASSETS_PATH, MODEL_BY_QUALITY, isBackgroundQuality, resourceKeysFor, type BackgroundQuality } from '../../../src/contract/background-model';

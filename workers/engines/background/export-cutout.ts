@@ -1,8 +1,7 @@
 // The download options of a cut-out: a solid colour behind it instead of transparency, and WebP
 // instead of PNG. Made from the transparent PNG, so changing them never runs the model again.
 import { EngineError } from '../../../src/contract/errors';
-
-export type CutoutFormat = 'png' | 'webp';
+import type { CutoutFormat } from '../../../src/contract/background-output';
 
 export interface ExportCutoutInput {
   /** The transparent PNG the model run produced. */

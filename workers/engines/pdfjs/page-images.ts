@@ -27,7 +27,7 @@ export interface PageImage {
 const MAX_OPEN_DOCUMENTS = 3;
 const openDocuments = new Map<string, Promise<PDFDocumentProxy>>();
 
-function documentFor({ key, name, file }: PageImageRequest): Promise<PDFDocumentProxy> {
+function documentFor({ key, name, file }: Pick<PageImageRequest, 'key' | 'name' | 'file'>): Promise<PDFDocumentProxy> {
   let document = openDocuments.get(key);
   if (document) {
     // Most recently used last, so the eviction below drops the least recently used.
@@ -44,6 +44,11 @@ function documentFor({ key, name, file }: PageImageRequest): Promise<PDFDocument
     void oldest.then((proxy) => proxy.destroy(), () => undefined);
   }
   return document;
+}
+
+/** Opens a file for page images (kept open under its key) and counts its pages. */
+export async function openPageImages(request: Pick<PageImageRequest, 'key' | 'name' | 'file'>): Promise<{ pageCount: number }> {
+  return { pageCount: (await documentFor(request)).numPages };
 }
 
 /** One page of a PDF as a PNG, for page grids and previews. */

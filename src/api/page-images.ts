@@ -1,9 +1,11 @@
-// Page images for grids and previews, rendered by pdf.js in the render worker.
-// Requests wait in a main-thread queue and go to the worker one at a time, newest first, so the
-// pages a person has just scrolled to come before the ones they scrolled past; a request whose
-// tile left the screen before its turn is dropped without being rendered. Requests made together
-// (a grid appearing, a jump) are one batch, served top to bottom: the page at the top comes first.
-import { renderEngine } from '../../workers/engine-clients';
+// Page images for grids and previews, from the API (GET /api/previews/{id}/pages/{n}).
+// Requests wait in a main-thread queue and go out one at a time, newest first, so the pages a
+// person has just scrolled to come before the ones they scrolled past; a request whose tile left
+// the screen before its turn is dropped without being rendered. Requests made together (a grid
+// appearing, a jump) are one batch, served top to bottom: the page at the top comes first.
+import { fetchPageImage } from './page-image';
+import { holdPreview, letPreviewGo } from './previews';
+import { MAX_PREVIEW_SCALE, type PreviewDocumentAnswer } from '../contract/previews';
 
 export interface RenderedPage {
   url: string;
@@ -26,6 +28,8 @@ const fileKeys = new WeakMap<File, string>();
 let nextFileKey = 1;
 const rendered = new Map<string, Promise<RenderedPage>>();
 const queue: Pending[] = [];
+/** The previews this module holds, one per file, until `releasePageImages`. */
+const documents = new Map<File, Promise<PreviewDocumentAnswer>>();
 let busy = false;
 let currentBatch = 0;
 let batchOpen = false;
@@ -40,6 +44,11 @@ function batchNumber(): number {
     }, 0);
   }
   return currentBatch;
+}
+
+/** Sharp on high-density screens, up to a limit. */
+export function previewScale(): number {
+  return Math.min(MAX_PREVIEW_SCALE, globalThis.devicePixelRatio || 1);
 }
 
 /** The oldest request of the newest batch. */
@@ -58,6 +67,24 @@ function keyOf(file: File): string {
   return key;
 }
 
+function previewOf(file: File): Promise<PreviewDocumentAnswer> {
+  let document = documents.get(file);
+  if (!document) {
+    const opened = holdPreview(file);
+    // A refused file is not held (see holdPreview): a later request asks again.
+    opened.catch(() => documents.get(file) === opened && documents.delete(file));
+    documents.set(file, opened);
+    document = opened;
+  }
+  return document;
+}
+
+async function render({ file, pageNumber, width }: Pending): Promise<RenderedPage> {
+  const { id } = await previewOf(file);
+  const { image, pageWidth, pageHeight } = await fetchPageImage(id, pageNumber, { width, scale: previewScale() });
+  return { url: URL.createObjectURL(image), pageWidth, pageHeight };
+}
+
 async function pump(): Promise<void> {
   if (busy) return;
   busy = true;
@@ -65,15 +92,7 @@ async function pump(): Promise<void> {
     for (let next = takeNext(); next; next = takeNext()) {
       if (next.cancelled) continue;
       try {
-        const { image, pageWidth, pageHeight } = await renderEngine.run('renderPageImage', {
-          key: keyOf(next.file),
-          name: next.file.name,
-          file: next.file,
-          pageNumber: next.pageNumber,
-          width: next.width,
-          scale: Math.min(2, globalThis.devicePixelRatio || 1),
-        });
-        next.resolve({ url: URL.createObjectURL(image), pageWidth, pageHeight });
+        next.resolve(await render(next));
       } catch (error) {
         next.reject(error);
       }
@@ -101,16 +120,15 @@ export function requestPageImage(file: File, pageNumber: number, width: number):
   image.catch(() => { if (rendered.get(cacheKey) === image) rendered.delete(cacheKey); });
   queue.push(pending);
   void pump();
-  return {
-    image,
-    cancel: () => {
-      if (!queue.includes(pending)) return;
-      pending.cancelled = true;
-      queue.splice(queue.indexOf(pending), 1);
-      rendered.delete(cacheKey);
-      pending.reject(new DOMException('Not needed any more', 'AbortError'));
-    },
-  };
+  return { image, cancel: () => cancelPending(pending, cacheKey) };
+}
+
+function cancelPending(pending: Pending, cacheKey?: string): void {
+  if (!queue.includes(pending)) return;
+  pending.cancelled = true;
+  queue.splice(queue.indexOf(pending), 1);
+  if (cacheKey) rendered.delete(cacheKey);
+  pending.reject(new DOMException('Not needed any more', 'AbortError'));
 }
 
 // Thumbnails are small and a grid shows many at once; large previews are shown one at a time and
@@ -127,14 +145,19 @@ function forgetOldLargeImages(): void {
   }
 }
 
-/** Frees every image of a file and closes it in the worker, when a screen lets the file go. */
+/** Frees every image of a file and lets its preview go, when a screen lets the file go. */
 export function releasePageImages(file: File): void {
+  // Queued requests for the file would only open it again.
+  queue.filter((pending) => pending.file === file).forEach((pending) => cancelPending(pending));
   const key = fileKeys.get(file);
-  if (!key) return;
-  for (const [cacheKey, image] of rendered) {
-    if (!cacheKey.startsWith(`${key}:`)) continue;
-    rendered.delete(cacheKey);
-    void image.then(({ url }) => URL.revokeObjectURL(url), () => undefined);
+  if (key) {
+    for (const [cacheKey, image] of rendered) {
+      if (!cacheKey.startsWith(`${key}:`)) continue;
+      rendered.delete(cacheKey);
+      void image.then(({ url }) => URL.revokeObjectURL(url), () => undefined);
+    }
   }
-  void renderEngine.run('closePageImages', { key }).catch(() => undefined);
+  const document = documents.get(file);
+  documents.delete(file);
+  if (document) void document.then(() => letPreviewGo(file), () => undefined);
 }
