@@ -1,13 +1,8 @@
-import type { EngineRunner } from '../workers/engine-runner';
-import type { DocumentApi } from '../workers/document-api';
-import type { BackgroundApi } from '../workers/background-api';
-import type { RenderApi } from '../workers/render-api';
+import type { OperationRunner } from '../workers/runtime/operation-runner';
 
-/** The engines the handlers use: Web Workers in the app, in-process runners in the Node tests. */
-export interface LocalEngines {
-  documents: EngineRunner<DocumentApi>;
-  /** pdf.js: page images and previews. */
-  render: EngineRunner<RenderApi>;
-  /** ONNX Runtime Web needs a browser: in Node tests this is a stand-in (see test/local-api.ts). */
-  background: EngineRunner<BackgroundApi>;
-}
+/**
+ * The engines the handlers use: `engines.run(someOperation, input, { signal, onProgress })`, which
+ * the operation's worker answers. Web Workers in the app (workers/runtime/browser-engines.ts),
+ * in-process runners in the Node tests (test/local-api.ts).
+ */
+export type LocalEngines = OperationRunner;

@@ -1,8 +1,9 @@
-import { publishJobProgress } from '../src/api/job-progress';
+import { JOB_ID_HEADER } from '../src/contract/job-progress';
 import type { ProgressCallback } from '../src/contract/errors';
-import { takeJobNotices } from '../workers/job-notice-board';
+import { takeJobNotices } from '../workers/runtime/job-notice-board';
 import { responseForError } from './error-response';
 import { NOTICES_HEADER } from '../src/contract/notices';
+import { publishJobProgress } from './job-progress';
 
 export interface JobContext {
   signal: AbortSignal;
@@ -15,7 +16,7 @@ export interface JobContext {
  * noticed on the way (e.g. a damaged file repaired first) goes with the answer in X-Notices.
  */
 export async function runJob(request: Request, work: (job: JobContext) => Promise<Response>): Promise<Response> {
-  const jobId = request.headers.get('X-Job-Id');
+  const jobId = request.headers.get(JOB_ID_HEADER);
   const onProgress: ProgressCallback = (done, total, stage) => {
     if (jobId) publishJobProgress(jobId, stage === undefined ? { done, total } : { done, total, stage });
   };

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { ShrinkResult } from '../workers/engines/compress/shrink-pdf';
+import type { ShrinkResult } from '../src/contract/shrink-result';
 import { outputFilename } from '../src/contract/output-names';
 import type { ShrinkAnswerItem } from '../src/contract/shrink-actions';
 import { storeResult } from './result-store';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { PagePartsResult } from '../workers/engines/pdf-lib/page-parts';
+import type { PagePartsResult } from '../src/contract/page-parts';
 import { storeResult } from './result-store';
 
 // Storing hundreds of parts (split every 1) in one go would hold the page's main thread too long.

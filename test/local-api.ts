@@ -1,14 +1,29 @@
 // The local API as the Node tests see it: the real handlers, the real engines, run in-process.
+// Each worker's descriptor says whether its engines run under Node; those that need a browser
+// answer with an error here and are tested in Chromium (e2e/).
 import { getResponse } from 'msw';
-import { createHandlers } from '../mocks/create-handlers';
-import { inProcessRunner } from '../workers/engine-runner';
-import { documentApi } from '../workers/document-api';
-import { renderApi } from '../workers/render-api';
+import { localApiHandlers } from '../mocks/local-api';
+import { lazyInProcessRunner, type EngineRunner } from '../workers/runtime/engine-runner';
+import type { EngineApi } from '../workers/runtime/engine-protocol';
+import { dispatchByWorker, type OperationRunner } from '../workers/runtime/operation-runner';
+import type { WorkerDescriptor } from '../workers/runtime/worker-descriptor';
 import { browserOnlyEngine } from './browser-only-engine';
 
-// The background remover's engine (ONNX Runtime Web, OffscreenCanvas) runs only in a browser: its
-// real runs are tested in Chromium (e2e/background-remover.spec.ts); here it answers with an error.
-const handlers = createHandlers({ documents: inProcessRunner(documentApi), render: inProcessRunner(renderApi), background: browserOnlyEngine('background removal') });
+const descriptors = import.meta.glob<WorkerDescriptor>('../workers/*/descriptor.ts', { eager: true, import: 'default' });
+const operationTables = import.meta.glob<EngineApi>('../workers/*/operations.ts', { import: 'default' });
+
+function nodeRunner(descriptor: WorkerDescriptor): EngineRunner {
+  const load = operationTables[`../workers/${descriptor.name}/operations.ts`];
+  if (!descriptor.runsUnderNode || !load) return browserOnlyEngine(descriptor.title);
+  return lazyInProcessRunner(load);
+}
+
+/** Every worker's engines, in this process where they can run. */
+export const nodeEngines: OperationRunner = dispatchByWorker(
+  Object.fromEntries(Object.values(descriptors).map((descriptor) => [descriptor.name, nodeRunner(descriptor)])),
+);
+
+const handlers = localApiHandlers(nodeEngines);
 export const origin = 'http://localhost';
 
 export async function callLocalApi(path: string, init: RequestInit = {}): Promise<Response> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
 import { corpusFile, pageTexts } from '../../test/corpus';
-import { subscribeJobProgress } from '../../src/api/job-progress';
+import { subscribeJobProgress } from '../job-progress';
 import { findResultByUrl } from '../result-store';
 
 const outline = corpusFile('multipage-outline-links-4p.pdf');

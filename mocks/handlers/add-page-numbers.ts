@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { readPageNumberQuery } from '../../src/contract/add-page-numbers';
+import { readPageNumberQuery, addPageNumbersOperation } from '../../src/contract/add-page-numbers';
 import type { LocalEngines } from '../local-engines';
 import { readSettings } from '../read-stamp-request';
 import { readOnePdf } from '../read-one-pdf';
@@ -8,11 +8,11 @@ import { runJob } from '../run-job';
 import { storeResult } from '../result-store';
 
 /** POST /api/add-page-numbers — `file`; position, alignment, format, start, prefix, suffix, font, size, marginX, marginY, pages. */
-export function addPageNumbersHandler(engines: LocalEngines) {
+export default function addPageNumbersHandler(engines: LocalEngines) {
   return http.post('/api/add-page-numbers', ({ request }) => runJob(request, async ({ signal, onProgress }) => {
     const settings = readSettings(readPageNumberQuery, request);
     const file = await readOnePdf(await request.formData());
-    const result = await engines.documents.run('addPageNumbers', { file, settings }, { signal, onProgress });
+    const result = await engines.run(addPageNumbersOperation, { file, settings }, { signal, onProgress });
     const stored = storeResult(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }), outputFilename(file.name, 'numbered'));
     return HttpResponse.json([{
       filename: stored.filename, url: stored.url, size: stored.blob.size, pages: result.pageCount, stampedPages: result.stampedPages.length,

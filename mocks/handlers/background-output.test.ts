@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
-import { createHandlers } from '../create-handlers';
+import { localApiHandlers } from '../local-api';
+import type { LocalEngines } from '../local-engines';
 import { origin } from '../../test/local-api';
-import { browserOnlyEngine } from '../../test/browser-only-engine';
-import type { EngineRunner } from '../../workers/engine-runner';
-import type { BackgroundApi } from '../../workers/background-api';
-import type { ExportCutoutInput } from '../../workers/engines/background/export-cutout';
+import type { EngineOperation } from '../../src/contract/engine-operation';
+import { exportCutoutOperation, type ExportCutoutInput } from '../../src/contract/remove-background';
 import { findResultByUrl, storeResult } from '../result-store';
 
 // Canvas work runs only in a browser (e2e/background-remover.spec.ts checks the real images);
@@ -13,17 +12,17 @@ import { findResultByUrl, storeResult } from '../result-store';
 function recordingEngine() {
   const calls: ExportCutoutInput[] = [];
   const engine = {
-    async run(method: string, input: ExportCutoutInput) {
-      expect(method).toBe('exportCutout');
+    async run(operation: EngineOperation<unknown, unknown>, input: ExportCutoutInput) {
+      expect(operation).toBe(exportCutoutOperation);
       calls.push(input);
       return new Uint8Array([1, 2, 3]);
     },
-  } as unknown as EngineRunner<BackgroundApi>;
+  } as unknown as LocalEngines;
   return { engine, calls };
 }
 
-function call(engine: EngineRunner<BackgroundApi>, path: string, init: RequestInit = {}) {
-  const handlers = createHandlers({ documents: browserOnlyEngine('document'), render: browserOnlyEngine('page rendering'), background: engine });
+function call(engine: LocalEngines, path: string, init: RequestInit = {}) {
+  const handlers = localApiHandlers(engine);
   return getResponse(handlers, new Request(new URL(path, origin), init), { baseUrl: origin }).then((response) => response!);
 }
 

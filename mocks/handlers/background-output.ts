@@ -4,7 +4,8 @@ import { errorResponse } from '../error-response';
 import { findResultByUrl, storeResult } from '../result-store';
 import { readSettings } from '../read-stamp-request';
 import { runJob } from '../run-job';
-import { BACKGROUND_ASSETS_PATH, isBackgroundQuality, resourceKeysFor } from '../../src/contract/background-model';
+import { BACKGROUND_ASSETS_PATH, resourceKeysFor } from '../../src/contract/background-model';
+import { exportCutoutOperation, isBackgroundQuality } from '../../src/contract/remove-background';
 import {
   exportFilename, readCutoutExportQuery, type CutoutExportAnswer, type ModelAvailabilityAnswer,
 } from '../../src/contract/background-output';
@@ -19,7 +20,7 @@ function exportCutoutHandler(engines: LocalEngines) {
     const cutout = findResultByUrl(from);
     if (!cutout) return errorResponse('bad-params', 'This cut-out is no longer available. Remove the background again.', { status: 404 });
     const png = new Uint8Array(await cutout.blob.arrayBuffer());
-    const bytes = await engines.background.run('exportCutout', { png, background, format }, { signal });
+    const bytes = await engines.run(exportCutoutOperation, { png, background, format }, { signal });
     const stored = storeResult(new Blob([bytes as BlobPart], { type: `image/${format}` }), exportFilename(cutout.filename, format));
     const answer: CutoutExportAnswer = { filename: stored.filename, url: stored.url, size: stored.blob.size };
     return HttpResponse.json(answer);
@@ -56,8 +57,6 @@ const modelAvailabilityHandler = http.get('/api/remove-background/model', async 
   return HttpResponse.json({ bytes, onDevice: cached.every(Boolean) } satisfies ModelAvailabilityAnswer);
 });
 
-export function backgroundOutputHandlers(engines: LocalEngines) {
+export default function backgroundOutputHandlers(engines: LocalEngines) {
   return [exportCutoutHandler(engines), modelAvailabilityHandler];
 }
-
-export default backgroundOutputHandlers;

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
 import { callLocalApi, formWithFiles, origin, pdfFile } from '../../test/local-api';
-import { createHandlers } from '../create-handlers';
+import { localApiHandlers } from '../local-api';
 import { corpusFile, pageTexts } from '../../test/corpus';
-import { subscribeJobProgress } from '../../src/api/job-progress';
+import { subscribeJobProgress } from '../job-progress';
 import { findResultByUrl } from '../result-store';
-import { browserOnlyEngine } from '../../test/browser-only-engine';
 
 const outline4 = corpusFile('multipage-outline-links-4p.pdf');
 const tracemonkey = corpusFile('multipage-text-tracemonkey-14p.pdf');
@@ -100,11 +99,7 @@ describe('POST /api/merge-pdf', () => {
   });
 
   it('answers 500 engine-failed when the engine breaks unexpectedly', async () => {
-    const broken = createHandlers({
-      documents: { run: async () => { throw new TypeError('x is undefined'); } },
-      render: browserOnlyEngine('page rendering'),
-      background: browserOnlyEngine('background removal'),
-    });
+    const broken = localApiHandlers({ run: async () => { throw new TypeError('x is undefined'); } });
     const request = new Request(new URL('/api/merge-pdf', origin), { method: 'POST', body: formWithFiles([pdfFile(outline4), pdfFile(tracemonkey)]) });
     const response = (await getResponse(broken, request, { baseUrl: origin }))!;
     expect(response.status).toBe(500);

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import type { LocalEngines } from '../local-engines';
+import { optimizePdfOperation } from '../../src/contract/optimize-pdf';
 import { readOnePdf } from '../read-one-pdf';
 import { runJob } from '../run-job';
 import { shrinkResponse } from '../shrink-response';
@@ -7,13 +8,13 @@ import { EngineError } from '../../src/contract/errors';
 import { defaultCustomSettings, type CustomSettings, type OptimizeLevel } from '../../src/contract/shrink-recipes';
 
 /** POST /api/optimize-pdf?level=&quality=&images=&fonts=&metadata=&annotations= — one PDF, optimized. */
-export function optimizePdfHandler(engines: LocalEngines) {
+export default function optimizePdfHandler(engines: LocalEngines) {
   return http.post('/api/optimize-pdf', ({ request }) => runJob(request, async ({ signal, onProgress }) => {
     const query = new URL(request.url).searchParams;
     const file = await readOnePdf(await request.formData());
     const level = (query.get('level') ?? 'web') as OptimizeLevel;
     const custom = customSettingsFrom(query);
-    const result = await engines.documents.run('optimizePdf', { file, level, custom }, { signal, onProgress });
+    const result = await engines.run(optimizePdfOperation, { file, level, custom }, { signal, onProgress });
     return shrinkResponse(file.name, 'optimized', result);
   }));
 }

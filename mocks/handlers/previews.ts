@@ -8,7 +8,8 @@ import { EngineError } from '../../src/contract/errors';
 import { matchesAccept, MB, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB } from '../../src/contract/upload-rules';
 import { withSettingsChecked } from '../../src/contract/setting-values';
 import {
-  PAGE_HEIGHT_HEADER, PAGE_WIDTH_HEADER, checkPageNumber, readPageImageSize, type PreviewDocumentAnswer,
+  PAGE_HEIGHT_HEADER, PAGE_WIDTH_HEADER, checkPageNumber, closePageImagesOperation, openPageImagesOperation, readPageImageSize,
+  renderPageImageOperation, type PreviewDocumentAnswer,
 } from '../../src/contract/previews';
 
 /** POST /api/previews — `file`: kept for page images under a new id; answers {id, pages}. */
@@ -21,7 +22,7 @@ function openPreviewHandler(engines: LocalEngines) {
     if (file.size === 0) throw new EngineError('corrupt', `${file.name} is empty.`);
     const id = newPreviewId();
     // Opened now, so an encrypted or damaged file is answered here with its code, not on every page.
-    const { pageCount } = await engines.render.run('openPageImages', { key: id, name: file.name, file }, { signal });
+    const { pageCount } = await engines.run(openPageImagesOperation, { key: id, name: file.name, file }, { signal });
     keepPreview({ id, name: file.name, file, pages: pageCount });
     const answer: PreviewDocumentAnswer = { id, pages: pageCount };
     return HttpResponse.json(answer, { status: 201 });
@@ -35,7 +36,7 @@ function pageImageHandler(engines: LocalEngines) {
     if (!preview) return unknownPreview(String(params.id));
     const { width, scale } = readSettings(readPageImageSize, request);
     const pageNumber = withSettingsChecked(() => checkPageNumber(String(params.page), preview.pages));
-    const page = await engines.render.run('renderPageImage', {
+    const page = await engines.run(renderPageImageOperation, {
       key: preview.id, name: preview.name, file: preview.file, pageNumber, width, scale,
     }, { signal });
     return new HttpResponse(page.image, {
@@ -49,7 +50,7 @@ function closePreviewHandler(engines: LocalEngines) {
   return http.delete('/api/previews/:id', async ({ params }) => {
     const id = String(params.id);
     if (!dropPreview(id)) return unknownPreview(id);
-    await engines.render.run('closePageImages', { key: id }).catch(() => undefined);
+    await engines.run(closePageImagesOperation, { key: id }).catch(() => undefined);
     return new HttpResponse(null, { status: 204 });
   });
 }
@@ -58,8 +59,6 @@ export function unknownPreview(id: string): Response {
   return errorResponse('bad-params', `There is no preview ${id}: send the file to /api/previews again.`, { status: 404 });
 }
 
-export function previewHandlers(engines: LocalEngines) {
+export default function previewHandlers(engines: LocalEngines) {
   return [openPreviewHandler(engines), pageImageHandler(engines), closePreviewHandler(engines)];
 }
-
-export default previewHandlers;

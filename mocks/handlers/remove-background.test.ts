@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
-import { createHandlers } from '../create-handlers';
-import { origin } from '../../test/local-api';
+import { localApiHandlers } from '../local-api';
+import type { LocalEngines } from '../local-engines';
+import { nodeEngines, origin } from '../../test/local-api';
 import { corpusFile } from '../../test/corpus';
-import { inProcessRunner } from '../../workers/engine-runner';
-import { documentApi } from '../../workers/document-api';
-import { renderApi } from '../../workers/render-api';
-import type { EngineRunner } from '../../workers/engine-runner';
-import type { BackgroundApi } from '../../workers/background-api';
-import type { RemoveBackgroundInput } from '../../workers/engines/background/remove-background';
-import { subscribeJobProgress, type JobProgress } from '../../src/api/job-progress';
+import type { EngineOperation } from '../../src/contract/engine-operation';
+import { removeBackgroundOperation, type RemoveBackgroundInput } from '../../src/contract/remove-background';
+import type { JobProgress } from '../../src/contract/job-progress';
+import { subscribeJobProgress } from '../job-progress';
 import { findResultByUrl } from '../result-store';
 import { cutoutFilename } from './remove-background';
 
@@ -21,18 +19,19 @@ const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 
 function recordingEngine() {
   const calls: RemoveBackgroundInput[] = [];
   const engine = {
-    async run(method: string, input: RemoveBackgroundInput, options?: { onProgress?: (done: number, total: number, stage?: string) => void }) {
-      expect(method).toBe('removeBackground');
-      calls.push(input);
+    async run(operation: EngineOperation<unknown, unknown>, input: unknown, options?: { onProgress?: (done: number, total: number, stage?: string) => void }) {
+      if (operation.worker !== removeBackgroundOperation.worker) return nodeEngines.run(operation, input, options);
+      expect(operation).toBe(removeBackgroundOperation);
+      calls.push(input as RemoveBackgroundInput);
       options?.onProgress?.(1024, 4096, 'download');
       return { bytes: PNG_SIGNATURE, width: 1000, height: 667 };
     },
-  } as unknown as EngineRunner<BackgroundApi>;
+  } as LocalEngines;
   return { engine, calls };
 }
 
-async function post(engine: EngineRunner<BackgroundApi>, form: FormData, query = '', headers: Record<string, string> = {}) {
-  const handlers = createHandlers({ documents: inProcessRunner(documentApi), render: inProcessRunner(renderApi), background: engine });
+async function post(engine: LocalEngines, form: FormData, query = '', headers: Record<string, string> = {}) {
+  const handlers = localApiHandlers(engine);
   const request = new Request(new URL(`/api/remove-background${query}`, origin), { method: 'POST', body: form, headers });
   return (await getResponse(handlers, request, { baseUrl: origin }))!;
 }

@@ -4,10 +4,10 @@ import { runJob } from '../run-job';
 import { errorResponse } from '../error-response';
 import { partsResponse } from '../store-parts';
 import { readOnePdf } from '../read-one-pdf';
-import { splitEveryValue } from '../../src/contract/split-pdf';
+import { splitEveryValue, splitPdfOperation } from '../../src/contract/split-pdf';
 
 /** POST /api/split-pdf?mode=range&range=1-3,5 or ?mode=every&every=N — one item per part. */
-export function splitPdfHandler(engines: LocalEngines) {
+export default function splitPdfHandler(engines: LocalEngines) {
   return http.post('/api/split-pdf', ({ request }) => runJob(request, async ({ signal, onProgress }) => {
     const query = new URL(request.url).searchParams;
     const mode = query.get('mode') ?? 'range';
@@ -16,6 +16,6 @@ export function splitPdfHandler(engines: LocalEngines) {
     const options = mode === 'range'
       ? { file, mode, range: query.get('range') ?? '' } as const
       : { file, mode, every: splitEveryValue(query.get('every')) } as const;
-    return partsResponse(await engines.documents.run('splitPdf', options, { signal, onProgress }));
+    return partsResponse(await engines.run(splitPdfOperation, options, { signal, onProgress }));
   }));
 }

@@ -4,12 +4,11 @@ import { readSettings, readWatermarkImage } from '../read-stamp-request';
 import { runJob } from '../run-job';
 import { findPreview, type StoredPreview } from '../preview-store';
 import { unknownPreview } from './previews';
-import { readPageNumberQuery } from '../../src/contract/add-page-numbers';
-import { readWatermarkQuery } from '../../src/contract/add-watermark';
-import { readPageImageSize } from '../../src/contract/previews';
+import { previewPageNumbersOperation, readPageNumberQuery } from '../../src/contract/add-page-numbers';
+import { previewWatermarkOperation, readWatermarkQuery } from '../../src/contract/add-watermark';
+import { readPageImageSize, renderFirstPageOperation } from '../../src/contract/previews';
 import { readPreviewDocument, stampPreviewHeaders } from '../../src/contract/stamp-preview';
-import type { StampPreview } from '../../workers/engines/stamps/stamp-result';
-import type { PreviewSource } from '../../workers/engines/stamps/one-page-copy';
+import type { PreviewSource, StampPreview } from '../../src/contract/stamp-results';
 
 type MakePreview = (source: PreviewSource, request: Request) => Promise<StampPreview>;
 
@@ -24,7 +23,7 @@ function stampPreviewHandler(path: string, engines: LocalEngines, make: MakePrev
     if (!preview) return unknownPreview(query.get('document') ?? '');
     const { width, scale } = readSettings(readPageImageSize, request);
     const stamped = await make({ key: preview.id, name: preview.name, file: preview.file }, request);
-    const { image } = await engines.render.run('renderFirstPage', { name: preview.name, bytes: stamped.bytes, width, scale }, { signal });
+    const { image } = await engines.run(renderFirstPageOperation, { name: preview.name, bytes: stamped.bytes, width, scale }, { signal });
     return new HttpResponse(image, { headers: { 'Content-Type': 'image/png', ...stampPreviewHeaders(stamped) } });
   }));
 }
@@ -33,7 +32,7 @@ function stampPreviewHandler(path: string, engines: LocalEngines, make: MakePrev
 function pageNumbersPreviewHandler(engines: LocalEngines) {
   return stampPreviewHandler('/api/add-page-numbers/preview', engines, (source, request) => {
     const settings = readSettings(readPageNumberQuery, request);
-    return engines.documents.run('previewPageNumbers', { source, settings }, { signal: request.signal });
+    return engines.run(previewPageNumbersOperation, { source, settings }, { signal: request.signal });
   });
 }
 
@@ -43,12 +42,10 @@ function watermarkPreviewHandler(engines: LocalEngines) {
     const settings = readSettings(readWatermarkQuery, request);
     const form = request.headers.get('Content-Type')?.includes('form') ? await request.formData() : new FormData();
     const image = settings.type === 'image' ? await readWatermarkImage(form) : undefined;
-    return engines.documents.run('previewWatermark', { source, settings, image }, { signal: request.signal });
+    return engines.run(previewWatermarkOperation, { source, settings, image }, { signal: request.signal });
   });
 }
 
-export function stampPreviewHandlers(engines: LocalEngines) {
+export default function stampPreviewHandlers(engines: LocalEngines) {
   return [pageNumbersPreviewHandler(engines), watermarkPreviewHandler(engines)];
 }
-
-export default stampPreviewHandlers;

@@ -8,8 +8,16 @@ let localHandlers: Promise<RequestHandler[]> | undefined;
 
 function loadLocalHandlers(): Promise<RequestHandler[]> {
   // Loaded on the first call, so the engines' code stays out of the first paint.
-  localHandlers ??= Promise.all([import('msw'), import('../../mocks/browser-handlers')]).then(([, module]) => module.browserHandlers);
+  localHandlers ??= Promise.all([import('msw'), import('../../mocks/browser-local-api')]).then(([, module]) => module.browserHandlers);
   return localHandlers;
+}
+
+/**
+ * The local API's progress bus (a few lines, no engines), for src/api/job-progress.ts; none when
+ * the calls go to a server (VITE_API_BASE).
+ */
+export async function loadLocalProgress(): Promise<typeof import('../../mocks/job-progress') | undefined> {
+  return apiBase ? undefined : import('../../mocks/job-progress');
 }
 
 /**

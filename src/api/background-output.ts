@@ -1,7 +1,7 @@
 // The background remover's download options and model check, through the API.
 import { apiFetch } from './api-fetch';
 import { apiErrorFrom } from './api-error';
-import type { BackgroundQuality } from '../contract/background-model';
+import type { BackgroundQuality } from '../contract/remove-background';
 import {
   cutoutExportQuery, type CutoutExportAnswer, type CutoutExportSettings, type ModelAvailabilityAnswer,
 } from '../contract/background-output';

@@ -2,7 +2,7 @@
 import { apiFetch } from './api-fetch';
 import { apiErrorFrom } from './api-error';
 import { NOTICES_HEADER, type JobNotice, type RestrictedAction } from '../contract/notices';
-import type { PdfInspectionAnswer } from '../contract/repair-report';
+import type { PdfInspectionAnswer } from '../contract/repair-pdf';
 
 export interface ResultItem {
   filename: string;

@@ -1,20 +1,25 @@
-// The in-page event bus that carries engine progress from the local API to the screen.
-// The client names a job with the X-Job-Id header; the handler publishes under that id.
-export interface JobProgress {
-  done: number;
-  total: number;
-  /** What `done` counts, for engines with phases (e.g. `download` in bytes, then `process`). */
-  stage?: string;
-}
+// Engine progress for the screen. The client names a job with the X-Job-Id header; the local API
+// reports progress under that id on its own bus (mocks/job-progress.ts), which this module joins
+// once, when the local API is loaded, so screens can subscribe before any engine code is.
+import type { JobProgress } from '../contract/job-progress';
+import { loadLocalProgress } from './api-fetch';
+
+export type { JobProgress } from '../contract/job-progress';
 
 type Listener = (progress: JobProgress) => void;
 const listeners = new Map<string, Set<Listener>>();
+let joined = false;
 
+/** Hands progress to the screen's listeners of that job (what the local API's bus does for us). */
 export function publishJobProgress(jobId: string, progress: JobProgress): void {
   listeners.get(jobId)?.forEach((listener) => listener(progress));
 }
 
 export function subscribeJobProgress(jobId: string, listener: Listener): () => void {
+  if (!joined) {
+    joined = true;
+    void loadLocalProgress().then((bus) => bus?.watchEveryJob(publishJobProgress)).catch(() => undefined);
+  }
   const set = listeners.get(jobId) ?? new Set<Listener>();
   set.add(listener);
   listeners.set(jobId, set);

@@ -2,6 +2,9 @@
 // query string of POST /api/add-page-numbers (ARCHITECTURE.md §3).
 import { STAMP_FONT_FAMILIES, type StampFontFamily } from './stamp-fonts';
 import { checkChoice, checkNumber, checkText, queryChoice, queryNumber, type NumberRule } from './setting-values';
+import { engineOperation } from './engine-operation';
+import type { NamedPdf } from './named-pdf';
+import type { PreviewSource, StampPreview, StampResult } from './stamp-results';
 
 export const NUMBER_POSITIONS = ['top', 'bottom'] as const;
 export const NUMBER_ALIGNMENTS = ['left', 'center', 'right'] as const;
@@ -65,3 +68,17 @@ export function readPageNumberQuery(query: URLSearchParams): PageNumberSettings 
     pages: query.get('pages') ?? fallback.pages,
   });
 }
+
+// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
+export interface PageNumbersInput {
+  file: NamedPdf;
+  settings: PageNumberSettings;
+}
+
+export interface PageNumbersPreviewInput {
+  source: PreviewSource;
+  settings: PageNumberSettings;
+}
+
+export const addPageNumbersOperation = engineOperation<PageNumbersInput, StampResult>('document', 'addPageNumbers');
+export const previewPageNumbersOperation = engineOperation<PageNumbersPreviewInput, StampPreview>('document', 'previewPageNumbers');

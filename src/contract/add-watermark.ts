@@ -2,6 +2,9 @@
 // string of POST /api/add-watermark (the image travels as the form field `image`).
 import { STAMP_FONT_FAMILIES, type StampFontFamily } from './stamp-fonts';
 import { checkChoice, checkNumber, checkText, queryChoice, queryNumber, SettingsError, type NumberRule } from './setting-values';
+import { engineOperation } from './engine-operation';
+import type { NamedPdf } from './named-pdf';
+import type { PreviewSource, StampPreview, StampResult } from './stamp-results';
 
 export const WATERMARK_TYPES = ['text', 'image'] as const;
 export const WATERMARK_POSITIONS = ['center', 'top-left', 'top-right', 'bottom-left', 'bottom-right', 'tiled'] as const;
@@ -71,3 +74,20 @@ export function readWatermarkQuery(query: URLSearchParams): WatermarkSettings {
     pages: query.get('pages') ?? fallback.pages,
   });
 }
+
+// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
+export interface WatermarkInput {
+  file: NamedPdf;
+  settings: WatermarkSettings;
+  /** PNG or JPEG, for an image watermark (the contract's `image` field). */
+  image?: NamedPdf;
+}
+
+export interface WatermarkPreviewInput {
+  source: PreviewSource;
+  settings: WatermarkSettings;
+  image?: NamedPdf;
+}
+
+export const addWatermarkOperation = engineOperation<WatermarkInput, StampResult>('document', 'addWatermark');
+export const previewWatermarkOperation = engineOperation<WatermarkPreviewInput, StampPreview>('document', 'previewWatermark');

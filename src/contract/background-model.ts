@@ -1,11 +1,11 @@
-// The background remover's qualities and where their model and ONNX Runtime files live on our own
-// origin: the engine loads them from there, the local API tells the screen whether they are cached.
-// The folder is written at build by scripts/background-removal-assets.mjs (called from copy-engine-assets.mjs);
-// its name carries both package versions, and workers/engines/background/background-assets.test.ts
-// keeps the two in step.
-export const BACKGROUND_ASSETS_PATH = '/vendor/heavy/background-removal/data-1.4.5_ort-1.21.0/';
+// Where the background remover's model and ONNX Runtime files live on our own origin: the engine
+// loads them from there, and the local API tells the screen whether they are already cached
+// (GET /api/remove-background/model). The folder is written at build from the worker's descriptor
+// (workers/background/model-resources.ts); its name carries both package versions, and
+// workers/engines/background/background-assets.test.ts keeps the two in step.
+import type { BackgroundQuality } from './remove-background';
 
-export type BackgroundQuality = 'fast' | 'best';
+export const BACKGROUND_ASSETS_PATH = '/vendor/heavy/background-removal/data-1.4.5_ort-1.21.0/';
 
 /** Fast: ISNet quantised to 8 bits (42 MB). Best: ISNet in 16-bit floats (84 MB). */
 export const MODEL_BY_QUALITY: Record<BackgroundQuality, 'isnet_quint8' | 'isnet_fp16'> = {
@@ -20,8 +20,4 @@ export function resourceKeysFor(quality: BackgroundQuality): string[] {
     '/onnxruntime-web/ort-wasm-simd-threaded.wasm',
     '/onnxruntime-web/ort-wasm-simd-threaded.mjs',
   ];
-}
-
-export function isBackgroundQuality(value: string): value is BackgroundQuality {
-  return value === 'fast' || value === 'best';
 }

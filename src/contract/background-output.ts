@@ -4,9 +4,9 @@
 // GET /api/remove-background/model?quality=fast|best says how large the model is and whether it is
 // already on this device.
 import { SettingsError, checkChoice } from './setting-values';
+import type { CutoutFormat } from './remove-background';
 
-export const CUTOUT_FORMATS = ['png', 'webp'] as const;
-export type CutoutFormat = (typeof CUTOUT_FORMATS)[number];
+export const CUTOUT_FORMATS: readonly CutoutFormat[] = ['png', 'webp'];
 
 export interface CutoutExportSettings {
   /** The `url` of a stored cut-out. */

@@ -1,6 +1,8 @@
-// Previews through the local API. A file is sent once (POST /api/previews) and kept by the API under
+// What screens see of their files before a job runs (page counts, page images, texts), through
+// the local API. A file is sent once (POST /api/previews) and kept by the API under
 // an id, so each page image (GET /api/previews/{id}/pages/{n}) renders without sending it again;
 // DELETE /api/previews/{id} lets it go. Stamp previews (page numbers, watermark) name the same id.
+import { engineOperation } from './engine-operation';
 import { SettingsError, checkNumber, type NumberRule } from './setting-values';
 
 /** The answer of POST /api/previews. */
@@ -50,3 +52,63 @@ export function checkPageNumber(text: string, pages: number): number {
   if (!/^\d+$/.test(text) || page < 1 || page > pages) throw new SettingsError(`Page must be a number from 1 to ${pages}.`);
   return page;
 }
+
+
+// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
+export interface OpenOptions {
+  name: string;
+  bytes: Uint8Array;
+  password?: string;
+}
+
+export interface DescribePdfInput extends OpenOptions {
+  thumbnailWidth?: number;
+}
+
+export interface PdfDescription {
+  pageCount: number;
+  /** First page, rendered to fit the requested width; absent where there is no canvas (Node). */
+  thumbnail?: Blob;
+}
+
+export interface PageImageRequest {
+  /** Names the open document across calls, e.g. one id per file on the screen. */
+  key: string;
+  name: string;
+  /** The file itself: a Blob crosses to the worker without copying its bytes. */
+  file: Blob;
+  /** 1-based. */
+  pageNumber: number;
+  /** CSS pixels; the image is rendered at this width times `scale` (device pixel ratio). */
+  width: number;
+  scale?: number;
+}
+
+export interface PageImage {
+  image: Blob;
+  /** The page's size in PDF points, as displayed (after its /Rotate). */
+  pageWidth: number;
+  pageHeight: number;
+}
+
+export interface FirstPageRequest {
+  name: string;
+  bytes: Uint8Array;
+  width: number;
+  scale?: number;
+}
+
+/** A file kept under `key` for page images: opened (and kept open) to count its pages. */
+export interface OpenPageImagesRequest {
+  key: string;
+  name: string;
+  /** The file itself: a Blob crosses to the worker without copying its bytes. */
+  file: Blob;
+}
+
+export const openPageImagesOperation = engineOperation<OpenPageImagesRequest, { pageCount: number }>('render', 'openPageImages');
+export const describePdfOperation = engineOperation<DescribePdfInput, PdfDescription>('render', 'describePdf');
+export const extractPageTextsOperation = engineOperation<OpenOptions, string[]>('render', 'extractPageTexts');
+export const renderPageImageOperation = engineOperation<PageImageRequest, PageImage>('render', 'renderPageImage');
+export const closePageImagesOperation = engineOperation<{ key: string }, void>('render', 'closePageImages');
+export const renderFirstPageOperation = engineOperation<FirstPageRequest, PageImage>('render', 'renderFirstPage');

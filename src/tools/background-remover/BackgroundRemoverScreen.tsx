@@ -8,7 +8,7 @@ import { newJobId, subscribeJobProgress, type JobProgress } from '../../api/job-
 import { formatBytes, formatMegabytes } from '../../lib/format-bytes';
 import { useFileList } from '../../state/file-list-store';
 import { toast } from '../../state/toast-store';
-import type { BackgroundQuality } from '../../contract/background-model';
+import type { BackgroundQuality } from '../../contract/remove-background';
 import { screenAt } from '../registry';
 import { CompareSlider } from './CompareSlider';
 import { OutputOptions } from './OutputOptions';

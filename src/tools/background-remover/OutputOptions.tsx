@@ -1,4 +1,4 @@
-import type { CutoutFormat } from '../../contract/background-output';
+import type { CutoutFormat } from '../../contract/remove-background';
 import type { CutoutOptions } from './use-cutout-export';
 import { backgroundTexts as text } from './background-texts';
 

@@ -1,6 +1,6 @@
 import { CheckCircle2, CloudDownload, Loader2 } from 'lucide-react';
 import { formatBytes } from '../../lib/format-bytes';
-import type { BackgroundQuality } from '../../contract/background-model';
+import type { BackgroundQuality } from '../../contract/remove-background';
 import type { ModelAvailability } from './model-availability';
 import { backgroundTexts as text } from './background-texts';
 

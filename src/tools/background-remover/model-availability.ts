@@ -1,7 +1,7 @@
 // Is the model for a quality already on this device? The API answers (GET /api/remove-background/model).
 import { useEffect, useState } from 'react';
 import { checkModel } from '../../api/background-output';
-import type { BackgroundQuality } from '../../contract/background-model';
+import type { BackgroundQuality } from '../../contract/remove-background';
 
 export type ModelAvailability =
   | { state: 'checking' }

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { exportCutout } from '../../api/background-output';
 import { releaseResults } from '../../api/client';
-import type { CutoutFormat } from '../../contract/background-output';
+import type { CutoutFormat } from '../../contract/remove-background';
 
 export interface CutoutOptions {
   /** `#rrggbb`, or undefined for transparent. */

@@ -1,6 +1,6 @@
 // Every text of the Repair PDF screen: the spec's words where it gives them, ours where it does not.
 import type { GuideContent } from '../../components/ToolGuide';
-import type { RepairFix, RepairProblem } from '../../contract/repair-report';
+import type { RepairFix, RepairProblem } from '../../contract/repair-pdf';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

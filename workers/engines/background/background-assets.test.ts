@@ -2,27 +2,18 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a build script in plain JavaScript, without type declarations
-import { backgroundRemovalAssets } from '../../../scripts/background-removal-assets.mjs';
+import { modelResources } from '../../background/model-resources';
+import { nodePackageReader } from '../../../scripts/node-package-reader';
 import { BACKGROUND_ASSETS_PATH, resourceKeysFor } from './background-assets';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
+const modules = join(root, 'node_modules');
 
-interface Resource {
-  size: number;
-  mime: string;
-  chunks: Array<{ name: string; offsets: [number, number] }>;
-}
-
-const assets = backgroundRemovalAssets(root) as {
-  folder: string;
-  copies: Array<{ from: string; to: string }>;
-  resources: Record<string, Resource>;
-};
+const assets = modelResources(nodePackageReader(modules));
 
 describe('the background remover’s engine files', () => {
   it('go to the folder the worker loads them from, named after both package versions', () => {
-    expect(`/vendor/${assets.folder}/`).toBe(BACKGROUND_ASSETS_PATH);
+    expect(`/vendor/heavy/${assets.folder}/`).toBe(BACKGROUND_ASSETS_PATH);
     const version = (name: string) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
     expect(BACKGROUND_ASSETS_PATH).toContain(`data-${version('@imgly/background-removal-data')}`);
     expect(BACKGROUND_ASSETS_PATH).toContain(`ort-${version('onnxruntime-web')}`);
@@ -37,12 +28,12 @@ describe('the background remover’s engine files', () => {
   });
 
   it('cut each file into chunks that exist, follow each other and add up to its size', () => {
-    const copied = new Map(assets.copies.map(({ from, to }) => [to, from]));
+    const copied = new Map(assets.copies.map(({ from, to }) => [to, join(modules, from)]));
     for (const [key, resource] of Object.entries(assets.resources)) {
       let offset = 0;
       for (const chunk of resource.chunks) {
         expect(chunk.offsets[0], key).toBe(offset);
-        const source = copied.get(chunk.name)!;
+        const source = copied.get(`${assets.folder}/${chunk.name}`)!;
         expect(existsSync(source), chunk.name).toBe(true);
         expect(statSync(source).size, chunk.name).toBe(chunk.offsets[1] - chunk.offsets[0]);
         offset = chunk.offsets[1];

@@ -1,20 +1,13 @@
 // The download options of a cut-out: a solid colour behind it instead of transparency, and WebP
 // instead of PNG. Made from the transparent PNG, so changing them never runs the model again.
 import { EngineError } from '../../../src/contract/errors';
-import type { CutoutFormat } from '../../../src/contract/background-output';
-
-export interface ExportCutoutInput {
-  /** The transparent PNG the model run produced. */
-  png: Uint8Array;
-  /** `#rrggbb`, or none to keep the background transparent. */
-  background?: string;
-  format: CutoutFormat;
-}
+import { implement } from '../../runtime/operations';
+import { exportCutoutOperation, type ExportCutoutInput } from '../../../src/contract/remove-background';
 
 // Lossy WebP keeps photos small while the alpha channel stays exact enough for clean edges.
 const WEBP_QUALITY = 0.9;
 
-export async function exportCutout({ png, background, format }: ExportCutoutInput): Promise<Uint8Array> {
+export const exportCutout = implement(exportCutoutOperation, async function exportCutout({ png, background, format }: ExportCutoutInput): Promise<Uint8Array> {
   if (background !== undefined && !/^#[0-9a-f]{6}$/i.test(background)) {
     throw new EngineError('bad-params', `${background} is not a colour like #ffffff.`);
   }
@@ -32,4 +25,4 @@ export async function exportCutout({ png, background, format }: ExportCutoutInpu
   } finally {
     image.close();
   }
-}
+});

@@ -2,23 +2,10 @@
 // own resolution. The model (ISNet through @imgly/background-removal and ONNX Runtime Web) runs
 // in this worker, on this device; its files come from our own origin.
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
-import type { BackgroundQuality } from './background-assets';
 import { trackDownload } from './download-progress';
 import { loadModel, segmentSubject } from './segment-subject';
-
-export interface RemoveBackgroundInput {
-  name: string;
-  type: string;
-  bytes: Uint8Array;
-  quality: BackgroundQuality;
-}
-
-export interface RemoveBackgroundResult {
-  /** PNG with alpha, the size of the (upright) input. */
-  bytes: Uint8Array;
-  width: number;
-  height: number;
-}
+import { implement } from '../../runtime/operations';
+import { removeBackgroundOperation, type RemoveBackgroundInput, type RemoveBackgroundResult } from '../../../src/contract/remove-background';
 
 /**
  * Up to this many pixels the cut-out is made at full resolution. Beyond it the browser would need
@@ -33,7 +20,7 @@ export const MAX_PIXELS = 64_000_000;
  */
 export const PROCESS_STEPS = 4;
 
-export async function removeBackground(input: RemoveBackgroundInput, onProgress?: ProgressCallback): Promise<RemoveBackgroundResult> {
+export const removeBackground = implement(removeBackgroundOperation, async function removeBackground(input: RemoveBackgroundInput, onProgress?: ProgressCallback): Promise<RemoveBackgroundResult> {
   onProgress?.(0, PROCESS_STEPS, 'process');
   const image = await decodeUpright(input);
   try {
@@ -54,7 +41,7 @@ export async function removeBackground(input: RemoveBackgroundInput, onProgress?
   } finally {
     image.close();
   }
-}
+});
 
 /** Decodes the image the way it is meant to be seen: EXIF orientation applied. */
 async function decodeUpright({ name, type, bytes }: RemoveBackgroundInput): Promise<ImageBitmap> {

@@ -9,6 +9,7 @@ import { linearizePdf } from '../qpdf/linearize';
 import { recompressImages } from './recompress-images';
 import type { ImageRecipe } from '../../../src/contract/shrink-recipes';
 import type { ShrinkAction } from '../../../src/contract/shrink-actions';
+import type { ShrinkResult } from '../../../src/contract/shrink-result';
 
 export interface ShrinkRecipe {
   images?: ImageRecipe;
@@ -16,17 +17,6 @@ export interface ShrinkRecipe {
   removeMetadata?: boolean;
   removeAnnotations?: boolean;
   linearize?: boolean;
-}
-
-export interface ShrinkResult {
-  bytes: Uint8Array;
-  pageCount: number;
-  originalSize: number;
-  compressedSize: number;
-  /** The result was not smaller, so the original file is returned unchanged. */
-  keptOriginal: boolean;
-  /** What was done, as facts; the screens word them. */
-  actions: ShrinkAction[];
 }
 
 // Identical objects (e.g. the same logo on every page) are stored once, unused ones dropped,

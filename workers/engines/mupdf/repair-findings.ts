@@ -1,5 +1,5 @@
 // What MuPDF said while opening a file, as problem codes a screen can word. Pure, so it is unit-tested.
-import type { RepairFix, RepairProblem, RepairReport } from '../../../src/contract/repair-report';
+import type { RepairFix, RepairProblem, RepairReport } from '../../../src/contract/repair-pdf';
 
 export interface Findings {
   problems: RepairProblem[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inspectPdf, repairPdf } from './repair-pdf';
-import type { RepairProblem } from '../../../src/contract/repair-report';
+import type { RepairProblem } from '../../../src/contract/repair-pdf';
 import { corpusFile, manifestPageCount, pageTexts } from '../../../test/corpus';
 import { mupdfFacts, qpdfCheck } from '../../../test/mupdf-checks';
 

@@ -2,23 +2,11 @@ import type { ProgressCallback } from '../../../src/contract/errors';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { openWithMupdf, saveClean, type MupdfPdf } from './open-mupdf';
 import { findingsFrom, repairReport } from './repair-findings';
-import type { RepairProblem, RepairReport } from '../../../src/contract/repair-report';
-
-export interface PdfInspection {
-  pageCount: number;
-  problems: RepairProblem[];
-  /** What MuPDF said, as it said it. */
-  engineMessages: string[];
-}
-
-export interface RepairResult {
-  bytes: Uint8Array;
-  pageCount: number;
-  report: RepairReport;
-}
+import { implement } from '../../runtime/operations';
+import { inspectPdfOperation, repairPdfOperation, type PdfInspection, type RepairReport, type RepairResult } from '../../../src/contract/repair-pdf';
 
 /** Examines a PDF the way Repair will: opens it with MuPDF, walks every page, lists what is wrong. */
-export async function inspectPdf({ file }: { file: NamedPdf }, onProgress?: ProgressCallback): Promise<PdfInspection> {
+export const inspectPdf = implement(inspectPdfOperation, async function inspectPdf({ file }: { file: NamedPdf }, onProgress?: ProgressCallback): Promise<PdfInspection> {
   onProgress?.(0, 1);
   const pdf = await openWithMupdf(file, 0, { walkPages: true });
   try {
@@ -28,14 +16,14 @@ export async function inspectPdf({ file }: { file: NamedPdf }, onProgress?: Prog
   } finally {
     pdf.doc.destroy();
   }
-}
+});
 
 /**
  * Repairs a PDF with MuPDF: the cross-reference table is rebuilt by scanning the file, objects are
  * recovered, stream lengths are rewritten, and what cannot be read is dropped. The report says what
  * was found and done; a healthy file comes back rewritten, with no problems and no fixes.
  */
-export async function repairPdf({ file }: { file: NamedPdf }, onProgress?: ProgressCallback): Promise<RepairResult> {
+export const repairPdf = implement(repairPdfOperation, async function repairPdf({ file }: { file: NamedPdf }, onProgress?: ProgressCallback): Promise<RepairResult> {
   onProgress?.(0, 2);
   const pdf = await openWithMupdf(file, 0, { walkPages: true });
   try {
@@ -47,7 +35,7 @@ export async function repairPdf({ file }: { file: NamedPdf }, onProgress?: Progr
   } finally {
     pdf.doc.destroy();
   }
-}
+});
 
 function reportOf(pdf: MupdfPdf): RepairReport {
   return repairReport(findingsFrom(pdf.messages), {

@@ -6,17 +6,14 @@ import { inlineNamedDestinations } from './named-destinations';
 import { copyAllPages } from './page-aware-copier';
 import { addFileOutline, type OutlineSection } from './file-outline';
 import { mergeFormFields } from './merge-form-fields';
-
-export interface MergeResult {
-  bytes: Uint8Array;
-  pageCount: number;
-}
+import { implement } from '../../runtime/operations';
+import { mergePdfsOperation, type MergeResult } from '../../../src/contract/merge-pdf';
 
 /**
  * Joins PDFs in the given order. Every page keeps its size, rotation, links and annotations;
  * the result gets one bookmark per source file, holding that file's own bookmarks.
  */
-export async function mergePdfs({ files }: { files: NamedPdf[] }, onProgress?: ProgressCallback): Promise<MergeResult> {
+export const mergePdfs = implement(mergePdfsOperation, async function mergePdfs({ files }: { files: NamedPdf[] }, onProgress?: ProgressCallback): Promise<MergeResult> {
   if (files.length < 2) throw new EngineError('bad-params', 'Add at least two PDF files to merge.');
   const sources: PDFDocument[] = [];
   for (const [index, file] of files.entries()) sources.push(await loadPdf(file, index));
@@ -40,7 +37,7 @@ export async function mergePdfs({ files }: { files: NamedPdf[] }, onProgress?: P
   const bytes = await merged.save({ useObjectStreams: true });
   onProgress?.(total, total);
   return { bytes, pageCount: merged.getPageCount() };
-}
+});
 
 function titleOf(fileName: string): string {
   return fileName.replace(/\.pdf$/i, '');

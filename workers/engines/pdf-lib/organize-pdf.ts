@@ -1,21 +1,15 @@
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
 import { loadPdf } from './load-pdf';
-import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { inlineNamedDestinations } from './named-destinations';
 import { outputFilename } from '../../../src/contract/output-names';
-import { savePageParts, type PagePartsResult } from './page-parts';
+import { savePageParts } from './page-parts';
+import type { PagePartsResult } from '../../../src/contract/page-parts';
 import { pagesOf, rangesOrBadParams } from './page-range-params';
-
-export interface OrganizeOptions {
-  file: NamedPdf;
-  /** 1-based source pages in their new order, e.g. '3,1,2' (ranges such as '4-6' too); pages left out are removed. */
-  order: string;
-  /** Turns to add, e.g. '1:90,4:180' (source page : degrees, a multiple of 90, negative turns left). */
-  rotate?: string;
-}
+import { implement } from '../../runtime/operations';
+import { organizePdfOperation, type OrganizeOptions } from '../../../src/contract/organize-pdf';
 
 /** The PDF with its pages reordered, removed and turned as the person arranged them. */
-export async function organizePdf({ file, order, rotate = '' }: OrganizeOptions, onProgress?: ProgressCallback): Promise<PagePartsResult> {
+export const organizePdf = implement(organizePdfOperation, async function organizePdf({ file, order, rotate = '' }: OrganizeOptions, onProgress?: ProgressCallback): Promise<PagePartsResult> {
   const source = await loadPdf(file);
   const pageCount = source.getPageCount();
   const pages = parseOrder(order, pageCount);
@@ -23,7 +17,7 @@ export async function organizePdf({ file, order, rotate = '' }: OrganizeOptions,
   inlineNamedDestinations(source);
   const plan = { filename: outputFilename(file.name, 'organized'), pages };
   return savePageParts(source, [plan], { creator: 'Folio — Organize PDF', rotations, onProgress });
-}
+});
 
 /** Pages in the typed order; ranges (3-5) stand for their pages. Each page at most once. */
 function parseOrder(order: string, pageCount: number): number[] {

@@ -1,16 +1,7 @@
 import type { PDFDocument } from 'pdf-lib';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import { savePageSubset } from './page-subset';
-
-export interface PdfPart {
-  filename: string;
-  bytes: Uint8Array;
-  pageCount: number;
-}
-
-export interface PagePartsResult {
-  parts: PdfPart[];
-}
+import type { PagePartsResult, PdfPart } from '../../../src/contract/page-parts';
 
 export interface PartPlan {
   filename: string;

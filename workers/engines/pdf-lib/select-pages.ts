@@ -1,19 +1,16 @@
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
 import { loadPdf } from './load-pdf';
-import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { inlineNamedDestinations } from './named-destinations';
 import { pagesFileName, outputFilename } from '../../../src/contract/output-names';
-import { savePageParts, type PagePartsResult, type PartPlan } from './page-parts';
+import { savePageParts, type PartPlan } from './page-parts';
+import type { PagePartsResult } from '../../../src/contract/page-parts';
 import { pagesOrBadParams } from './page-range-params';
-
-export interface PageSelection {
-  file: NamedPdf;
-  /** Page-range text, e.g. '2, 4-5'. */
-  pages: string;
-}
+import { implement } from '../../runtime/operations';
+import { removePagesOperation, type PageSelection } from '../../../src/contract/remove-pages';
+import { extractPagesOperation } from '../../../src/contract/extract-pages';
 
 /** A copy of the PDF without the named pages. A PDF needs at least one page, so removing all is refused. */
-export async function removePages({ file, pages }: PageSelection, onProgress?: ProgressCallback): Promise<PagePartsResult> {
+export const removePages = implement(removePagesOperation, async function removePages({ file, pages }: PageSelection, onProgress?: ProgressCallback): Promise<PagePartsResult> {
   const source = await loadPdf(file);
   const pageCount = source.getPageCount();
   const removed = new Set(pagesOrBadParams(pages, pageCount));
@@ -24,10 +21,10 @@ export async function removePages({ file, pages }: PageSelection, onProgress?: P
   inlineNamedDestinations(source);
   const plan = { filename: outputFilename(file.name, 'pages-removed'), pages: kept };
   return savePageParts(source, [plan], { creator: 'Folio — Remove Pages', onProgress });
-}
+});
 
 /** The named pages as a new PDF, or as one PDF per page when `individual`. */
-export async function extractPages(
+export const extractPages = implement(extractPagesOperation, async function extractPages(
   { file, pages, individual = false }: PageSelection & { individual?: boolean },
   onProgress?: ProgressCallback,
 ): Promise<PagePartsResult> {
@@ -38,4 +35,4 @@ export async function extractPages(
     : [{ filename: pagesFileName(file.name, chosen, 'extracted'), pages: chosen }];
   inlineNamedDestinations(source);
   return savePageParts(source, plans, { creator: 'Folio — Extract Pages', onProgress });
-}
+});

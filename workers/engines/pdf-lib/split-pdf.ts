@@ -1,17 +1,15 @@
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
 import { loadPdf } from './load-pdf';
-import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { inlineNamedDestinations } from './named-destinations';
 import { pagesFileName, uniqueFileNames } from '../../../src/contract/output-names';
-import { savePageParts, type PagePartsResult, type PartPlan } from './page-parts';
+import { savePageParts, type PartPlan } from './page-parts';
+import type { PagePartsResult } from '../../../src/contract/page-parts';
 import { pagesOf, rangesOrBadParams } from './page-range-params';
-
-export type SplitOptions =
-  | { file: NamedPdf; mode: 'range'; range: string }
-  | { file: NamedPdf; mode: 'every'; every: number };
+import { implement } from '../../runtime/operations';
+import { splitPdfOperation, type SplitOptions } from '../../../src/contract/split-pdf';
 
 /** Splits one PDF: each typed range becomes one file, or every N pages start a new file. */
-export async function splitPdf(options: SplitOptions, onProgress?: ProgressCallback): Promise<PagePartsResult> {
+export const splitPdf = implement(splitPdfOperation, async function splitPdf(options: SplitOptions, onProgress?: ProgressCallback): Promise<PagePartsResult> {
   const source = await loadPdf(options.file);
   const pageCount = source.getPageCount();
   const groups = options.mode === 'range'
@@ -21,7 +19,7 @@ export async function splitPdf(options: SplitOptions, onProgress?: ProgressCallb
   const plans: PartPlan[] = groups.map((pages, index) => ({ filename: names[index], pages }));
   inlineNamedDestinations(source);
   return savePageParts(source, plans, { creator: 'Folio — Split PDF', onProgress });
-}
+});
 
 function everyNPages(pageCount: number, every: number): number[][] {
   if (!Number.isInteger(every) || every < 1) throw new EngineError('bad-params', 'Split every N pages needs a whole number of at least 1.');

@@ -1,15 +1,12 @@
 import type { PDFPageProxy } from 'pdfjs-dist';
-import { openDocument, type OpenOptions } from './open-document';
+import { openDocument } from './open-document';
+import type { OpenOptions } from '../../../src/contract/previews';
 import { renderToCanvas } from './render-to-canvas';
-
-export interface PdfDescription {
-  pageCount: number;
-  /** First page, rendered to fit the requested width; absent where there is no canvas (Node). */
-  thumbnail?: Blob;
-}
+import { implement } from '../../runtime/operations';
+import { describePdfOperation, type PdfDescription } from '../../../src/contract/previews';
 
 /** Page count and a first-page thumbnail, for the file cards. */
-export async function describePdf(input: OpenOptions & { thumbnailWidth?: number }): Promise<PdfDescription> {
+export const describePdf = implement(describePdfOperation, async function describePdf(input: OpenOptions & { thumbnailWidth?: number }): Promise<PdfDescription> {
   const document = await openDocument(input);
   try {
     const pageCount = document.numPages;
@@ -20,4 +17,4 @@ export async function describePdf(input: OpenOptions & { thumbnailWidth?: number
   } finally {
     await document.destroy();
   }
-}
+});

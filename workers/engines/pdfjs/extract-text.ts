@@ -1,9 +1,12 @@
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import type { ProgressCallback } from '../../../src/contract/errors';
-import { openDocument, type OpenOptions } from './open-document';
+import { openDocument } from './open-document';
+import type { OpenOptions } from '../../../src/contract/previews';
+import { implement } from '../../runtime/operations';
+import { extractPageTextsOperation } from '../../../src/contract/previews';
 
 /** The text of every page, in reading order as pdf.js gives it; one string per page. */
-export async function extractPageTexts(input: OpenOptions, onProgress?: ProgressCallback): Promise<string[]> {
+export const extractPageTexts = implement(extractPageTextsOperation, async function extractPageTexts(input: OpenOptions, onProgress?: ProgressCallback): Promise<string[]> {
   const document = await openDocument(input);
   try {
     const texts: string[] = [];
@@ -22,4 +25,4 @@ export async function extractPageTexts(input: OpenOptions, onProgress?: Progress
   } finally {
     await document.destroy();
   }
-}
+});

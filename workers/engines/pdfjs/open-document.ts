@@ -1,12 +1,7 @@
 import { getDocument, PasswordResponses, type PDFDocumentProxy } from 'pdfjs-dist';
 import { corruptPdfError, encryptedPdfError, wrongPasswordError } from '../pdf-errors';
 import { pdfjsEnvironment } from './pdfjs-environment';
-
-export interface OpenOptions {
-  name: string;
-  bytes: Uint8Array;
-  password?: string;
-}
+import type { OpenOptions } from '../../../src/contract/previews';
 
 /** Opens a PDF with pdf.js, turning its failures into contract errors. */
 export async function openDocument({ name, bytes, password }: OpenOptions): Promise<PDFDocumentProxy> {

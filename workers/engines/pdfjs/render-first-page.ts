@@ -1,12 +1,14 @@
 import { openDocument } from './open-document';
 import { renderToCanvas } from './render-to-canvas';
-import type { PageImage } from './page-images';
+import type { PageImage } from '../../../src/contract/previews';
+import { implement } from '../../runtime/operations';
+import { renderFirstPageOperation } from '../../../src/contract/previews';
 
 /**
  * Page 1 of a PDF given as bytes, as a PNG: used for stamp previews, where the document worker
  * produces a one-page PDF and this shows it exactly as pdf.js draws it.
  */
-export async function renderFirstPage(input: { name: string; bytes: Uint8Array; width: number; scale?: number }): Promise<PageImage> {
+export const renderFirstPage = implement(renderFirstPageOperation, async function renderFirstPage(input: { name: string; bytes: Uint8Array; width: number; scale?: number }): Promise<PageImage> {
   const document = await openDocument(input);
   try {
     const page = await document.getPage(1);
@@ -16,4 +18,4 @@ export async function renderFirstPage(input: { name: string; bytes: Uint8Array; 
   } finally {
     await document.destroy();
   }
-}
+});

@@ -4,20 +4,22 @@ import type { ProgressCallback } from '../../../src/contract/errors';
 import { loadPdf } from '../pdf-lib/load-pdf';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { pageLabel } from './number-labels';
-import { copyOnePage, previewSourceDocument, type PreviewSource } from './one-page-copy';
+import { copyOnePage, previewSourceDocument } from './one-page-copy';
 import { pageFrame } from './page-frame';
 import { addStampStream, textOperators, transform } from './stamp-stream';
 import { withSettingsChecked } from '../../../src/contract/setting-values';
 import { targetPages } from './target-pages';
 import { layOutText } from './text-line';
-import type { StampPreview, StampResult } from './stamp-result';
+import type { PreviewSource, StampPreview, StampResult } from '../../../src/contract/stamp-results';
+import { implement } from '../../runtime/operations';
+import { addPageNumbersOperation, previewPageNumbersOperation } from '../../../src/contract/add-page-numbers';
 
 /**
  * Writes a number on the chosen pages: the first chosen page gets the starting number, the next
  * one the next number, and so on. Everything else in the file (page sizes, rotations, links,
  * form fields) stays as it was: the pages are stamped in place.
  */
-export async function addPageNumbers(
+export const addPageNumbers = implement(addPageNumbersOperation, async function addPageNumbers(
   { file, settings }: { file: NamedPdf; settings: PageNumberSettings },
   onProgress?: ProgressCallback,
 ): Promise<StampResult> {
@@ -36,10 +38,10 @@ export async function addPageNumbers(
   const bytes = await document.save({ useObjectStreams: true });
   onProgress?.(total, total);
   return { bytes, pageCount: pages.length, stampedPages: targets, missing: [...missing] };
-}
+});
 
 /** The first numbered page alone, numbered exactly as the full run numbers it. */
-export async function previewPageNumbers(
+export const previewPageNumbers = implement(previewPageNumbersOperation, async function previewPageNumbers(
   { source, settings }: { source: PreviewSource; settings: PageNumberSettings },
 ): Promise<StampPreview> {
   withSettingsChecked(() => checkPageNumberSettings(settings));
@@ -48,7 +50,7 @@ export async function previewPageNumbers(
   const { document, page } = await copyOnePage(original, targets[0]);
   const missing = await numberPage(document, page, labels[0], settings);
   return { bytes: await document.save(), pageNumber: targets[0], pageCount: original.getPageCount(), missing };
-}
+});
 
 function plan(document: PDFDocument, settings: PageNumberSettings) {
   return withSettingsChecked(() => {

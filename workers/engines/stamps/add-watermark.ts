@@ -3,21 +3,16 @@ import { checkWatermarkSettings, type WatermarkSettings } from '../../../src/con
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
 import { loadPdf } from '../pdf-lib/load-pdf';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
-import { copyOnePage, previewSourceDocument, type PreviewSource } from './one-page-copy';
+import { copyOnePage, previewSourceDocument } from './one-page-copy';
 import { pageFrame, placeAt, type PageFrame } from './page-frame';
 import { addStampStream, textOperators, transform } from './stamp-stream';
 import { withSettingsChecked } from '../../../src/contract/setting-values';
 import { targetPages } from './target-pages';
 import { layOutText } from './text-line';
 import { rotatedBounds, watermarkCentres } from './watermark-layout';
-import type { StampPreview, StampResult } from './stamp-result';
-
-export interface WatermarkInput {
-  file: NamedPdf;
-  settings: WatermarkSettings;
-  /** PNG or JPEG, for an image watermark (the contract's `image` field). */
-  image?: NamedPdf;
-}
+import type { PreviewSource, StampPreview, StampResult } from '../../../src/contract/stamp-results';
+import { implement } from '../../runtime/operations';
+import { addWatermarkOperation, previewWatermarkOperation, type WatermarkInput } from '../../../src/contract/add-watermark';
 
 /** What one copy of the watermark is: its size, and how to draw it centred on the origin. */
 interface Stamp {
@@ -31,7 +26,7 @@ interface Stamp {
  * see-through as chosen, above the page content or under it. Pages are stamped in place, so
  * sizes, rotations, links and form fields stay as they were.
  */
-export async function addWatermark({ file, settings, image }: WatermarkInput, onProgress?: ProgressCallback): Promise<StampResult> {
+export const addWatermark = implement(addWatermarkOperation, async function addWatermark({ file, settings, image }: WatermarkInput, onProgress?: ProgressCallback): Promise<StampResult> {
   withSettingsChecked(() => checkWatermarkSettings(settings));
   const document = await loadPdf(file);
   const targets = withSettingsChecked(() => targetPages(settings.pages, document.getPageCount()));
@@ -47,10 +42,10 @@ export async function addWatermark({ file, settings, image }: WatermarkInput, on
   const bytes = await document.save({ useObjectStreams: true });
   onProgress?.(total, total);
   return { bytes, pageCount: pages.length, stampedPages: targets, missing: stamp.missing };
-}
+});
 
 /** The first watermarked page alone, stamped exactly as the full run stamps it. */
-export async function previewWatermark(
+export const previewWatermark = implement(previewWatermarkOperation, async function previewWatermark(
   { source, settings, image }: { source: PreviewSource; settings: WatermarkSettings; image?: NamedPdf },
 ): Promise<StampPreview> {
   withSettingsChecked(() => checkWatermarkSettings(settings));
@@ -60,7 +55,7 @@ export async function previewWatermark(
   const stamp = await prepareStamp(document, settings, image);
   stampPage(page, stamp, opacityState(document, settings), settings);
   return { bytes: await document.save(), pageNumber: first, pageCount: original.getPageCount(), missing: stamp.missing };
-}
+});
 
 function stampPage(page: PDFPage, stamp: Stamp, opacity: PDFRef, settings: WatermarkSettings): void {
   const frame = pageFrame(page);

@@ -2,14 +2,8 @@
 // so the stamp is drawn exactly as on the full run; the parsed source is kept between previews.
 import { PDFDocument, PDFNull, PDFObjectCopier, PDFPage, type PDFObject } from 'pdf-lib';
 import { loadPdf } from '../pdf-lib/load-pdf';
+import type { PreviewSource } from '../../../src/contract/stamp-results';
 
-export interface PreviewSource {
-  /** Names the file across calls, e.g. one id per file on the screen. */
-  key: string;
-  name: string;
-  /** The file itself: a Blob crosses to the worker without copying its bytes. */
-  file: Blob;
-}
 
 const MAX_SOURCES = 2;
 const sources = new Map<string, Promise<PDFDocument>>();

@@ -1,13 +1,10 @@
 import JSZip from 'jszip';
 import type { ProgressCallback } from '../../../src/contract/errors';
-
-export interface ZipEntry {
-  filename: string;
-  blob: Blob;
-}
+import { implement } from '../../runtime/operations';
+import { zipFilesOperation, type ZipEntry } from '../../../src/contract/download-all';
 
 /** Packs results into one ZIP. Names that repeat get a counter, so no entry overwrites another. */
-export async function zipFiles({ entries }: { entries: ZipEntry[] }, onProgress?: ProgressCallback): Promise<Blob> {
+export const zipFiles = implement(zipFilesOperation, async function zipFiles({ entries }: { entries: ZipEntry[] }, onProgress?: ProgressCallback): Promise<Blob> {
   const zip = new JSZip();
   const used = new Set<string>();
   for (const entry of entries) {
@@ -17,7 +14,7 @@ export async function zipFiles({ entries }: { entries: ZipEntry[] }, onProgress?
   return zip.generateAsync({ type: 'blob', compression: 'STORE' }, (metadata) => {
     onProgress?.(Math.round(metadata.percent), 100);
   });
-}
+});
 
 function uniqueName(name: string, used: Set<string>): string {
   let candidate = name;

@@ -1,7 +1,7 @@
 import type { WorkerBridge } from './bridge';
 import type { EngineApi } from './engine-protocol';
 import type { EngineRunner, RunOptions } from './engine-runner';
-import { EngineError } from '../src/contract/errors';
+import { EngineError } from '../../src/contract/errors';
 
 /**
  * A bridge whose worker is replaced after an engine failure. Some libraries remember a failed
@@ -9,7 +9,7 @@ import { EngineError } from '../src/contract/errors';
  * promise included, e.g. after a download cut off while offline); a fresh worker tries again.
  * Errors about the input (corrupt, too large, …) keep the worker and its loaded model.
  */
-export function restartAfterFailure<Api extends EngineApi>(bridge: WorkerBridge<Api>): EngineRunner<Api> {
+export function restartAfterFailure<Api extends EngineApi = EngineApi>(bridge: WorkerBridge<Api>): EngineRunner<Api> {
   return {
     async run<M extends keyof Api & string>(method: M, input: Parameters<Api[M]>[0], options?: RunOptions): Promise<Awaited<ReturnType<Api[M]>>> {
       try {

@@ -8,7 +8,7 @@ import { postJobNotices } from './job-notice-board';
 
 const DEFAULT_IDLE_MS = 60_000;
 
-export class WorkerBridge<Api extends EngineApi> implements EngineRunner<Api> {
+export class WorkerBridge<Api extends EngineApi = EngineApi> implements EngineRunner<Api> {
   private worker?: Worker;
   private endpoint?: Comlink.Remote<WorkerEndpoint>;
   private queue: Promise<unknown> = Promise.resolve();

@@ -1,3 +1,14 @@
+// What the stamp engines (page numbers, watermark) take for a preview and give back.
+
+/** A file the screen shows, sent for a one-page preview. */
+export interface PreviewSource {
+  /** Names the file across calls, e.g. one id per file on the screen. */
+  key: string;
+  name: string;
+  /** The file itself: a Blob crosses to the worker without copying its bytes. */
+  file: Blob;
+}
+
 export interface StampResult {
   bytes: Uint8Array;
   pageCount: number;

@@ -1,6 +1,10 @@
-// What Repair found in a file and what it did, as facts: the engine reports codes and counts, the
-// Repair screen's texts word them. MuPDF's own messages travel along for whoever wants the detail.
+// Repair PDF: POST /api/repair-pdf, and POST /api/inspect-pdf for its checking state. What Repair
+// found and did travels as facts: the engine reports codes and counts, the Repair screen's texts
+// word them. MuPDF's own messages travel along for whoever wants the detail.
+import { engineOperation } from './engine-operation';
+import type { NamedPdf } from './named-pdf';
 
+// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
 export type RepairProblem =
   /** The pointer to the cross-reference table (startxref) was not found: the end is missing or cut off. */
   | { code: 'startxref-missing' }
@@ -34,6 +38,14 @@ export interface RepairReport {
   engineMessages: string[];
 }
 
+/** What the engine finds without changing anything. */
+export interface PdfInspection {
+  pageCount: number;
+  problems: RepairProblem[];
+  /** What MuPDF said, as it said it. */
+  engineMessages: string[];
+}
+
 /** The answer of POST /api/inspect-pdf: the problems a repair would fix, nothing changed. */
 export interface PdfInspectionAnswer {
   filename: string;
@@ -41,3 +53,12 @@ export interface PdfInspectionAnswer {
   problems: RepairProblem[];
   engineMessages: string[];
 }
+
+export interface RepairResult {
+  bytes: Uint8Array;
+  pageCount: number;
+  report: RepairReport;
+}
+
+export const repairPdfOperation = engineOperation<{ file: NamedPdf }, RepairResult>('document', 'repairPdf');
+export const inspectPdfOperation = engineOperation<{ file: NamedPdf }, PdfInspection>('document', 'inspectPdf');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WorkerBridge } from './bridge';
 import { exposeEngine } from './engine-protocol';
-import { EngineError, type ProgressCallback } from '../src/contract/errors';
+import { EngineError, type ProgressCallback } from '../../src/contract/errors';
 
 // A stand-in for a Web Worker: the engine is served over a MessageChannel in this thread.
 const testApi = {

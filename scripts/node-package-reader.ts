@@ -1,0 +1,11 @@
+// The descriptors' view of node_modules, for the build (vite.config.ts) and the tests.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PackageReader } from '../workers/runtime/worker-descriptor';
+
+export function nodePackageReader(modules: string): PackageReader {
+  return {
+    readJson: (path) => JSON.parse(readFileSync(join(modules, path), 'utf8')),
+    sizeOf: (path) => statSync(join(modules, path)).size,
+  };
+}

@@ -1,0 +1,10 @@
+// Download all: GET /api/download-all?files=url1,url2, the results as one ZIP.
+import { engineOperation } from './engine-operation';
+
+// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
+export interface ZipEntry {
+  filename: string;
+  blob: Blob;
+}
+
+export const zipFilesOperation = engineOperation<{ entries: ZipEntry[] }, Blob>('document', 'zipFiles');

@@ -1,4 +1,0 @@
-import { exposeEngine } from './engine-protocol';
-import { backgroundApi } from './background-api';
-
-exposeEngine(backgroundApi);

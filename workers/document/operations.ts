@@ -1,0 +1,11 @@
+// What the document worker serves: every operation implemented in these engine folders.
+import { collectOperations } from '../runtime/operations';
+
+export default collectOperations('document', import.meta.glob([
+  '../engines/pdf-lib/*.ts',
+  '../engines/stamps/*.ts',
+  '../engines/compress/*.ts',
+  '../engines/mupdf/*.ts',
+  '../engines/zip/*.ts',
+  '!../engines/**/*.test.ts',
+], { eager: true }));

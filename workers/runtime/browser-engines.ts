@@ -1,0 +1,23 @@
+// The app's engines: one bridge per worker descriptor, each worker started on first use (not at
+// page load) from the entry Vite builds for workers/<name>/<name>.worker.ts.
+import { WorkerBridge } from './bridge';
+import type { EngineRunner } from './engine-runner';
+import { dispatchByWorker, type OperationRunner } from './operation-runner';
+import { restartAfterFailure } from './restart-after-failure';
+import type { WorkerDescriptor } from './worker-descriptor';
+
+type WorkerConstructor = new (options?: { name?: string }) => Worker;
+
+const descriptors = import.meta.glob<WorkerDescriptor>('../*/descriptor.ts', { eager: true, import: 'default' });
+const entries = import.meta.glob<WorkerConstructor>('../*/*.worker.ts', { query: '?worker', import: 'default', eager: true });
+
+function runnerFor(descriptor: WorkerDescriptor): EngineRunner {
+  const Entry = entries[`../${descriptor.name}/${descriptor.name}.worker.ts`];
+  if (!Entry) throw new Error(`The ${descriptor.name} worker has no entry workers/${descriptor.name}/${descriptor.name}.worker.ts.`);
+  const bridge = new WorkerBridge(() => new Entry({ name: `${descriptor.name}-engine` }), descriptor.idleMs);
+  return descriptor.restartAfterFailure ? restartAfterFailure(bridge) : bridge;
+}
+
+export const browserEngines: OperationRunner = dispatchByWorker(
+  Object.fromEntries(Object.values(descriptors).map((descriptor) => [descriptor.name, runnerFor(descriptor)])),
+);

@@ -1,0 +1,72 @@
+// What a worker is, as data: the browser's engines, the Node test harness, the asset copy, the
+// security headers and the service worker's caching are all derived from these descriptors
+// (workers/<name>/descriptor.ts). Kept free of Node and browser APIs: vite.config.ts reads them too.
+
+/** A file or folder copied from an npm package into the app's own origin. */
+export interface PackageCopy {
+  /** Inside node_modules, e.g. 'pdfjs-dist/cmaps'. */
+  from: string;
+  /** Under the asset group's folder (/vendor/ or /vendor/heavy/). */
+  to: string;
+  /** For a folder: only the files whose names match. */
+  only?: RegExp;
+}
+
+/** A file the build writes itself, e.g. an index of the copied files. */
+export interface WrittenAsset {
+  to: string;
+  text: string;
+}
+
+/** Reads installed packages, for descriptors whose assets depend on what is installed (Node supplies it). */
+export interface PackageReader {
+  /** A JSON file inside node_modules, e.g. 'onnxruntime-web/package.json'. */
+  readJson(path: string): unknown;
+  /** The size in bytes of a file inside node_modules. */
+  sizeOf(path: string): number;
+}
+
+export interface AssetPlan {
+  copies: PackageCopy[];
+  written?: WrittenAsset[];
+}
+
+export interface AssetGroup {
+  /**
+   * 'precache': in the service worker's install, so the engine works offline from the first visit.
+   * 'first-use': too heavy for that; served from /vendor/heavy/ and kept by the service worker once fetched.
+   */
+  caching: 'precache' | 'first-use';
+  plan: AssetPlan | ((packages: PackageReader) => AssetPlan);
+}
+
+export interface WorkerDescriptor {
+  /** The folder name under workers/; its entry is workers/<name>/<name>.worker.ts. */
+  name: string;
+  /** What the engine does, in a few words, for messages such as "The background removal engine needs a browser". */
+  title: string;
+  /** An idle worker is stopped after this long, to free its memory. */
+  idleMs: number;
+  /**
+   * Replace the worker after an engine failure: some WASM engines and libraries stay broken in the
+   * worker that saw the failure (out of memory, a memoised failed model load).
+   */
+  restartAfterFailure: boolean;
+  /** Whether its engines run in Node, so the unit tests run them in-process; otherwise they are tested in Chromium. */
+  runsUnderNode: boolean;
+  assets: AssetGroup[];
+  /** Additions to `script-src` for this worker's script only (a dedicated worker obeys its own script's headers). */
+  scriptSources: string[];
+}
+
+export const VENDOR_FOLDER = 'vendor';
+export const HEAVY_FOLDER = 'vendor/heavy';
+
+/** The folder under public/ (and the URL path) an asset group goes to. */
+export function assetFolder(group: AssetGroup): string {
+  return group.caching === 'precache' ? VENDOR_FOLDER : HEAVY_FOLDER;
+}
+
+export function assetPlan(group: AssetGroup, packages: PackageReader): AssetPlan {
+  return typeof group.plan === 'function' ? group.plan(packages) : group.plan;
+}
