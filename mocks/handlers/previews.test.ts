@@ -66,3 +66,13 @@ describe('POST /api/{tool}/preview', () => {
     expect((await callLocalApi('/api/add-watermark/preview?width=300', { method: 'POST' })).status).toBe(400);
   });
 });
+
+describe('POST /api/add-watermark/preview', () => {
+  it('reads the watermark’s own scale setting apart from the preview’s pixel ratio', async () => {
+    const { id } = await (await openPreview(pdfFile(corpusFile('multipage-outline-links-4p.pdf')))).json();
+    const badRatio = await callLocalApi(`/api/add-watermark/preview?document=${id}&width=300&pixelRatio=9`, { method: 'POST' });
+    expect(await badRatio.text()).toMatch(/^Scale must be/);
+    const badScale = await callLocalApi(`/api/add-watermark/preview?document=${id}&width=300&pixelRatio=2&scale=7`, { method: 'POST' });
+    expect(await badScale.text()).toMatch(/image scale must be/);
+  });
+});

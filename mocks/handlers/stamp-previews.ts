@@ -6,8 +6,8 @@ import { findPreview, type StoredPreview } from '../preview-store';
 import { unknownPreview } from './previews';
 import { previewPageNumbersOperation, readPageNumberQuery } from '../../src/contract/add-page-numbers';
 import { previewWatermarkOperation, readWatermarkQuery } from '../../src/contract/add-watermark';
-import { readPageImageSize, renderFirstPageOperation } from '../../src/contract/previews';
-import { readPreviewDocument, stampPreviewHeaders } from '../../src/contract/stamp-preview';
+import { renderFirstPageOperation } from '../../src/contract/previews';
+import { readPreviewDocument, readStampPreviewSize, stampPreviewHeaders } from '../../src/contract/stamp-preview';
 import type { PreviewSource, StampPreview } from '../../src/contract/stamp-results';
 
 type MakePreview = (source: PreviewSource, request: Request) => Promise<StampPreview>;
@@ -21,14 +21,14 @@ function stampPreviewHandler(path: string, engines: LocalEngines, make: MakePrev
     const query = new URL(request.url).searchParams;
     const preview: StoredPreview | undefined = findPreview(readSettings(readPreviewDocument, request));
     if (!preview) return unknownPreview(query.get('document') ?? '');
-    const { width, scale } = readSettings(readPageImageSize, request);
+    const { width, scale } = readSettings(readStampPreviewSize, request);
     const stamped = await make({ key: preview.id, name: preview.name, file: preview.file }, request);
     const { image } = await engines.run(renderFirstPageOperation, { name: preview.name, bytes: stamped.bytes, width, scale }, { signal });
     return new HttpResponse(image, { headers: { 'Content-Type': 'image/png', ...stampPreviewHeaders(stamped) } });
   }));
 }
 
-/** POST /api/add-page-numbers/preview?document={id}&width=&scale=&<the tool's settings>. */
+/** POST /api/add-page-numbers/preview?document={id}&width=&pixelRatio=&<the tool's settings>. */
 function pageNumbersPreviewHandler(engines: LocalEngines) {
   return stampPreviewHandler('/api/add-page-numbers/preview', engines, (source, request) => {
     const settings = readSettings(readPageNumberQuery, request);
@@ -36,7 +36,7 @@ function pageNumbersPreviewHandler(engines: LocalEngines) {
   });
 }
 
-/** POST /api/add-watermark/preview?document={id}&width=&scale=&<the tool's settings>; form: optional `image`. */
+/** POST /api/add-watermark/preview?document={id}&width=&pixelRatio=&<the tool's settings>; form: optional `image`. */
 function watermarkPreviewHandler(engines: LocalEngines) {
   return stampPreviewHandler('/api/add-watermark/preview', engines, async (source, request) => {
     const settings = readSettings(readWatermarkQuery, request);

@@ -30,20 +30,24 @@ export const pageImageRules = {
 /** The most device pixels per CSS pixel a preview is drawn at: sharper would cost memory, not detail. */
 export const MAX_PREVIEW_SCALE = 2;
 
-/** `width` (required, whole CSS pixels) and `scale` (optional, default 1) from a page image query. */
-export function readPageImageSize(query: URLSearchParams): PageImageSize {
+/**
+ * `width` (required, whole CSS pixels) and the scale (optional, default 1) from a query. The scale's
+ * parameter is `scale` for page images; stamp previews name it `pixelRatio`, because the watermark
+ * has a `scale` setting of its own.
+ */
+export function readPageImageSize(query: URLSearchParams, scaleParameter = 'scale'): PageImageSize {
   const widthText = query.get('width');
   if (widthText === null || !/^\d+$/.test(widthText)) throw new SettingsError('Width must be a whole number of pixels.');
   const width = checkNumber(Number(widthText), pageImageRules.width);
-  const scaleText = query.get('scale');
+  const scaleText = query.get(scaleParameter);
   const scale = scaleText === null ? 1 : Number(scaleText);
   const { label, min, max } = pageImageRules.scale;
   if (!Number.isFinite(scale) || scale < min || scale > max) throw new SettingsError(`${label} must be a number from ${min} to ${max}.`);
   return { width, scale };
 }
 
-export function pageImageQuery({ width, scale }: PageImageSize): Record<string, string> {
-  return { width: String(width), scale: String(scale) };
+export function pageImageQuery({ width, scale }: PageImageSize, scaleParameter = 'scale'): Record<string, string> {
+  return { width: String(width), [scaleParameter]: String(scale) };
 }
 
 /** The 1-based page number of a page image path, checked against the document's page count. */

@@ -1,7 +1,19 @@
 // POST /api/add-page-numbers/preview and /api/add-watermark/preview: the first page the settings
-// stamp, drawn as a PNG. Query: `document` (a preview id from POST /api/previews), `width`, `scale`
-// and the tool's own settings, read by the tool's contract; form: the watermark's optional `image`.
+// stamp, drawn as a PNG. Query: `document` (a preview id from POST /api/previews), `width`,
+// `pixelRatio` (not `scale`: the watermark has a setting of that name) and the tool's own settings,
+// read by the tool's contract; form: the watermark's optional `image`.
 import { SettingsError } from './setting-values';
+import { pageImageQuery, readPageImageSize, type PageImageSize } from './previews';
+
+const PIXEL_RATIO = 'pixelRatio';
+
+export function readStampPreviewSize(query: URLSearchParams): PageImageSize {
+  return readPageImageSize(query, PIXEL_RATIO);
+}
+
+export function stampPreviewSizeQuery(size: PageImageSize): Record<string, string> {
+  return pageImageQuery(size, PIXEL_RATIO);
+}
 
 /** Which page of the document the image shows, and how many pages it has. */
 export const STAMP_PAGE_NUMBER_HEADER = 'X-Page-Number';
