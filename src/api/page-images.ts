@@ -30,7 +30,6 @@ const rendered = new Map<string, Promise<RenderedPage>>();
 const queue: Pending[] = [];
 /** The previews this module holds, one per file, until `releasePageImages`. */
 const documents = new Map<File, Promise<PreviewDocumentAnswer>>();
-let busy = false;
 let currentBatch = 0;
 let batchOpen = false;
 
@@ -85,20 +84,21 @@ async function render({ file, pageNumber, width }: Pending): Promise<RenderedPag
   return { url: URL.createObjectURL(image), pageWidth, pageHeight };
 }
 
-async function pump(): Promise<void> {
-  if (busy) return;
-  busy = true;
-  try {
-    for (let next = takeNext(); next; next = takeNext()) {
-      if (next.cancelled) continue;
-      try {
-        next.resolve(await render(next));
-      } catch (error) {
-        next.reject(error);
-      }
-    }
-  } finally {
-    busy = false;
+// Two requests in flight: while the render worker draws one page, the next one's trip through the
+// local API (request, handler, answer) is already made on the main thread, so the worker never waits.
+const MAX_IN_FLIGHT = 2;
+let inFlight = 0;
+
+function pump(): void {
+  while (inFlight < MAX_IN_FLIGHT) {
+    const next = takeNext();
+    if (!next) return;
+    if (next.cancelled) continue;
+    inFlight += 1;
+    render(next).then(next.resolve, next.reject).finally(() => {
+      inFlight -= 1;
+      pump();
+    });
   }
 }
 
@@ -119,7 +119,7 @@ export function requestPageImage(file: File, pageNumber: number, width: number):
   // Only this request's own entry: a cancelled request must not evict a newer one for the same page.
   image.catch(() => { if (rendered.get(cacheKey) === image) rendered.delete(cacheKey); });
   queue.push(pending);
-  void pump();
+  pump();
   return { image, cancel: () => cancelPending(pending, cacheKey) };
 }
 
