@@ -6,9 +6,11 @@ export const crossOriginIsolation = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-const policy = (scriptSources: string) => [
+const PAGE_SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'"];
+
+const policy = (scriptSources: string[]) => [
   "default-src 'self'",
-  `script-src ${scriptSources}`,
+  `script-src ${scriptSources.join(' ')}`,
   "worker-src 'self' blob:",
   "connect-src 'self' blob: data:",
   "img-src 'self' blob: data:",
@@ -20,22 +22,29 @@ const policy = (scriptSources: string) => [
 ].join('; ');
 
 // No remote origin anywhere: every script, wasm binary, font and data file comes from our own origin.
-export const contentSecurityPolicy = policy("'self' 'wasm-unsafe-eval'");
+export const contentSecurityPolicy = policy(PAGE_SCRIPT_SOURCES);
+
+/** What the policy needs to know of a worker (its descriptor, workers/<name>/descriptor.ts). */
+export interface WorkerScriptPolicy {
+  name: string;
+  /** Additions to script-src for this worker's own script. */
+  scriptSources: string[];
+}
+
+/** The built script of a worker: Vite names it `/assets/<name>.worker-<hash>.js`. */
+export function workerScriptPattern(name: string): RegExp {
+  return new RegExp(`^/assets/${name.replace(/[^\w-]/g, '\\$&')}\\.worker-[\\w-]+\\.js$`);
+}
 
 /**
- * The background remover's worker script only. Two things in @imgly/background-removal need more
- * than `'self'`: it fetches ONNX Runtime's JavaScript glue (ort-wasm-simd-threaded.mjs) from our
- * origin itself and hands it to the runtime as a blob: URL to import (the runtime's thread workers
- * start from that same blob: URL and inherit this policy); and the ndarray code bundled inside it
- * builds its array classes with `new Function` (library code, never user data). A dedicated
- * worker is governed by its own script's response headers, so the page and every other worker
- * keep `script-src 'self' 'wasm-unsafe-eval'`.
+ * The Content-Security-Policy for each path. A dedicated worker is governed by its own script's
+ * response headers, so a worker whose libraries need more (today the background remover's:
+ * `'unsafe-eval' blob:`, see its descriptor) gets it on its script alone, while the page and every
+ * other worker keep `script-src 'self' 'wasm-unsafe-eval'`.
  */
-export const backgroundWorkerContentSecurityPolicy = policy("'self' 'wasm-unsafe-eval' 'unsafe-eval' blob:");
-
-/** The built background worker: Vite names it `/assets/background.worker-<hash>.js`. */
-export const backgroundWorkerScript = /^\/assets\/background\.worker-[\w-]+\.js$/;
-
-export function contentSecurityPolicyFor(pathname: string): string {
-  return backgroundWorkerScript.test(pathname) ? backgroundWorkerContentSecurityPolicy : contentSecurityPolicy;
+export function contentSecurityPolicies(workers: WorkerScriptPolicy[]): (pathname: string) => string {
+  const widened = workers
+    .filter((worker) => worker.scriptSources.length > 0)
+    .map((worker) => ({ script: workerScriptPattern(worker.name), policy: policy([...PAGE_SCRIPT_SOURCES, ...worker.scriptSources]) }));
+  return (pathname) => widened.find(({ script }) => script.test(pathname))?.policy ?? contentSecurityPolicy;
 }

@@ -1,12 +1,25 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
-import { crossOriginIsolation, contentSecurityPolicyFor } from './security-headers.ts';
+import { crossOriginIsolation, contentSecurityPolicies } from './security-headers.ts';
+import { copyWorkerAssets, largestPrecachedAsset } from './scripts/worker-assets.ts';
+import { HEAVY_FOLDER, type WorkerDescriptor } from './workers/runtime/worker-descriptor.ts';
 
-/** The preview server's Content-Security-Policy, chosen per path (one worker's policy differs). */
-function contentSecurityPolicyHeaders(): Plugin {
+const root = fileURLToPath(new URL('.', import.meta.url));
+const MiB = 1024 * 1024;
+
+// The workers' descriptors, found the way the app finds them (import.meta.glob), which needs Vite's
+// module runner rather than the config bundler.
+async function loadWorkerDescriptors(): Promise<WorkerDescriptor[]> {
+  const { module } = await runnerImport<{ workerDescriptors: WorkerDescriptor[] }>(fileURLToPath(new URL('./workers/runtime/descriptors.ts', import.meta.url)));
+  return module.workerDescriptors;
+}
+
+/** The preview server's Content-Security-Policy, chosen per path (a worker's own policy can differ). */
+function contentSecurityPolicyHeaders(workers: WorkerDescriptor[]): Plugin {
+  const contentSecurityPolicyFor = contentSecurityPolicies(workers);
   return {
     name: 'folio-content-security-policy',
     configurePreviewServer(server) {
@@ -16,6 +29,27 @@ function contentSecurityPolicyHeaders(): Plugin {
       });
     },
   };
+}
+
+/** Copies the workers' assets into public/vendor when a build or the dev server starts. */
+function workerAssets(workers: WorkerDescriptor[]): Plugin {
+  let copied = false;
+  return {
+    name: 'folio:worker-assets',
+    buildStart() {
+      if (copied) return;
+      copyWorkerAssets(workers, root);
+      copied = true;
+    },
+  };
+}
+
+/**
+ * A workbox route matcher for one folder of our origin. Workbox copies the function's source text
+ * into sw.js, so the folder must be written into that text, not captured from here.
+ */
+function sameOriginFolder(folder: string): (options: { url: URL }) => boolean {
+  return new Function('{ url }', `return url.origin === self.location.origin && url.pathname.startsWith(${JSON.stringify(`/${folder}/`)});`) as (options: { url: URL }) => boolean;
 }
 
 // MuPDF's and mozjpeg's loaders name their .wasm with `new URL(..., import.meta.url)`, which would make
@@ -35,11 +69,15 @@ const enginesFromVendor: Plugin = {
   },
 };
 
+const workers = await loadWorkerDescriptors();
+const cachedOnFirstUse = workers.some((worker) => worker.assets.some((group) => group.caching === 'first-use'));
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    contentSecurityPolicyHeaders(),
+    workerAssets(workers),
+    contentSecurityPolicyHeaders(workers),
     VitePWA({
       // 'prompt' lets the page show "New version available — reload" instead of swapping code under the user.
       registerType: 'prompt',
@@ -72,23 +110,23 @@ export default defineConfig({
         // The shell and the light engines (pdf-lib, pdf.js with its cmaps, fonts and wasm, the
         // stamp fonts, ~0.7 MB of WOFF) are precached.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm,bcmap,pfb,ttf,icc,woff}'],
-        // Heavy engines arrive with later tools; they are cached on first use, never precached.
-        globIgnores: ['**/vendor/heavy/**'],
-        // Raised on purpose for MuPDF's WASM (10.4 MB, 3.6 MB over the wire compressed): it is a core
-        // engine, since every PDF tool falls back to it to repair a damaged file, so it must work
-        // offline from the first visit. Nothing else comes near this size; heavy assets stay out (globIgnores).
-        maximumFileSizeToCacheInBytes: 11 * 1024 * 1024,
+        // Heavy engines (the descriptors' 'first-use' assets) are cached on first use, never precached.
+        globIgnores: cachedOnFirstUse ? [`**/${HEAVY_FOLDER}/**`] : [],
+        // Every asset a descriptor precaches must fit (today MuPDF's WASM, 10.4 MB, 3.6 MB over the
+        // wire compressed: every PDF tool falls back to it to repair a damaged file, so it must work
+        // offline from the first visit); heavy assets stay out (globIgnores).
+        maximumFileSizeToCacheInBytes: Math.ceil(largestPrecachedAsset(workers, root) / MiB) * MiB,
         navigateFallback: '/index.html',
         // Receives files shared to the installed app (manifest share_target).
         importScripts: ['/share-target.js'],
         cleanupOutdatedCaches: true,
         // Heavy engine files (models, big WASM) under /vendor/heavy/ are kept after their first use,
         // so a tool used once online works offline from then on.
-        runtimeCaching: [{
-          urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/vendor/heavy/'),
-          handler: 'CacheFirst',
+        runtimeCaching: cachedOnFirstUse ? [{
+          urlPattern: sameOriginFolder(HEAVY_FOLDER),
+          handler: 'CacheFirst' as const,
           options: { cacheName: 'folio-heavy-engines', cacheableResponse: { statuses: [200] } },
-        }],
+        }] : [],
       },
     }),
   ],

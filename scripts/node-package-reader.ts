@@ -1,7 +1,7 @@
 // The descriptors' view of node_modules, for the build (vite.config.ts) and the tests.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PackageReader } from '../workers/runtime/worker-descriptor';
+import type { PackageReader } from '../workers/runtime/worker-descriptor.ts';
 
 export function nodePackageReader(modules: string): PackageReader {
   return {

@@ -6,10 +6,10 @@ import { localApiHandlers } from '../mocks/local-api';
 import { lazyInProcessRunner, type EngineRunner } from '../workers/runtime/engine-runner';
 import type { EngineApi } from '../workers/runtime/engine-protocol';
 import { dispatchByWorker, type OperationRunner } from '../workers/runtime/operation-runner';
+import { workerDescriptors } from '../workers/runtime/descriptors';
 import type { WorkerDescriptor } from '../workers/runtime/worker-descriptor';
 import { browserOnlyEngine } from './browser-only-engine';
 
-const descriptors = import.meta.glob<WorkerDescriptor>('../workers/*/descriptor.ts', { eager: true, import: 'default' });
 const operationTables = import.meta.glob<EngineApi>('../workers/*/operations.ts', { import: 'default' });
 
 function nodeRunner(descriptor: WorkerDescriptor): EngineRunner {
@@ -20,7 +20,7 @@ function nodeRunner(descriptor: WorkerDescriptor): EngineRunner {
 
 /** Every worker's engines, in this process where they can run. */
 export const nodeEngines: OperationRunner = dispatchByWorker(
-  Object.fromEntries(Object.values(descriptors).map((descriptor) => [descriptor.name, nodeRunner(descriptor)])),
+  Object.fromEntries(workerDescriptors.map((descriptor) => [descriptor.name, nodeRunner(descriptor)])),
 );
 
 const handlers = localApiHandlers(nodeEngines);

@@ -4,8 +4,7 @@ import { errorResponse } from '../error-response';
 import { findResultByUrl, storeResult } from '../result-store';
 import { readSettings } from '../read-stamp-request';
 import { runJob } from '../run-job';
-import { BACKGROUND_ASSETS_PATH, resourceKeysFor } from '../../src/contract/background-model';
-import { exportCutoutOperation, isBackgroundQuality } from '../../src/contract/remove-background';
+import { BACKGROUND_ASSETS_PATH, exportCutoutOperation, isBackgroundQuality, resourceKeysFor } from '../../src/contract/remove-background';
 import {
   exportFilename, readCutoutExportQuery, type CutoutExportAnswer, type ModelAvailabilityAnswer,
 } from '../../src/contract/background-output';

@@ -18,7 +18,8 @@ export function publishJobProgress(jobId: string, progress: JobProgress): void {
 export function subscribeJobProgress(jobId: string, listener: Listener): () => void {
   if (!joined) {
     joined = true;
-    void loadLocalProgress().then((bus) => bus?.watchEveryJob(publishJobProgress)).catch(() => undefined);
+    // A failed load (e.g. offline before the app was cached) is tried again by the next subscriber.
+    void loadLocalProgress().then((bus) => bus?.watchEveryJob(publishJobProgress)).catch(() => { joined = false; });
   }
   const set = listeners.get(jobId) ?? new Set<Listener>();
   set.add(listener);

@@ -36,7 +36,7 @@ export interface ModelResources {
  * folder cached on first use (never precached), named after both versions, because the service
  * worker keeps these files for good (CacheFirst): a new runtime or model set must get new URLs,
  * never the old bytes under the same name. The worker names the same folder
- * (workers/engines/background/background-assets.ts; a unit test keeps the two equal).
+ * (BACKGROUND_ASSETS_PATH in src/contract/remove-background.ts; a unit test keeps the two equal).
  */
 export function modelResources(packages: PackageReader): ModelResources {
   const version = (name: string) => (packages.readJson(`${name}/package.json`) as { version: string }).version;

@@ -4,11 +4,11 @@ import { WorkerBridge } from './bridge';
 import type { EngineRunner } from './engine-runner';
 import { dispatchByWorker, type OperationRunner } from './operation-runner';
 import { restartAfterFailure } from './restart-after-failure';
+import { workerDescriptors } from './descriptors';
 import type { WorkerDescriptor } from './worker-descriptor';
 
 type WorkerConstructor = new (options?: { name?: string }) => Worker;
 
-const descriptors = import.meta.glob<WorkerDescriptor>('../*/descriptor.ts', { eager: true, import: 'default' });
 const entries = import.meta.glob<WorkerConstructor>('../*/*.worker.ts', { query: '?worker', import: 'default', eager: true });
 
 function runnerFor(descriptor: WorkerDescriptor): EngineRunner {
@@ -19,5 +19,5 @@ function runnerFor(descriptor: WorkerDescriptor): EngineRunner {
 }
 
 export const browserEngines: OperationRunner = dispatchByWorker(
-  Object.fromEntries(Object.values(descriptors).map((descriptor) => [descriptor.name, runnerFor(descriptor)])),
+  Object.fromEntries(workerDescriptors.map((descriptor) => [descriptor.name, runnerFor(descriptor)])),
 );

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { modelResources } from '../../background/model-resources';
 import { nodePackageReader } from '../../../scripts/node-package-reader';
-import { BACKGROUND_ASSETS_PATH, resourceKeysFor } from './background-assets';
+import { BACKGROUND_ASSETS_PATH, resourceKeysFor } from '../../../src/contract/remove-background';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const modules = join(root, 'node_modules');

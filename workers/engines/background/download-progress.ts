@@ -1,6 +1,5 @@
 // Turns the library's per-file download reports into one "bytes of total" for the whole model.
-import { BACKGROUND_ASSETS_PATH, resourceKeysFor } from './background-assets';
-import type { BackgroundQuality } from '../../../src/contract/remove-background';
+import { BACKGROUND_ASSETS_PATH, resourceKeysFor, type BackgroundQuality } from '../../../src/contract/remove-background';
 import type { LibraryProgress } from './segment-subject';
 
 export interface DownloadTracker {

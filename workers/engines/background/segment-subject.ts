@@ -1,7 +1,6 @@
 // Runs ISNet through @imgly/background-removal and answers the subject's mask at the model's own size.
 import { preload, segmentForeground, type Config } from '@imgly/background-removal';
-import { BACKGROUND_ASSETS_PATH, MODEL_BY_QUALITY } from './background-assets';
-import type { BackgroundQuality } from '../../../src/contract/remove-background';
+import { BACKGROUND_ASSETS_PATH, MODEL_BY_QUALITY, type BackgroundQuality } from '../../../src/contract/remove-background';
 
 /**
  * ISNet's input size: the library stretches every image to 1024 × 1024 before inference (it does

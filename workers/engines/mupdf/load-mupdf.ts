@@ -5,7 +5,7 @@ export type Mupdf = typeof import('mupdf');
 
 let loading: Promise<Mupdf> | undefined;
 
-/** Where the app serves the copied engine (scripts/copy-engine-assets.mjs). */
+/** Where the app serves the copied engine (workers/document/descriptor.ts). */
 const WASM_PATH = '/vendor/mupdf/';
 
 export function loadMupdf(): Promise<Mupdf> {

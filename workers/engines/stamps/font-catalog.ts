@@ -1,6 +1,6 @@
 // Which open font draws each family people can choose, and which file of it holds a character.
 // The fonts are @fontsource packages: one WOFF file per Unicode subset (Latin, Cyrillic, Greek,
-// ...), copied at build into /vendor/fonts/ (scripts/copy-engine-assets.mjs). WOFF, not WOFF2:
+// ...), copied at build into /vendor/fonts/ (workers/document/descriptor.ts). WOFF, not WOFF2:
 // fontkit subsets WOFF correctly, and subsetting keeps the output small.
 import arimoRanges from '@fontsource/arimo/unicode.json';
 import tinosRanges from '@fontsource/tinos/unicode.json';

@@ -1,0 +1,56 @@
+// The workers' assets (WASM, fonts, pdf.js data, models), copied from node_modules into
+// public/vendor as their descriptors list them, so the app serves them from its own origin.
+// public/vendor is never committed. Run by vite.config.ts when a build or the dev server starts.
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { assetFolder, assetPlan, VENDOR_FOLDER, type PackageCopy, type WorkerDescriptor } from '../workers/runtime/worker-descriptor.ts';
+import { nodePackageReader } from './node-package-reader.ts';
+
+/** Source → destination (absolute paths), one entry per file. */
+function filesOf(copy: PackageCopy, modules: string, folder: string): Array<[string, string]> {
+  const source = join(modules, copy.from);
+  if (!existsSync(source)) throw new Error(`${copy.from} is not installed (a worker descriptor copies it).`);
+  if (!statSync(source).isDirectory()) return [[source, join(folder, copy.to)]];
+  return readdirSync(source, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && (!copy.only || copy.only.test(entry.name)))
+    .map((entry) => {
+      const relative = join(entry.parentPath, entry.name).slice(source.length + 1);
+      return [join(source, relative), join(folder, copy.to, relative)];
+    });
+}
+
+function plannedFiles(descriptors: WorkerDescriptor[], root: string, caching?: 'precache' | 'first-use') {
+  const modules = join(root, 'node_modules');
+  const packages = nodePackageReader(modules);
+  return descriptors.flatMap((descriptor) => descriptor.assets
+    .filter((group) => !caching || group.caching === caching)
+    .map((group) => ({ plan: assetPlan(group, packages), folder: join(root, 'public', assetFolder(group)) })))
+    .map(({ plan, folder }) => ({
+      copies: plan.copies.flatMap((copy) => filesOf(copy, modules, folder)),
+      written: (plan.written ?? []).map(({ to, text }) => ({ path: join(folder, to), text })),
+    }));
+}
+
+export function copyWorkerAssets(descriptors: WorkerDescriptor[], root: string): void {
+  const planned = plannedFiles(descriptors, root);
+  rmSync(join(root, 'public', VENDOR_FOLDER), { recursive: true, force: true });
+  for (const { copies, written } of planned) {
+    for (const [from, to] of copies) {
+      mkdirSync(dirname(to), { recursive: true });
+      cpSync(from, to);
+    }
+    for (const { path, text } of written) {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+    }
+  }
+}
+
+/** The size of the largest asset the service worker precaches (its file-size limit must let it in). */
+export function largestPrecachedAsset(descriptors: WorkerDescriptor[], root: string): number {
+  const sizes = plannedFiles(descriptors, root, 'precache').flatMap(({ copies, written }) => [
+    ...copies.map(([from]) => statSync(from).size),
+    ...written.map(({ text }) => Buffer.byteLength(text)),
+  ]);
+  return Math.max(0, ...sizes);
+}
