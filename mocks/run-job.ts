@@ -4,7 +4,6 @@ import { takeJobNotices } from '../workers/runtime/job-notice-board';
 import { responseForError } from './error-response';
 import { NOTICES_HEADER } from '../src/contract/notices';
 import { publishJobProgress } from './job-progress';
-import { noticeText, toolVerb } from './notice-texts';
 
 export interface JobContext {
   signal: AbortSignal;
@@ -22,18 +21,18 @@ export async function runJob(request: Request, work: (job: JobContext) => Promis
     if (jobId) publishJobProgress(jobId, stage === undefined ? { done, total } : { done, total, stage });
   };
   try {
-    return withNotices(await work({ signal: request.signal, onProgress }), request);
+    return withNotices(await work({ signal: request.signal, onProgress }), request.signal);
   } catch (error) {
     takeJobNotices(request.signal);
     return responseForError(error);
   }
 }
 
-function withNotices(response: Response, request: Request): Response {
-  const notices = takeJobNotices(request.signal);
+function withNotices(response: Response, signal: AbortSignal): Response {
+  const notices = takeJobNotices(signal);
   if (notices.length === 0 || !response.ok) return response;
-  const verb = toolVerb(request.url);
   const headers = new Headers(response.headers);
-  headers.set(NOTICES_HEADER, encodeURIComponent(JSON.stringify(notices.map((notice) => noticeText(notice, verb)))));
+  // Facts, not words: the screen words them with its own verb. URI-encoded: header values are Latin-1.
+  headers.set(NOTICES_HEADER, encodeURIComponent(JSON.stringify(notices)));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

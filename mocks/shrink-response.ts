@@ -1,12 +1,13 @@
 import { HttpResponse } from 'msw';
 import type { ShrinkResult } from '../src/contract/shrink-result';
 import { outputFilename } from '../src/contract/output-names';
+import type { ShrinkAnswerItem } from '../src/contract/shrink-actions';
 import { storeResult } from './result-store';
 
 /** Compress and Optimize answer alike: the stored file, both sizes and what was done. */
 export function shrinkResponse(inputName: string, suffix: string, result: ShrinkResult): Response {
   const stored = storeResult(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }), outputFilename(inputName, suffix));
-  return HttpResponse.json([{
+  const item: ShrinkAnswerItem = {
     filename: stored.filename,
     url: stored.url,
     originalSize: result.originalSize,
@@ -15,5 +16,6 @@ export function shrinkResponse(inputName: string, suffix: string, result: Shrink
     pages: result.pageCount,
     keptOriginal: result.keptOriginal,
     actions: result.actions,
-  }]);
+  };
+  return HttpResponse.json([item]);
 }

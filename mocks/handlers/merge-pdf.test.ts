@@ -43,12 +43,12 @@ describe('POST /api/merge-pdf', () => {
     expect(await response.text()).toContain('encrypted-userpw-01.pdf');
   });
 
-  it('repairs a damaged file first and says so in X-Notices, with the merge verb', async () => {
+  it('repairs a damaged file first and says so in X-Notices, as facts the screen words', async () => {
     const response = await postMerge([pdfFile(corpusFile('broken-xref-01.pdf')), pdfFile(outline4)]);
     expect(response.status).toBe(200);
     expect((await response.json())[0].pages).toBe(7);
     expect(JSON.parse(decodeURIComponent(response.headers.get('X-Notices')!))).toEqual([
-      'broken-xref-01.pdf was damaged; Folio repaired it before merging.',
+      { kind: 'repaired', fileName: 'broken-xref-01.pdf' },
     ]);
   });
 

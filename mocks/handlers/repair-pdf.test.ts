@@ -13,14 +13,14 @@ describe('POST /api/repair-pdf', () => {
     expect(response.status).toBe(200);
     const [item] = await response.json();
     expect(item).toMatchObject({ filename: 'truncated-tail-01-repaired.pdf', pages: 1 });
-    expect(item.report.problems[0]).toMatch(/end of the file is missing/);
-    expect(item.report.summary).toBe('1 problem found and fixed');
+    expect(item.report.problems).toEqual([{ code: 'startxref-missing' }]);
+    expect(item.report.fixes).toContainEqual({ code: 'pages-recovered', count: 1 });
     expect(findResultByUrl(item.url)!.blob.size).toBe(item.size);
   });
 
-  it('says "No problems found" for an intact file', async () => {
+  it('reports no problems for an intact file', async () => {
     const [item] = await (await post('/api/repair-pdf', [pdfFile(corpusFile('multipage-outline-links-4p.pdf'))])).json();
-    expect(item.report.summary).toBe('No problems found');
+    expect(item.report).toMatchObject({ problems: [], fixes: [], pagesRecovered: 4 });
   });
 
   it('answers 422 corrupt with a clear message for garbage', async () => {
@@ -35,14 +35,13 @@ describe('POST /api/repair-pdf', () => {
 describe('POST /api/inspect-pdf (addition: Repair’s checking state)', () => {
   it('lists the problems of a damaged file', async () => {
     const response = await post('/api/inspect-pdf', [pdfFile(corpusFile('broken-offsets-01.pdf'))]);
-    expect(await response.json()).toEqual({
-      filename: 'broken-offsets-01.pdf', pages: 1, summary: '1 problem found',
-      problems: ['The cross-reference table (the index of the objects in the file) is damaged.'],
+    expect(await response.json()).toMatchObject({
+      filename: 'broken-offsets-01.pdf', pages: 1, problems: [{ code: 'xref-damaged' }],
     });
   });
 
   it('finds nothing wrong with a healthy file', async () => {
     const body = await (await post('/api/inspect-pdf', [pdfFile(corpusFile('multipage-outline-links-4p.pdf'))])).json();
-    expect(body).toMatchObject({ pages: 4, problems: [], summary: 'No problems found' });
+    expect(body).toMatchObject({ pages: 4, problems: [] });
   });
 });

@@ -1,7 +1,8 @@
 // Typed calls for the call table (ARCHITECTURE.md §3). Screens use these, never the handlers.
 import { apiFetch } from './api-fetch';
 import { apiErrorFrom } from './api-error';
-import { NOTICES_HEADER } from '../contract/notices';
+import { NOTICES_HEADER, type JobNotice, type RestrictedAction } from '../contract/notices';
+import type { PdfInspectionAnswer } from '../contract/repair-pdf';
 
 export interface ResultItem {
   filename: string;
@@ -11,7 +12,7 @@ export interface ResultItem {
   /** Page numbers, watermark: how many pages got the stamp. */
   stampedPages?: number;
   /** Things the user should know although the job succeeded, e.g. a damaged file repaired first. */
-  notices?: string[];
+  notices?: JobNotice[];
 }
 
 export interface JobOptions {
@@ -60,16 +61,25 @@ async function postForm(endpoint: string, form: FormData, { signal, jobId }: Job
   return response;
 }
 
-/** The notices header: URI-encoded JSON, a list of sentences. */
-export function readNotices(response: Response): string[] {
+/** The notices header: URI-encoded JSON, a list of facts; anything malformed is left out. */
+export function readNotices(response: Response): JobNotice[] {
   const header = response.headers.get(NOTICES_HEADER);
   if (!header) return [];
   try {
     const notices: unknown = JSON.parse(decodeURIComponent(header));
-    return Array.isArray(notices) ? notices.filter((notice): notice is string => typeof notice === 'string') : [];
+    return Array.isArray(notices) ? notices.filter(isJobNotice) : [];
   } catch {
     return [];
   }
+}
+
+const restrictedActions: RestrictedAction[] = ['print', 'copy', 'edit', 'annotate', 'form', 'assemble'];
+
+function isJobNotice(value: unknown): value is JobNotice {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, fileName, restrictions } = value as Record<string, unknown>;
+  return (kind === 'repaired' || kind === 'restrictions-removed') && typeof fileName === 'string'
+    && (restrictions === undefined || (Array.isArray(restrictions) && restrictions.every((action) => restrictedActions.includes(action))));
 }
 
 /** GET /api/download-all: the given results as one ZIP blob. */
@@ -85,12 +95,7 @@ export async function releaseResults(urls: string[]): Promise<void> {
   await apiFetch(`/api/results?files=${encodeURIComponent(urls.join(','))}`, { method: 'DELETE' });
 }
 
-export interface PdfInspection {
-  filename: string;
-  pages: number;
-  problems: string[];
-  summary: string;
-}
+export type PdfInspection = PdfInspectionAnswer;
 
 /** POST /api/inspect-pdf (an addition to the spec's calls): what is wrong with a PDF, changing nothing. */
 export async function inspectPdf(file: File, { signal }: JobOptions = {}): Promise<PdfInspection> {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePageImage } from './use-page-image';
-import { releasePageImages } from './page-images';
+import { releasePageImages } from '../api/page-images';
 
 interface BeforeAfterPreviewProps {
   original: File;

@@ -6,7 +6,7 @@ import { PagePreviewDialog } from './PagePreviewDialog';
 import { PageTile, SortablePageTile, type GridPage, type SelectionTone, type TileHandlers } from './PageTile';
 import { useProgressiveCount } from './use-progressive-count';
 import { nextFocus, toggled, withRange } from './page-selection';
-import { releasePageImages } from './page-images';
+import { releasePageImages } from '../api/page-images';
 
 export type { GridPage, SelectionTone } from './PageTile';
 

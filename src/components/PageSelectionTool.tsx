@@ -20,6 +20,8 @@ export interface PageSelectionTexts {
   optionsTitle: string;
   gridLabel: string;
   action: string;
+  /** For notices: 'Folio repaired it before <verb>'. */
+  verb: string;
   jobLabel: (fileName: string) => string;
   successTitle: string;
   resultTitle: string;
@@ -88,7 +90,7 @@ export function PageSelectionTool({ rules, texts, endpoint, tone, refuse, extraO
           </>
         )}
       </section>
-      <ProcessingWidget jobs={[job]} run={run} actionLabel={texts.action} onRunningChange={setRunning} onComplete={onComplete} disabled={!pageCount || Boolean(error) || pages.length === 0} />
+      <ProcessingWidget jobs={[job]} run={run} actionLabel={texts.action} verb={texts.verb} onRunningChange={setRunning} onComplete={onComplete} disabled={!pageCount || Boolean(error) || pages.length === 0} />
       {results.length === 1 && <DownloadCard title={texts.resultTitle} result={results[0]} downloadLabel={texts.download} />}
       {results.length > 1 && <ResultFileList title={texts.resultsTitle} results={results} zipName={zipName(file.name)} />}
     </div>

@@ -41,8 +41,9 @@ describe('the processing widget', () => {
 
   it('shows the engines’ notices (e.g. a file repaired first) under the job, once each', async () => {
     const notice = 'a.pdf was damaged; Folio repaired it before merging.';
-    const run = vi.fn(async () => [{ ...result('a'), notices: [notice] }, { ...result('b'), notices: [notice] }]);
-    render(<ProcessingWidget jobs={[job('a')]} run={run} onComplete={vi.fn()} actionLabel="Go" />);
+    const fact = { kind: 'repaired' as const, fileName: 'a.pdf' };
+    const run = vi.fn(async () => [{ ...result('a'), notices: [fact] }, { ...result('b'), notices: [fact] }]);
+    render(<ProcessingWidget jobs={[job('a')]} run={run} onComplete={vi.fn()} actionLabel="Go" verb="merging" />);
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
     await waitFor(() => expect(screen.getAllByTestId('job-notice').map((element) => element.textContent?.trim())).toEqual([notice]));
   });

@@ -5,6 +5,7 @@ import { newJobId, type JobProgress } from '../api/job-progress';
 import type { ResultItem } from '../api/client';
 import { toast } from '../state/toast-store';
 import { useJobProgress } from './use-job-progress';
+import { describeNotice } from './notice-words';
 
 export interface ProcessingJob {
   key: string;
@@ -43,13 +44,15 @@ interface ProcessingWidgetProps {
   describeProgress?: (progress: JobProgress | undefined) => string;
   /** The tool's words for a run asked for with no file, when the spec words it. */
   noFilesNotice?: { title: string; description: string };
+  /** What the screen does, for its notices: 'Folio repaired it before merging'. */
+  verb?: string;
 }
 
 const defaultNoFilesNotice = { title: 'No files selected', description: 'Please add files to process.' };
 
 /** Runs jobs one after another, each idle → processing → complete or error, with progress and Cancel. */
 export function ProcessingWidget({
-  jobs, run, onComplete, onJobError, onRunningChange, actionLabel, disabled = false, describeProgress, noFilesNotice = defaultNoFilesNotice,
+  jobs, run, onComplete, onJobError, onRunningChange, actionLabel, disabled = false, describeProgress, noFilesNotice = defaultNoFilesNotice, verb = 'processing',
 }: ProcessingWidgetProps) {
   const [states, setStates] = useState<Record<string, JobState>>({});
   const [running, setRunning] = useState(false);
@@ -80,7 +83,7 @@ export function ProcessingWidget({
       try {
         const items = await run(job, { signal: abort.signal, jobId });
         results.push(...items);
-        const notices = [...new Set(items.flatMap((item) => item.notices ?? []))];
+        const notices = [...new Set(items.flatMap((item) => item.notices ?? []).map((notice) => describeNotice(notice, verb)))];
         setStates((previous) => ({ ...previous, [job.key]: { status: 'complete', notices } }));
       } catch (caught) {
         const error = caught instanceof Error ? caught : new Error(String(caught));

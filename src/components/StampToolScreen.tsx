@@ -10,8 +10,8 @@ import { useSingleFile } from './use-single-file';
 import { useStampPreview } from './use-stamp-preview';
 import { postFiles, type ResultItem } from '../api/client';
 import { toast } from '../state/toast-store';
+import { usePdfPreview } from './use-pdf-preview';
 import type { ToolDefinition } from '../tools/tool-definition';
-import type { PreviewSource, StampPreview } from '../contract/stamp-results';
 
 export interface StampTexts {
   uploadTitle: string;
@@ -19,6 +19,8 @@ export interface StampTexts {
   uploadedText: string;
   settingsTitle: string;
   action: string;
+  /** For notices: 'Folio repaired it before <verb>'. */
+  verb: string;
   jobLabel: (name: string) => string;
   resultTitle: string;
   download: string;
@@ -36,7 +38,6 @@ interface StampToolScreenProps {
   query: Record<string, string>;
   /** Files sent besides the PDF, by form field (e.g. the watermark `image`). */
   otherFields?: Record<string, File | undefined>;
-  makePreview: (source: PreviewSource) => Promise<StampPreview>;
   /** The settings form; it gets the page count once the file is read. */
   settings: (pageCount: number | undefined) => ReactNode;
   /** A setting the form shows as wrong: the run waits until it is fixed. */
@@ -72,10 +73,13 @@ interface StampWorkspaceProps extends StampToolScreenProps {
   requestKey: string;
 }
 
-function StampWorkspace({ texts, endpoint, query, otherFields = {}, makePreview, settings, blocked = false, file, single, requestKey }: StampWorkspaceProps) {
+function StampWorkspace({ texts, endpoint, query, otherFields = {}, settings, blocked = false, file, single, requestKey }: StampWorkspaceProps) {
   const { clear, pageCount, result, setResult, running, setRunning } = single;
+  // The file as the API knows it (its preview id): the stamp preview names it instead of sending it again.
+  const pdfPreview = usePdfPreview(file);
   const [large, setLarge] = useState(false);
-  const preview = useStampPreview(file, requestKey, makePreview, large ? LARGE_PREVIEW_WIDTH : PREVIEW_WIDTH);
+  // The preview is the real call's twin: same endpoint, settings and extra files, the file named by id.
+  const preview = useStampPreview(pdfPreview, requestKey, { endpoint, query, otherFields }, large ? LARGE_PREVIEW_WIDTH : PREVIEW_WIDTH);
 
   const job: ProcessingJob = { key: requestKey, label: texts.jobLabel(file.name), files: [file] };
   const run = (currentJob: ProcessingJob, context: RunContext) => postFiles(endpoint, currentJob.files, context, query, otherFields);
@@ -97,6 +101,7 @@ function StampWorkspace({ texts, endpoint, query, otherFields = {}, makePreview,
         jobs={[job]}
         run={run}
         actionLabel={texts.action}
+        verb={texts.verb}
         disabled={blocked}
         onRunningChange={setRunning}
         onComplete={([first]) => {

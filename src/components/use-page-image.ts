@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { requestPageImage, type RenderedPage } from './page-images';
+import { requestPageImage, type RenderedPage } from '../api/page-images';
 
 interface PageImageState {
   page?: RenderedPage;

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { browserEngines } from '../../workers/runtime/browser-engines';
-import { describePdfOperation } from '../contract/previews';
-import { EngineError } from '../contract/errors';
+import { ApiError } from '../api/api-error';
+import { holdPreview, letPreviewGo } from '../api/previews';
+import { fetchPageImage } from '../api/page-image';
 
 export interface PdfPreview {
+  /** The API's name for the file, for stamp previews. */
+  previewId?: string;
   pageCount?: number;
   thumbnailUrl?: string;
   /** Why the file cannot be previewed (encrypted, damaged), in words for the card. */
@@ -34,30 +36,33 @@ function releasePreview(file: File): void {
   setTimeout(() => {
     if (entry.users > 0 || previews.get(file) !== entry) return;
     previews.delete(file);
-    void entry.preview.then(({ thumbnailUrl }) => thumbnailUrl && URL.revokeObjectURL(thumbnailUrl));
+    void entry.preview.then(({ thumbnailUrl, previewId }) => {
+      if (thumbnailUrl) URL.revokeObjectURL(thumbnailUrl);
+      if (previewId) letPreviewGo(file);
+    });
   }, 0);
 }
 
 async function renderPreview(file: File): Promise<PdfPreview> {
+  let previewId: string;
+  let pageCount: number;
   try {
-    const { pageCount, thumbnail } = await browserEngines.run(describePdfOperation, {
-      name: file.name,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      thumbnailWidth: THUMBNAIL_WIDTH,
-    });
-    return { pageCount, thumbnailUrl: thumbnail ? URL.createObjectURL(thumbnail) : undefined };
+    ({ id: previewId, pages: pageCount } = await holdPreview(file));
   } catch (error) {
     return { problem: problemText(error) };
   }
+  // The card is still useful without its picture: the page count and the preview stay.
+  const thumbnail = await fetchPageImage(previewId, 1, { width: THUMBNAIL_WIDTH, scale: 1 }).catch(() => undefined);
+  return { previewId, pageCount, thumbnailUrl: thumbnail && URL.createObjectURL(thumbnail.image) };
 }
 
 function problemText(error: unknown): string {
-  if (error instanceof EngineError && (error.code === 'encrypted' || error.code === 'wrong-password')) return 'Password-protected';
-  if (error instanceof EngineError && error.code === 'corrupt') return 'Damaged file';
+  if (error instanceof ApiError && (error.code === 'encrypted' || error.code === 'wrong-password')) return 'Password-protected';
+  if (error instanceof ApiError && error.code === 'corrupt') return 'Damaged file';
   return 'No preview';
 }
 
-/** First-page thumbnail and page count of a PDF, rendered by pdf.js in the render worker. */
+/** First-page thumbnail and page count of a PDF, from the API's previews. */
 export function usePdfPreview(file: File, enabled = true): PdfPreview | undefined {
   const [state, setState] = useState<{ file: File; preview: PdfPreview }>();
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { browserEngines } from '../../workers/runtime/browser-engines';
-import { renderFirstPageOperation } from '../contract/previews';
-import { EngineError } from '../contract/errors';
-import type { PreviewSource, StampPreview } from '../contract/stamp-results';
+import { ApiError } from '../api/api-error';
+import { fetchStampPreview, type StampPreviewCall } from '../api/stamp-preview';
+import { previewScale } from '../api/page-images';
+import type { PdfPreview } from './use-pdf-preview';
 
 export interface StampPreviewState {
   imageUrl?: string;
@@ -18,46 +18,41 @@ export interface StampPreviewState {
 /** Settings settle for this long before the preview is drawn again (e.g. while a slider moves). */
 export const PREVIEW_DELAY_MS = 250;
 
-const fileKeys = new WeakMap<File, string>();
-let nextKey = 1;
-function keyOf(file: File): string {
-  let key = fileKeys.get(file);
-  if (!key) fileKeys.set(file, (key = `stamp-source-${nextKey++}`));
-  return key;
-}
-
 /**
- * A live preview of a stamp on the document's real page: the document worker runs the same
- * engine as the real job on that one page, and pdf.js draws the result in the render worker.
- * `settingsKey` changes whenever the settings do; only the newest preview is shown.
+ * A live preview of a stamp on the document's real page: the API stamps that one page with the
+ * same engine as the real job and draws it (POST /api/{tool}/preview, the file named by its
+ * preview id). `settingsKey` changes whenever the settings do; only the newest preview is shown.
  */
 export function useStampPreview(
-  file: File | undefined,
+  pdf: PdfPreview | undefined,
   settingsKey: string,
-  makePreview: (source: PreviewSource) => Promise<StampPreview>,
+  call: StampPreviewCall,
   width: number,
 ): StampPreviewState {
   const [state, setState] = useState<StampPreviewState>({ missing: [], busy: false });
-  const make = useRef(makePreview);
-  make.current = makePreview;
+  const latestCall = useRef(call);
+  latestCall.current = call;
+  const previewId = pdf?.previewId;
+  const problem = pdf?.problem;
 
   useEffect(() => {
-    if (!file) return undefined;
+    if (problem) {
+      setState({ missing: [], busy: false, error: problem });
+      return undefined;
+    }
+    if (!previewId) return undefined;
     let current = true;
     setState((previous) => ({ ...previous, busy: true }));
     const timer = setTimeout(async () => {
       try {
-        const preview = await make.current({ key: keyOf(file), name: file.name, file });
-        const { image } = await browserEngines.run(renderFirstPageOperation, {
-          name: file.name, bytes: preview.bytes, width, scale: Math.min(2, globalThis.devicePixelRatio || 1),
-        });
+        const preview = await fetchStampPreview(previewId, { width, scale: previewScale() }, latestCall.current);
         if (!current) return;
-        const imageUrl = URL.createObjectURL(image);
+        const imageUrl = URL.createObjectURL(preview.image);
         setState({ imageUrl, pageNumber: preview.pageNumber, pageCount: preview.pageCount, missing: preview.missing, busy: false });
       } catch (error) {
         if (!current) return;
         // A cancelled job stops the worker mid-preview; the next settings change draws it again.
-        const cancelled = error instanceof EngineError && error.code === 'cancelled';
+        const cancelled = error instanceof ApiError && error.code === 'cancelled';
         setState((previous) => ({ ...previous, busy: false, error: cancelled ? previous.error : messageOf(error) }));
       }
     }, PREVIEW_DELAY_MS);
@@ -65,7 +60,7 @@ export function useStampPreview(
       current = false;
       clearTimeout(timer);
     };
-  }, [file, settingsKey, width]);
+  }, [previewId, problem, settingsKey, width]);
 
   // Each image replaces the last; the last is freed when the screen goes.
   useEffect(() => {

@@ -1,22 +1,57 @@
-// Repair PDF: POST /api/repair-pdf, and POST /api/inspect-pdf for its checking state.
+// Repair PDF: POST /api/repair-pdf, and POST /api/inspect-pdf for its checking state. What Repair
+// found and did travels as facts: the engine reports codes and counts, the Repair screen's texts
+// word them. MuPDF's own messages travel along for whoever wants the detail.
 import { engineOperation } from './engine-operation';
 import type { NamedPdf } from './named-pdf';
 
 // ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
+export type RepairProblem =
+  /** The pointer to the cross-reference table (startxref) was not found: the end is missing or cut off. */
+  | { code: 'startxref-missing' }
+  | { code: 'junk-before-header' }
+  | { code: 'object-unreadable'; object: number }
+  | { code: 'xref-damaged' }
+  | { code: 'stream-length' }
+  | { code: 'syntax-errors' }
+  /** `message`: MuPDF's words about the font, image or filter it could not decode. */
+  | { code: 'content-undecodable'; message: string }
+  | { code: 'pages-misparented'; count: number }
+  /** A message no rule knows, kept as MuPDF said it rather than hidden. */
+  | { code: 'unknown'; message: string };
+
+export type RepairFix =
+  | { code: 'xref-rebuilt'; objects: number }
+  | { code: 'junk-removed' }
+  | { code: 'objects-dropped'; objects: number[] }
+  | { code: 'stream-lengths-rewritten' }
+  | { code: 'pages-relinked'; count: number }
+  | { code: 'saved-clean' }
+  | { code: 'pages-recovered'; count: number };
+
 export interface RepairReport {
-  /** What was wrong with the file, one line each; empty for a healthy file. */
-  problems: string[];
-  /** What Folio did about it. */
-  fixes: string[];
+  /** What was wrong with the file; empty for a healthy file. */
+  problems: RepairProblem[];
+  /** What Folio did about it; empty for a healthy file. */
+  fixes: RepairFix[];
   pagesRecovered: number;
-  /** One line for the screen: 'No problems found' or how many problems were fixed. */
-  summary: string;
+  /** What MuPDF reported while opening and walking the file, as it said it. */
+  engineMessages: string[];
 }
 
+/** What the engine finds without changing anything. */
 export interface PdfInspection {
   pageCount: number;
-  problems: string[];
-  summary: string;
+  problems: RepairProblem[];
+  /** What MuPDF said, as it said it. */
+  engineMessages: string[];
+}
+
+/** The answer of POST /api/inspect-pdf: the problems a repair would fix, nothing changed. */
+export interface PdfInspectionAnswer {
+  filename: string;
+  pages: number;
+  problems: RepairProblem[];
+  engineMessages: string[];
 }
 
 export interface RepairResult {

@@ -1,4 +1,6 @@
 // What Compress PDF and Optimize PDF get back from their engine.
+import type { ShrinkAction } from './shrink-actions';
+
 export interface ShrinkResult {
   bytes: Uint8Array;
   pageCount: number;
@@ -6,6 +8,6 @@ export interface ShrinkResult {
   compressedSize: number;
   /** The result was not smaller, so the original file is returned unchanged. */
   keptOriginal: boolean;
-  /** What was done, in words, for the result report. */
-  actions: string[];
+  /** What was done, as facts; the screens word them. */
+  actions: ShrinkAction[];
 }

@@ -1,14 +1,10 @@
 // Notices: things an engine did that the user should hear about although the job succeeded,
 // e.g. a damaged file repaired before merging. Engines add them wherever they find out; the engine
 // protocol collects them around each call (a worker runs one call at a time) and hands them to the
-// local API, which words them for the tool and sends them with the answer.
+// local API, which sends them with the answer as facts; the screen words them.
+import type { JobNotice } from '../../src/contract/notices';
 
-export interface JobNotice {
-  kind: 'repaired' | 'restrictions-removed';
-  fileName: string;
-  /** For 'restrictions-removed': what the owner password had forbidden, e.g. ['printing']. */
-  restrictions?: string[];
-}
+export type { JobNotice };
 
 let collecting: JobNotice[] | undefined;
 

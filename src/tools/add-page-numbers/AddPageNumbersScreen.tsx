@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { StampToolScreen } from '../../components/StampToolScreen';
 import { ChoiceGroup, SelectField, SliderField, TextField } from '../../components/SettingFields';
 import { PageChoiceField } from '../../components/PageChoiceField';
-import { browserEngines } from '../../../workers/runtime/browser-engines';
-import { AFFIX_MAX_LENGTH, defaultPageNumberSettings, numberRules, previewPageNumbersOperation } from '../../contract/add-page-numbers';
+import { AFFIX_MAX_LENGTH, defaultPageNumberSettings, numberRules } from '../../contract/add-page-numbers';
 import { stampFontOptions } from '../../contract/stamp-fonts';
 import { settingsQuery } from '../../contract/setting-values';
 import { useSettings } from '../../components/use-settings';
@@ -28,7 +27,6 @@ export default function AddPageNumbersScreen({ tool }: ToolScreenProps) {
       endpoint="add-page-numbers"
       blocked={Boolean(startProblem(startText))}
       query={settingsQuery(settings)}
-      makePreview={(source) => browserEngines.run(previewPageNumbersOperation, { source, settings })}
       settings={(pageCount) => (
         <>
           <ChoiceGroup legend={text.position} value={settings.position} options={text.positions} onChange={change('position')} />

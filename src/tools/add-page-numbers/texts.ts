@@ -8,6 +8,8 @@ export const pageNumberTexts = {
   settingsTitle: 'Page number settings',
   removeFile: 'Choose another file',
   action: 'Add Page Numbers',
+  /** For notices: 'Folio repaired it before adding page numbers'. */
+  verb: 'adding page numbers',
   jobLabel: (name: string) => `Numbering the pages of ${name}`,
   resultTitle: 'Your numbered PDF is ready!',
   download: 'Download PDF',

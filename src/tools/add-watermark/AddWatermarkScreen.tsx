@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { StampToolScreen } from '../../components/StampToolScreen';
 import { ChoiceGroup, SelectField, SliderField, TextField } from '../../components/SettingFields';
 import { PageChoiceField } from '../../components/PageChoiceField';
-import { browserEngines } from '../../../workers/runtime/browser-engines';
-import { WATERMARK_TEXT_MAX_LENGTH, defaultWatermarkSettings, previewWatermarkOperation, watermarkRules } from '../../contract/add-watermark';
+import { WATERMARK_TEXT_MAX_LENGTH, defaultWatermarkSettings, watermarkRules } from '../../contract/add-watermark';
 import { stampFontOptions } from '../../contract/stamp-fonts';
 import { settingsQuery } from '../../contract/setting-values';
 import { useSettings } from '../../components/use-settings';
@@ -26,11 +25,6 @@ export default function AddWatermarkScreen({ tool }: ToolScreenProps) {
       blocked={withImage && !image}
       query={settingsQuery(settings)}
       otherFields={{ image: withImage ? image : undefined }}
-      makePreview={async (source) => browserEngines.run(previewWatermarkOperation, {
-        source,
-        settings,
-        image: withImage && image ? { name: image.name, bytes: new Uint8Array(await image.arrayBuffer()) } : undefined,
-      })}
       settings={(pageCount) => (
         <>
           <WatermarkTabs value={settings.type} onChange={change('type')} />

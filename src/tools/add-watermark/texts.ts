@@ -7,6 +7,8 @@ export const watermarkTexts = {
   uploadedText: 'Write your watermark or choose an image, then press Add Watermark.',
   settingsTitle: 'Watermark settings',
   action: 'Add Watermark',
+  /** For notices: 'Folio repaired it before adding the watermark'. */
+  verb: 'adding the watermark',
   jobLabel: (name: string) => `Watermarking ${name}`,
   resultTitle: 'Your watermarked PDF is ready!',
   download: 'Download PDF',

@@ -1,8 +1,9 @@
 // The file the Download link offers: the API's transparent PNG as it is, or, with a background
-// colour or WebP chosen, a copy made from it in the background worker (the model is not run again).
+// colour or WebP chosen, a copy the API makes from it (the model is not run again).
 import { useEffect, useState } from 'react';
-import { browserEngines } from '../../../workers/runtime/browser-engines';
-import { exportCutoutOperation, type CutoutFormat } from '../../contract/remove-background';
+import { exportCutout } from '../../api/background-output';
+import { releaseResults } from '../../api/client';
+import type { CutoutFormat } from '../../contract/remove-background';
 
 export interface CutoutOptions {
   /** `#rrggbb`, or undefined for transparent. */
@@ -35,12 +36,14 @@ export function useCutoutExport(result: CutoutFile | undefined, options: CutoutO
     setFile(undefined);
     const timer = setTimeout(async () => {
       try {
-        const png = new Uint8Array(await (await fetch(result.url)).arrayBuffer());
-        const bytes = await browserEngines.run(exportCutoutOperation, { png, background: options.background, format: options.format });
-        const blob = new Blob([bytes as BlobPart], { type: `image/${options.format}` });
-        if (!current) return;
-        made = URL.createObjectURL(blob);
-        setFile({ url: made, filename: result.filename.replace(/\.png$/, `.${options.format}`), size: blob.size });
+        const exported = await exportCutout({ from: result.url, background: options.background, format: options.format });
+        made = exported.url;
+        // Settings changed while it was made: the copy is not wanted any more.
+        if (!current) {
+          void releaseResults([exported.url]);
+          return;
+        }
+        setFile(exported);
       } catch {
         if (current) setFailed(true);
       }
@@ -48,7 +51,7 @@ export function useCutoutExport(result: CutoutFile | undefined, options: CutoutO
     return () => {
       current = false;
       clearTimeout(timer);
-      if (made) URL.revokeObjectURL(made);
+      if (made) void releaseResults([made]);
     };
   }, [result, plain, options.background, options.format]);
 

@@ -12,6 +12,7 @@ import { useSingleFile } from '../../components/use-single-file';
 import { postFiles, type ResultItem } from '../../api/client';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
+import type { ShrinkAction } from '../../contract/shrink-actions';
 import type { CompressionLevel } from '../../contract/shrink-recipes';
 import { compressGuide, compressTexts as text, levelOptions } from './texts';
 
@@ -19,7 +20,7 @@ interface CompressResult extends ResultItem {
   originalSize: number;
   compressedSize: number;
   keptOriginal: boolean;
-  actions: string[];
+  actions: ShrinkAction[];
 }
 
 export default function CompressPdfScreen({ tool }: ToolScreenProps) {
@@ -58,13 +59,13 @@ export default function CompressPdfScreen({ tool }: ToolScreenProps) {
               </span>
             </label>
           </section>
-          <ProcessingWidget jobs={jobs} run={run} actionLabel={text.action} onRunningChange={setRunning} onComplete={onComplete} />
+          <ProcessingWidget jobs={jobs} run={run} actionLabel={text.action} verb={text.verb} onRunningChange={setRunning} onComplete={onComplete} />
           {result && (
             <div className="space-y-6">
               <SizeReport originalSize={result.originalSize} compressedSize={result.compressedSize} />
               <DownloadCard title={result.keptOriginal ? text.keptTitle : text.resultTitle} result={result} downloadLabel={text.download} />
               <BeforeAfterPreview original={file} resultUrl={result.url} resultName={result.filename} />
-              <ActionList title={text.whatWasDone} items={result.actions} testId="actions" />
+              <ActionList title={text.whatWasDone} items={result.actions.map(text.describeAction)} testId="actions" />
             </div>
           )}
         </div>

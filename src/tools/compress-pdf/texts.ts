@@ -1,6 +1,7 @@
 // Every text of the Compress PDF screen: the spec's words where it gives them, ours where it does not.
 import type { GuideContent } from '../../components/ToolGuide';
 import { formatBytes } from '../../lib/format-bytes';
+import { describeShrinkAction } from '../../lib/shrink-action-words';
 import { compressionRecipes, type CompressionLevel } from '../../contract/shrink-recipes';
 
 const recipeLine = (level: CompressionLevel) => {
@@ -23,11 +24,15 @@ export const compressTexts = {
   grayscale: 'Convert images to greyscale',
   grayscaleHint: 'Makes colour photos grey as well as smaller. Off unless you ask for it.',
   action: 'Compress PDF',
+  /** For notices: 'Folio repaired it before compressing'. */
+  verb: 'compressing',
   jobLabel: (name: string) => `Compressing ${name}`,
   resultTitle: 'Your compressed PDF is ready!',
   keptTitle: 'Your PDF is already as small as Folio can make it',
   download: 'Download PDF',
   whatWasDone: 'What Folio did',
+  /** One line of “What Folio did”, from the engine's facts. */
+  describeAction: describeShrinkAction,
   successTitle: 'PDF Compressed Successfully',
   successText: (original: number, compressed: number) => `File size reduced from ${formatBytes(original)} to ${formatBytes(compressed)}.`,
   keptToastTitle: 'No smaller file possible',

@@ -8,6 +8,8 @@ export const extractTexts: PageSelectionTexts = {
   optionsTitle: 'Pages to extract',
   gridLabel: 'Selected pages for extraction',
   action: 'Extract Pages',
+  /** For notices: 'Folio repaired it before extracting pages'. */
+  verb: 'extracting pages',
   jobLabel: (fileName) => `Extracting pages from ${fileName}`,
   successTitle: 'Pages extracted successfully',
   resultTitle: 'Your PDF is ready!',

@@ -41,6 +41,7 @@ export default function MergePdfScreen({ tool }: ToolScreenProps) {
             jobs={[job]}
             run={run}
             actionLabel={text.action}
+            verb={text.verb}
             onRunningChange={setRunning}
             onJobError={(_, error) => blameFile(error)}
             onComplete={(results) => {

@@ -7,6 +7,8 @@ export const mergeTexts = {
   clearAll: 'Clear All',
   addMore: 'Add More Files',
   action: 'Merge PDFs',
+  /** For notices: 'Folio repaired it before merging'. */
+  verb: 'merging',
   jobLabel: (count: number) => `Merging ${count} files`,
   uploadTitle: 'Drop PDF files here or click to choose',
   reorderHint: 'Drag the files into the order you want, or use the arrow buttons. The first file comes first.',

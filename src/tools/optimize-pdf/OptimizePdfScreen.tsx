@@ -11,6 +11,7 @@ import { useSingleFile } from '../../components/use-single-file';
 import { postFiles, type ResultItem } from '../../api/client';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
+import type { ShrinkAction } from '../../contract/shrink-actions';
 import { defaultCustomSettings, type CustomSettings, type OptimizeLevel } from '../../contract/shrink-recipes';
 import { CustomSettingsPanel } from './CustomSettingsPanel';
 import { optimizeGuide, optimizeLevelOptions, optimizeTexts as text } from './texts';
@@ -19,7 +20,7 @@ interface OptimizeResult extends ResultItem {
   originalSize: number;
   compressedSize: number;
   keptOriginal: boolean;
-  actions: string[];
+  actions: ShrinkAction[];
 }
 
 export default function OptimizePdfScreen({ tool }: ToolScreenProps) {
@@ -58,12 +59,12 @@ export default function OptimizePdfScreen({ tool }: ToolScreenProps) {
             <OptionCards legend={text.levelLegend} options={optimizeLevelOptions} value={level} onChange={setLevel} disabled={running} />
             {level === 'custom' && <CustomSettingsPanel settings={custom} onChange={setCustom} disabled={running} />}
           </section>
-          <ProcessingWidget jobs={jobs} run={run} actionLabel={text.action} onRunningChange={setRunning} onComplete={onComplete} />
+          <ProcessingWidget jobs={jobs} run={run} actionLabel={text.action} verb={text.verb} onRunningChange={setRunning} onComplete={onComplete} />
           {result && (
             <div className="space-y-6">
               <SizeReport originalSize={result.originalSize} compressedSize={result.compressedSize} resultLabel={text.resultSize} />
               <DownloadCard title={result.keptOriginal ? text.keptTitle : text.resultTitle} result={result} downloadLabel={text.download} />
-              <ActionList title={text.whatWasDone} items={result.actions} testId="actions" />
+              <ActionList title={text.whatWasDone} items={result.actions.map(text.describeAction)} testId="actions" />
             </div>
           )}
         </div>

@@ -1,6 +1,7 @@
 // Every text of the Optimize PDF screen: the spec's words where it gives them, ours where it does not.
 import type { GuideContent } from '../../components/ToolGuide';
 import { formatBytes } from '../../lib/format-bytes';
+import { describeShrinkAction } from '../../lib/shrink-action-words';
 import { reductionPercent } from '../../lib/size-reduction';
 import type { OptimizeLevel } from '../../contract/shrink-recipes';
 
@@ -25,11 +26,15 @@ export const optimizeTexts = {
     annotations: { label: 'Remove Annotations', hint: 'Remove comments, highlights and stamps; links and form fields stay' },
   },
   action: 'Optimize PDF',
+  /** For notices: 'Folio repaired it before optimizing'. */
+  verb: 'optimizing',
   jobLabel: (name: string) => `Optimizing ${name}`,
   resultTitle: 'Your optimized PDF is ready!',
   keptTitle: 'Your PDF is already as small as these settings can make it',
   download: 'Download PDF',
   whatWasDone: 'What Folio did',
+  /** One line of “What Folio did”, from the engine's facts. */
+  describeAction: describeShrinkAction,
   resultSize: 'Optimized size',
   successTitle: 'PDF optimized successfully',
   successText: (original: number, optimized: number) => (optimized < original

@@ -85,6 +85,7 @@ export function PageArranger({ file, pageCount, onRunningChange, onResults }: Pa
         jobs={[job]}
         run={run}
         actionLabel={text.action}
+        verb={text.verb}
         disabled={pages.length === 0}
         onRunningChange={(value) => {
           setRunning(value);

@@ -22,6 +22,8 @@ export const organizeTexts = {
   rotateRight: (page: number) => `Rotate page ${page} right`,
   remove: (page: number) => `Remove page ${page}`,
   action: 'Apply Changes',
+  /** For notices: 'Folio repaired it before organizing'. */
+  verb: 'organizing',
   jobLabel: (fileName: string) => `Organizing ${fileName}`,
   resultTitle: 'Your organized PDF is ready!',
   download: 'Download PDF',

@@ -8,6 +8,8 @@ export const removeTexts: PageSelectionTexts = {
   optionsTitle: 'Pages to remove',
   gridLabel: 'Selected pages for removal',
   action: 'Remove Pages',
+  /** For notices: 'Folio repaired it before removing pages'. */
+  verb: 'removing pages',
   jobLabel: (fileName) => `Removing pages from ${fileName}`,
   successTitle: 'Pages removed successfully',
   resultTitle: 'Your PDF is ready!',

@@ -69,15 +69,16 @@ export default function RepairPdfScreen({ tool }: ToolScreenProps) {
               onComplete={(results) => {
                 const first = results[0] as RepairResult;
                 setResult(first);
-                setState({ status: 'complete', summary: first.report.summary, pagesRecovered: first.report.pagesRecovered });
-                toast({ title: text.successTitle, description: text.successText(first.report.summary, first.report.pagesRecovered) });
+                const problems = text.problemLines(first.report.problems).length;
+                setState({ status: 'complete', problems, pagesRecovered: first.report.pagesRecovered });
+                toast({ title: text.successTitle, description: text.successText(problems, first.report.pagesRecovered) });
               }}
             />
             {result && (
               <div className="space-y-6">
                 <DownloadCard title={text.resultTitle} result={result} downloadLabel={text.download} />
-                <ActionList title={text.found} items={result.report.problems} testId="report-problems" />
-                <ActionList title={text.fixed} items={result.report.fixes} testId="report-fixes" />
+                <ActionList title={text.found} items={text.problemLines(result.report.problems)} testId="report-problems" />
+                <ActionList title={text.fixed} items={text.fixLines(result.report.fixes)} testId="report-fixes" />
               </div>
             )}
           </>

@@ -8,7 +8,7 @@ export type RepairState =
   | { status: 'checked'; inspection: PdfInspection }
   | { status: 'check-failed'; message: string }
   | { status: 'repairing' }
-  | { status: 'complete'; summary: string; pagesRecovered: number };
+  | { status: 'complete'; problems: number; pagesRecovered: number };
 
 const tone = {
   info: 'border-sky-200 bg-sky-50 text-sky-900',
@@ -45,15 +45,16 @@ function describe(state: RepairState) {
     case 'complete':
       return {
         icon: <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />, style: tone.good,
-        title: text.completeTitle(state.summary), body: <p>{text.pagesRecovered(state.pagesRecovered)}</p>,
+        title: text.completeTitle(state.problems), body: <p>{text.pagesRecovered(state.pagesRecovered)}</p>,
       };
     case 'checked': {
-      const { problems, summary, pages } = state.inspection;
+      const { pages } = state.inspection;
+      const problems = text.problemLines(state.inspection.problems);
       const healthy = problems.length === 0;
       return {
         icon: healthy ? <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden /> : <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />,
         style: healthy ? tone.good : tone.warn,
-        title: text.checkedTitle(summary),
+        title: text.checkedTitle(problems.length),
         body: (
           <>
             {!healthy && <ul className="list-disc space-y-0.5 pl-5" data-testid="problems">{problems.map((problem) => <li key={problem}>{problem}</li>)}</ul>}

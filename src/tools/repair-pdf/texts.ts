@@ -1,5 +1,44 @@
 // Every text of the Repair PDF screen: the spec's words where it gives them, ours where it does not.
 import type { GuideContent } from '../../components/ToolGuide';
+import type { RepairFix, RepairProblem } from '../../contract/repair-pdf';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** One line of “What was wrong”, from the engine's problem code. */
+function describeProblem(problem: RepairProblem): string {
+  switch (problem.code) {
+    case 'startxref-missing': return 'The end of the file is missing or cut off: the pointer to its cross-reference table (startxref) was not found.';
+    case 'junk-before-header': return 'There are stray bytes before the PDF header.';
+    case 'object-unreadable': return `Object ${problem.object} is damaged and could not be read.`;
+    case 'xref-damaged': return 'The cross-reference table (the index of the objects in the file) is damaged.';
+    case 'stream-length': return 'A stream has a wrong recorded length.';
+    case 'syntax-errors': return 'Some objects contain syntax errors.';
+    case 'content-undecodable': return `Some page content could not be decoded (${problem.message}).`;
+    case 'pages-misparented': return `${plural(problem.count, 'page')} pointed to the wrong parent in the page tree.`;
+    // MuPDF's own words, rather than hiding what it said.
+    case 'unknown': return problem.message.charAt(0).toUpperCase() + problem.message.slice(1);
+  }
+}
+
+/** One line of “What Folio fixed”. */
+function describeFix(fix: RepairFix): string {
+  switch (fix.code) {
+    case 'xref-rebuilt': return `Rebuilt the cross-reference table by scanning the whole file (${fix.objects} objects found).`;
+    case 'junk-removed': return 'Removed the stray bytes before the PDF header.';
+    case 'objects-dropped': return `Dropped ${plural(fix.objects.length, 'unreadable object')} (${fix.objects.join(', ')}).`;
+    case 'stream-lengths-rewritten': return 'Wrote every stream with its correct length.';
+    case 'pages-relinked': return `Re-linked ${plural(fix.count, 'page')} to the page-tree node that lists ${fix.count === 1 ? 'it' : 'them'}.`;
+    case 'saved-clean': return 'Saved a clean file with a fresh cross-reference table and trailer.';
+    case 'pages-recovered': return `Recovered ${plural(fix.count, 'page')}.`;
+  }
+}
+
+/** The problems' lines, each once (two codes can read alike, e.g. the same object named twice). */
+const problemLines = (problems: RepairProblem[]) => [...new Set(problems.map(describeProblem))];
+
+function repairSummary(problems: number): string {
+  return problems === 0 ? 'No problems found' : `${plural(problems, 'problem')} found and fixed`;
+}
 
 export const repairTexts = {
   uploaded: 'Folio is checking the file; press Repair PDF to fix what it finds.',
@@ -9,12 +48,12 @@ export const repairTexts = {
     checking: 'Checking your PDF…',
     repairing: 'Repairing your PDF…',
   },
-  checkedTitle: (summary: string) => `Check complete: ${summary}`,
+  checkedTitle: (problems: number) => `Check complete: ${problems === 0 ? 'No problems found' : `${plural(problems, 'problem')} found`}`,
   healthyHint: 'The file looks healthy. Repairing it still writes a clean copy with a fresh cross-reference table.',
   problemsHint: 'Press “Repair PDF” to fix them.',
   pages: (count: number) => `${count} ${count === 1 ? 'page' : 'pages'} readable.`,
   checkFailed: 'The check failed',
-  completeTitle: (summary: string) => `Repair complete: ${summary}`,
+  completeTitle: (problems: number) => `Repair complete: ${repairSummary(problems)}`,
   pagesRecovered: (count: number) => `${count} ${count === 1 ? 'page' : 'pages'} recovered.`,
   found: 'What was wrong',
   fixed: 'What Folio fixed',
@@ -23,7 +62,9 @@ export const repairTexts = {
   resultTitle: 'Your repaired PDF is ready!',
   download: 'Download PDF',
   successTitle: 'PDF repaired successfully',
-  successText: (summary: string, pages: number) => `${summary}; ${pages} ${pages === 1 ? 'page' : 'pages'} recovered.`,
+  successText: (problems: number, pages: number) => `${repairSummary(problems)}; ${pages} ${pages === 1 ? 'page' : 'pages'} recovered.`,
+  problemLines,
+  fixLines: (fixes: RepairFix[]) => fixes.map(describeFix),
 };
 
 export const repairGuide: GuideContent = {

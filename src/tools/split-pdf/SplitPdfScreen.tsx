@@ -63,6 +63,7 @@ export default function SplitPdfScreen({ tool }: ToolScreenProps) {
           jobs={[job]}
           run={run}
           actionLabel={text.action}
+          verb={text.verb}
           onRunningChange={setRunning}
           // Without a page count (a file pdf.js could not read) the engine checks the settings itself;
           // it may still read a damaged file, but never an encrypted one.

@@ -17,6 +17,8 @@ export const splitTexts = {
   pagesTitle: 'Pages',
   gridLabel: (fileName: string) => `Pages of ${fileName}`,
   action: 'Split PDF',
+  /** For notices: 'Folio repaired it before splitting'. */
+  verb: 'splitting',
   jobLabel: (fileName: string) => `Splitting ${fileName}`,
   resultsTitle: 'Your files are ready',
   successTitle: 'PDF Split Successfully',

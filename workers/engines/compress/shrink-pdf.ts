@@ -6,9 +6,9 @@ import { addJobNotice } from '../job-notices';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { openWithMupdf, saveClean, type MupdfPdf } from '../mupdf/open-mupdf';
 import { linearizePdf } from '../qpdf/linearize';
-import { recompressImages, type ImageWork } from './recompress-images';
+import { recompressImages } from './recompress-images';
 import type { ImageRecipe } from '../../../src/contract/shrink-recipes';
-import { formatBytes } from '../../../src/lib/format-bytes';
+import type { ShrinkAction } from '../../../src/contract/shrink-actions';
 import type { ShrinkResult } from '../../../src/contract/shrink-result';
 
 export interface ShrinkRecipe {
@@ -34,7 +34,7 @@ export async function openForTool(file: NamedPdf, fileIndex?: number): Promise<M
 export async function shrinkPdf(file: NamedPdf, recipe: ShrinkRecipe, onProgress?: ProgressCallback): Promise<ShrinkResult> {
   const pdf = await openForTool(file);
   const { mupdf, doc, pageCount } = pdf;
-  const actions: string[] = [];
+  const actions: ShrinkAction[] = [];
   let bytes: Uint8Array;
   try {
     // Progress: pages measured and images re-encoded (their totals known once the images are listed),
@@ -47,27 +47,28 @@ export async function shrinkPdf(file: NamedPdf, recipe: ShrinkRecipe, onProgress
     if (recipe.subsetFonts) {
       const fonts = countEmbeddedFonts(doc);
       doc.subsetFonts();
-      actions.push(fonts > 0 ? `Subset ${plural(fonts, 'embedded font')} to the characters the document uses.` : 'No embedded fonts to subset.');
+      actions.push({ kind: 'fonts-subset', fonts });
     }
     if (recipe.images) {
-      const images = await recompressImages(mupdf, doc, recipe.images, (done, total) => {
+      const { total, recompressed, bytesBefore, bytesAfter } = await recompressImages(mupdf, doc, recipe.images, (done, total) => {
         work = total;
         onProgress?.(done, total + finishing);
       });
-      actions.push(describeImageWork(images, recipe.images));
+      const { targetDpi, quality, grayscale } = recipe.images;
+      actions.push({ kind: 'images', total, recompressed, bytesBefore, bytesAfter, targetDpi, quality, grayscale });
     }
     const objectsBefore = doc.countObjects() - 1;
     bytes = saveClean(pdf, CLEAN_SAVE);
     onProgress?.(work + 1, work + finishing);
     const objectsAfter = countObjects(mupdf, bytes);
-    actions.push(`Cleaned the structure: identical objects stored once, unused ones dropped, streams recompressed, small objects packed into object streams (${objectsBefore} objects before, ${objectsAfter} after).`);
+    actions.push({ kind: 'structure-cleaned', objectsBefore, objectsAfter });
   } finally {
     doc.destroy();
     pdf.mupdf.emptyStore();
   }
   if (recipe.linearize) {
     bytes = await linearizePdf(bytes);
-    actions.push('Linearized for fast web view: the first page shows before the rest has loaded.');
+    actions.push({ kind: 'linearized' });
   }
   onProgress?.(1, 1);
   const originalSize = file.bytes.length;
@@ -77,11 +78,11 @@ export async function shrinkPdf(file: NamedPdf, recipe: ShrinkRecipe, onProgress
   const keepsOriginal = bytes.length >= originalSize && pdf.restrictions.length === 0
     && (!recipe.linearize || isLinearized(file.bytes));
   if (bytes.length >= originalSize && pdf.repaired) {
-    actions.push('The file was damaged, so its repaired version is returned although it is not smaller.');
+    actions.push({ kind: 'repaired-kept-larger' });
   } else if (keepsOriginal) {
     return {
       bytes: file.bytes, pageCount, originalSize, compressedSize: originalSize, keptOriginal: true,
-      actions: [`The result was not smaller (${formatBytes(bytes.length)}), so the original file is kept unchanged.`],
+      actions: [{ kind: 'kept-original', resultSize: bytes.length }],
     };
   }
   return { bytes, pageCount, originalSize, compressedSize: bytes.length, keptOriginal: false, actions };
@@ -96,13 +97,7 @@ function countObjects(mupdf: MupdfPdf['mupdf'], bytes: Uint8Array): number {
   }
 }
 
-function describeImageWork(work: ImageWork, recipe: ImageRecipe): string {
-  if (work.total === 0) return 'No images to recompress.';
-  if (work.recompressed === 0) return `Kept all ${plural(work.total, 'image')} as they were: none would get smaller at ${recipe.targetDpi} dpi and JPEG quality ${recipe.quality} without harm.`;
-  return `Recompressed ${work.recompressed} of ${plural(work.total, 'image')} to at most ${recipe.targetDpi} dpi, JPEG quality ${recipe.quality}${recipe.grayscale ? ', greyscale' : ''} (${formatBytes(work.bytesBefore)} → ${formatBytes(work.bytesAfter)}).`;
-}
-
-function removeAnnotations(doc: PDFDocument): string {
+function removeAnnotations(doc: PDFDocument): ShrinkAction {
   let removed = 0;
   for (let index = 0; index < doc.countPages(); index += 1) {
     const page = doc.loadPage(index);
@@ -114,10 +109,10 @@ function removeAnnotations(doc: PDFDocument): string {
     }
     page.destroy();
   }
-  return removed > 0 ? `Removed ${plural(removed, 'annotation')} (comments, highlights, stamps); links and form fields kept.` : 'No annotations to remove.';
+  return { kind: 'annotations-removed', count: removed };
 }
 
-function removeMetadata(doc: PDFDocument): string {
+function removeMetadata(doc: PDFDocument): ShrinkAction {
   const trailer = doc.getTrailer();
   const root = trailer.get('Root');
   const info = trailer.get('Info');
@@ -129,8 +124,7 @@ function removeMetadata(doc: PDFDocument): string {
   keys.forEach((key) => info.delete(key));
   trailer.delete('Info');
   root.delete('Metadata');
-  if (!hadInfo && !hadXmp) return 'No document metadata to remove.';
-  return `Removed the ${[hadInfo && 'document information (title, author, dates, producer)', hadXmp && 'XMP metadata'].filter(Boolean).join(' and ')}.`;
+  return { kind: 'metadata-removed', info: hadInfo, xmp: hadXmp };
 }
 
 function countEmbeddedFonts(doc: PDFDocument): number {
@@ -141,10 +135,6 @@ function countEmbeddedFonts(doc: PDFDocument): number {
     if (['FontFile', 'FontFile2', 'FontFile3'].some((key) => object.get(key).isStream())) count += 1;
   }
   return count;
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** A linearized file names its /Linearized dictionary in its first object, at the very start. */

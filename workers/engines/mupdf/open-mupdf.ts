@@ -2,6 +2,7 @@ import type { PDFDocument, PDFObject } from 'mupdf';
 import { EngineError } from '../../../src/contract/errors';
 import { encryptedPdfError } from '../pdf-errors';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
+import type { RestrictedAction } from '../../../src/contract/notices';
 import { loadMupdf, type Mupdf } from './load-mupdf';
 import { withMupdfLog } from './mupdf-log';
 
@@ -13,16 +14,13 @@ export interface MupdfPdf {
   repaired: boolean;
   /** What MuPDF reported while opening the file and walking its pages. */
   messages: string[];
-  /** Owner-password restrictions (e.g. "copying") the file carried; empty when it had none. */
-  restrictions: string[];
+  /** Owner-password restrictions (e.g. 'copy') the file carried; empty when it had none. */
+  restrictions: RestrictedAction[];
   /** Pages whose /Parent did not point to the page-tree node that lists them, now re-linked. */
   relinkedPages: number;
 }
 
-const restrictionWords: Array<[perm: 'print' | 'copy' | 'edit' | 'annotate' | 'form' | 'assemble', word: string]> = [
-  ['print', 'printing'], ['copy', 'copying text and images'], ['edit', 'editing'],
-  ['annotate', 'adding comments'], ['form', 'filling in forms'], ['assemble', 'inserting or removing pages'],
-];
+const restrictable: RestrictedAction[] = ['print', 'copy', 'edit', 'annotate', 'form', 'assemble'];
 
 /**
  * Opens a PDF with MuPDF, which rebuilds a broken cross-reference table by scanning the file.
@@ -59,7 +57,7 @@ export async function openWithMupdf({ name, bytes }: NamedPdf, fileIndex?: numbe
   const { doc } = opened.value;
   try {
     const encrypted = !doc.getTrailer().get('Encrypt').isNull();
-    const restrictions = encrypted ? restrictionWords.filter(([perm]) => !doc.hasPermission(perm)).map(([, word]) => word) : [];
+    const restrictions = encrypted ? restrictable.filter((action) => !doc.hasPermission(action)) : [];
     const relinkedPages = relinkPageTree(doc);
     // Mending the tree may drop pages that were never there (kids pointing at missing objects).
     return { mupdf, doc, pageCount: doc.countPages(), repaired: doc.wasRepaired(), messages: opened.messages, restrictions, relinkedPages };

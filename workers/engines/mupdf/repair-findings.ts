@@ -1,8 +1,8 @@
-import type { RepairReport } from '../../../src/contract/repair-pdf';
-// What MuPDF said while opening a file, in words a person can act on. Pure, so it is unit-tested.
+// What MuPDF said while opening a file, as problem codes a screen can word. Pure, so it is unit-tested.
+import type { RepairFix, RepairProblem, RepairReport } from '../../../src/contract/repair-pdf';
 
 export interface Findings {
-  problems: string[];
+  problems: RepairProblem[];
   droppedObjects: number[];
   junkBeforeHeader: boolean;
   badStreams: boolean;
@@ -10,25 +10,25 @@ export interface Findings {
 
 interface Rule {
   pattern: RegExp;
-  problem: (match: RegExpMatchArray) => string;
+  problem: (match: RegExpMatchArray) => RepairProblem;
 }
 
 // MuPDF's own wording (source: its pdf-xref.c, pdf-repair.c, pdf-lex.c), first match wins.
 const rules: Rule[] = [
-  { pattern: /cannot find startxref/i, problem: () => 'The end of the file is missing or cut off: the pointer to its cross-reference table (startxref) was not found.' },
-  { pattern: /garbage bytes before version marker/i, problem: () => 'There are stray bytes before the PDF header.' },
-  { pattern: /(?:ignoring broken object|cannot load object) \((\d+) \d+ R\)/i, problem: (match) => `Object ${match[1]} is damaged and could not be read.` },
-  { pattern: /(cannot recognize xref format|xref subsection|invalid xref|xref.*(offset|entry|length|size)|cannot read xref|object.*out of range|broken xref)/i, problem: () => 'The cross-reference table (the index of the objects in the file) is damaged.' },
-  { pattern: /(endstream|stream.*length|length.*stream)/i, problem: () => 'A stream has a wrong recorded length.' },
-  { pattern: /(endobj|cannot parse|syntax error|unknown keyword|expected)/i, problem: () => 'Some objects contain syntax errors.' },
-  { pattern: /(font|image|colorspace|shading|function|jpeg|flate|decode)/i, problem: (match) => `Some page content could not be decoded (${match.input?.trim()}).` },
+  { pattern: /cannot find startxref/i, problem: () => ({ code: 'startxref-missing' }) },
+  { pattern: /garbage bytes before version marker/i, problem: () => ({ code: 'junk-before-header' }) },
+  { pattern: /(?:ignoring broken object|cannot load object) \((\d+) \d+ R\)/i, problem: (match) => ({ code: 'object-unreadable', object: Number(match[1]) }) },
+  { pattern: /(cannot recognize xref format|xref subsection|invalid xref|xref.*(offset|entry|length|size)|cannot read xref|object.*out of range|broken xref)/i, problem: () => ({ code: 'xref-damaged' }) },
+  { pattern: /(endstream|stream.*length|length.*stream)/i, problem: () => ({ code: 'stream-length' }) },
+  { pattern: /(endobj|cannot parse|syntax error|unknown keyword|expected)/i, problem: () => ({ code: 'syntax-errors' }) },
+  { pattern: /(font|image|colorspace|shading|function|jpeg|flate|decode)/i, problem: (match) => ({ code: 'content-undecodable', message: match.input?.trim() ?? '' }) },
 ];
 
 // MuPDF narrating its own repair, not a problem in the file.
 const narration = /trying to repair|repairing PDF document|repair/i;
 
 export function findingsFrom(messages: string[]): Findings {
-  const problems: string[] = [];
+  const problems: RepairProblem[] = [];
   const droppedObjects: number[] = [];
   let junkBeforeHeader = false;
   let badStreams = false;
@@ -39,8 +39,8 @@ export function findingsFrom(messages: string[]): Findings {
     if (/garbage bytes before version marker/i.test(message)) junkBeforeHeader = true;
     const rule = rules.find(({ pattern }) => pattern.test(message));
     if (rule === rules[4]) badStreams = true;
-    const problem = rule ? rule.problem(message.match(rule.pattern)!) : capitalise(message.trim());
-    if (!problems.includes(problem)) problems.push(problem);
+    const problem: RepairProblem = rule ? rule.problem(message.match(rule.pattern)!) : { code: 'unknown', message: message.trim() };
+    if (!problems.some((known) => sameProblem(known, problem))) problems.push(problem);
   }
   return { problems, droppedObjects, junkBeforeHeader, badStreams };
 }
@@ -50,32 +50,26 @@ interface RepairFacts {
   pageCount: number;
   objectCount: number;
   relinkedPages?: number;
+  /** MuPDF's messages, passed on as they were. */
+  messages?: string[];
 }
 
-export function repairReport(findings: Findings, { rebuilt, pageCount, objectCount, relinkedPages = 0 }: RepairFacts): RepairReport {
+export function repairReport(findings: Findings, { rebuilt, pageCount, objectCount, relinkedPages = 0, messages = [] }: RepairFacts): RepairReport {
   const problems = [...findings.problems];
-  if (relinkedPages > 0) problems.push(`${plural(relinkedPages, 'page')} pointed to the wrong parent in the page tree.`);
-  if (rebuilt && problems.length === 0) problems.push('The cross-reference table (the index of the objects in the file) is damaged.');
-  if (problems.length === 0) {
-    return { problems, fixes: [], pagesRecovered: pageCount, summary: 'No problems found' };
-  }
-  const fixes: string[] = [];
-  if (rebuilt) fixes.push(`Rebuilt the cross-reference table by scanning the whole file (${objectCount} objects found).`);
-  if (findings.junkBeforeHeader) fixes.push('Removed the stray bytes before the PDF header.');
-  if (findings.droppedObjects.length > 0) {
-    fixes.push(`Dropped ${plural(findings.droppedObjects.length, 'unreadable object')} (${findings.droppedObjects.join(', ')}).`);
-  }
-  if (findings.badStreams) fixes.push('Wrote every stream with its correct length.');
-  if (relinkedPages > 0) fixes.push(`Re-linked ${plural(relinkedPages, 'page')} to the page-tree node that lists ${relinkedPages === 1 ? 'it' : 'them'}.`);
-  fixes.push('Saved a clean file with a fresh cross-reference table and trailer.');
-  fixes.push(`Recovered ${plural(pageCount, 'page')}.`);
-  return { problems, fixes, pagesRecovered: pageCount, summary: `${plural(problems.length, 'problem')} found and fixed` };
+  if (relinkedPages > 0) problems.push({ code: 'pages-misparented', count: relinkedPages });
+  if (rebuilt && problems.length === 0) problems.push({ code: 'xref-damaged' });
+  if (problems.length === 0) return { problems, fixes: [], pagesRecovered: pageCount, engineMessages: messages };
+  const fixes: RepairFix[] = [];
+  if (rebuilt) fixes.push({ code: 'xref-rebuilt', objects: objectCount });
+  if (findings.junkBeforeHeader) fixes.push({ code: 'junk-removed' });
+  if (findings.droppedObjects.length > 0) fixes.push({ code: 'objects-dropped', objects: findings.droppedObjects });
+  if (findings.badStreams) fixes.push({ code: 'stream-lengths-rewritten' });
+  if (relinkedPages > 0) fixes.push({ code: 'pages-relinked', count: relinkedPages });
+  fixes.push({ code: 'saved-clean' });
+  fixes.push({ code: 'pages-recovered', count: pageCount });
+  return { problems, fixes, pagesRecovered: pageCount, engineMessages: messages };
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+function sameProblem(a: RepairProblem, b: RepairProblem): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -10,10 +10,9 @@ export const inspectPdf = implement(inspectPdfOperation, async function inspectP
   onProgress?.(0, 1);
   const pdf = await openWithMupdf(file, 0, { walkPages: true });
   try {
-    const { problems } = reportOf(pdf);
+    const { problems, engineMessages } = reportOf(pdf);
     onProgress?.(1, 1);
-    const summary = problems.length === 0 ? 'No problems found' : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} found`;
-    return { pageCount: pdf.pageCount, problems, summary };
+    return { pageCount: pdf.pageCount, problems, engineMessages };
   } finally {
     pdf.doc.destroy();
   }
@@ -22,7 +21,7 @@ export const inspectPdf = implement(inspectPdfOperation, async function inspectP
 /**
  * Repairs a PDF with MuPDF: the cross-reference table is rebuilt by scanning the file, objects are
  * recovered, stream lengths are rewritten, and what cannot be read is dropped. The report says what
- * was found and done; a healthy file comes back rewritten, with 'No problems found'.
+ * was found and done; a healthy file comes back rewritten, with no problems and no fixes.
  */
 export const repairPdf = implement(repairPdfOperation, async function repairPdf({ file }: { file: NamedPdf }, onProgress?: ProgressCallback): Promise<RepairResult> {
   onProgress?.(0, 2);
@@ -41,5 +40,6 @@ export const repairPdf = implement(repairPdfOperation, async function repairPdf(
 function reportOf(pdf: MupdfPdf): RepairReport {
   return repairReport(findingsFrom(pdf.messages), {
     rebuilt: pdf.repaired, pageCount: pdf.pageCount, objectCount: pdf.doc.countObjects() - 1, relinkedPages: pdf.relinkedPages,
+    messages: pdf.messages,
   });
 }

@@ -2,6 +2,7 @@ import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
 import { corruptPdfError, encryptedPdfError } from '../pdf-errors';
 import { addJobNotice } from '../job-notices';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
+import type { RestrictedAction } from '../../../src/contract/notices';
 
 const HEADER_SEARCH_BYTES = 1024;
 
@@ -40,7 +41,7 @@ async function openThroughMupdf(file: NamedPdf, fileIndex?: number): Promise<PDF
   const { openWithMupdf, saveClean } = await import('../mupdf/open-mupdf');
   let cleaned: Uint8Array;
   let repaired: boolean;
-  let restrictions: string[];
+  let restrictions: RestrictedAction[];
   try {
     const pdf = await openWithMupdf(file, fileIndex);
     try {

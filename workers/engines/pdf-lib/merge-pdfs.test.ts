@@ -139,7 +139,7 @@ describe('mergePdfs', () => {
     const files = [corpusFile('encrypted-owner-only-01.pdf'), corpusFile(outline4)];
     const { value, notices } = await collectJobNotices(() => mergePdfs({ files }));
     expect(value.pageCount).toBe(1 + 4);
-    expect(notices).toEqual([{ kind: 'restrictions-removed', fileName: 'encrypted-owner-only-01.pdf', restrictions: ['copying text and images', 'inserting or removing pages'] }]);
+    expect(notices).toEqual([{ kind: 'restrictions-removed', fileName: 'encrypted-owner-only-01.pdf', restrictions: ['copy', 'assemble'] }]);
     const merged = await PDFDocument.load(value.bytes);
     expect(merged.context.trailerInfo.Encrypt).toBeUndefined();
   });

@@ -2,14 +2,17 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { openDocument } from './open-document';
 import { renderToCanvas } from './render-to-canvas';
 import { implement } from '../../runtime/operations';
-import { closePageImagesOperation, renderPageImageOperation, type PageImage, type PageImageRequest } from '../../../src/contract/previews';
+import {
+  closePageImagesOperation, openPageImagesOperation, renderPageImageOperation,
+  type OpenPageImagesRequest, type PageImage, type PageImageRequest,
+} from '../../../src/contract/previews';
 
 // Page grids ask for hundreds of pages of the same file: keep a few documents open instead of
 // parsing the file again for every thumbnail. The oldest is closed when a new one arrives.
 const MAX_OPEN_DOCUMENTS = 3;
 const openDocuments = new Map<string, Promise<PDFDocumentProxy>>();
 
-function documentFor({ key, name, file }: PageImageRequest): Promise<PDFDocumentProxy> {
+function documentFor({ key, name, file }: OpenPageImagesRequest): Promise<PDFDocumentProxy> {
   let document = openDocuments.get(key);
   if (document) {
     // Most recently used last, so the eviction below drops the least recently used.
@@ -27,6 +30,11 @@ function documentFor({ key, name, file }: PageImageRequest): Promise<PDFDocument
   }
   return document;
 }
+
+/** Opens a file for page images (kept open under its key) and counts its pages. */
+export const openPageImages = implement(openPageImagesOperation, async function openPageImages(request: OpenPageImagesRequest): Promise<{ pageCount: number }> {
+  return { pageCount: (await documentFor(request)).numPages };
+});
 
 /** One page of a PDF as a PNG, for page grids and previews. */
 export const renderPageImage = implement(renderPageImageOperation, async function renderPageImage(request: PageImageRequest): Promise<PageImage> {

@@ -1,0 +1,64 @@
+import { http, HttpResponse } from 'msw';
+import type { LocalEngines } from '../local-engines';
+import { errorResponse } from '../error-response';
+import { runJob } from '../run-job';
+import { readSettings } from '../read-stamp-request';
+import { dropPreview, findPreview, keepPreview, newPreviewId } from '../preview-store';
+import { EngineError } from '../../src/contract/errors';
+import { matchesAccept, MB, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB } from '../../src/contract/upload-rules';
+import { withSettingsChecked } from '../../src/contract/setting-values';
+import {
+  PAGE_HEIGHT_HEADER, PAGE_WIDTH_HEADER, checkPageNumber, closePageImagesOperation, openPageImagesOperation, readPageImageSize,
+  renderPageImageOperation, type PreviewDocumentAnswer,
+} from '../../src/contract/previews';
+
+/** POST /api/previews — `file`: kept for page images under a new id; answers {id, pages}. */
+function openPreviewHandler(engines: LocalEngines) {
+  return http.post('/api/previews', ({ request }) => runJob(request, async ({ signal }) => {
+    const file = (await request.formData()).get('file');
+    if (!(file instanceof File)) throw new EngineError('bad-params', 'Add a PDF file to preview.');
+    if (!matchesAccept(file, PDF_ACCEPT)) throw new EngineError('unsupported-type', `${file.name} is not a PDF file.`);
+    if (file.size > PDF_TOOL_MAX_SIZE_MB * MB) throw new EngineError('too-large', `${file.name} exceeds the maximum size of ${PDF_TOOL_MAX_SIZE_MB}MB.`);
+    if (file.size === 0) throw new EngineError('corrupt', `${file.name} is empty.`);
+    const id = newPreviewId();
+    // Opened now, so an encrypted or damaged file is answered here with its code, not on every page.
+    const { pageCount } = await engines.run(openPageImagesOperation, { key: id, name: file.name, file }, { signal });
+    keepPreview({ id, name: file.name, file, pages: pageCount });
+    const answer: PreviewDocumentAnswer = { id, pages: pageCount };
+    return HttpResponse.json(answer, { status: 201 });
+  }));
+}
+
+/** GET /api/previews/{id}/pages/{n}?width=&scale= — one page as image/png, its size in points in headers. */
+function pageImageHandler(engines: LocalEngines) {
+  return http.get('/api/previews/:id/pages/:page', ({ request, params }) => runJob(request, async ({ signal }) => {
+    const preview = findPreview(String(params.id));
+    if (!preview) return unknownPreview(String(params.id));
+    const { width, scale } = readSettings(readPageImageSize, request);
+    const pageNumber = withSettingsChecked(() => checkPageNumber(String(params.page), preview.pages));
+    const page = await engines.run(renderPageImageOperation, {
+      key: preview.id, name: preview.name, file: preview.file, pageNumber, width, scale,
+    }, { signal });
+    return new HttpResponse(page.image, {
+      headers: { 'Content-Type': 'image/png', [PAGE_WIDTH_HEADER]: String(page.pageWidth), [PAGE_HEIGHT_HEADER]: String(page.pageHeight) },
+    });
+  }));
+}
+
+/** DELETE /api/previews/{id} — the screen shows the file no more: forget it and close it in the render worker. */
+function closePreviewHandler(engines: LocalEngines) {
+  return http.delete('/api/previews/:id', async ({ params }) => {
+    const id = String(params.id);
+    if (!dropPreview(id)) return unknownPreview(id);
+    await engines.run(closePageImagesOperation, { key: id }).catch(() => undefined);
+    return new HttpResponse(null, { status: 204 });
+  });
+}
+
+export function unknownPreview(id: string): Response {
+  return errorResponse('bad-params', `There is no preview ${id}: send the file to /api/previews again.`, { status: 404 });
+}
+
+export default function previewHandlers(engines: LocalEngines) {
+  return [openPreviewHandler(engines), pageImageHandler(engines), closePreviewHandler(engines)];
+}

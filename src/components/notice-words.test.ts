@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { describeNotice } from './notice-words';
+
+describe('describeNotice', () => {
+  it('says a damaged file was repaired first, with the screen’s verb', () => {
+    expect(describeNotice({ kind: 'repaired', fileName: 'report.pdf' }, 'merging')).toBe('report.pdf was damaged; Folio repaired it before merging.');
+  });
+
+  it('names what the owner password had forbidden', () => {
+    expect(describeNotice({ kind: 'restrictions-removed', fileName: 'a.pdf', restrictions: ['copy', 'assemble'] }, 'splitting')).toBe(
+      'a.pdf was protected by its author against copying text and images and inserting or removing pages. It opens without a password, so Folio could read it; the result is not encrypted and carries no such restrictions.',
+    );
+  });
+});

@@ -1,0 +1,22 @@
+// The words for the engines' notices, with the screen's own verb: 'Folio repaired it before merging'.
+import type { JobNotice, RestrictedAction } from '../contract/notices';
+
+const restrictionWords: Record<RestrictedAction, string> = {
+  print: 'printing',
+  copy: 'copying text and images',
+  edit: 'editing',
+  annotate: 'adding comments',
+  form: 'filling in forms',
+  assemble: 'inserting or removing pages',
+};
+
+/** `verb`: what the screen does, as in 'before merging'. */
+export function describeNotice(notice: JobNotice, verb: string): string {
+  if (notice.kind === 'repaired') return `${notice.fileName} was damaged; Folio repaired it before ${verb}.`;
+  const what = notice.restrictions?.length ? ` against ${joinWords(notice.restrictions.map((action) => restrictionWords[action]))}` : '';
+  return `${notice.fileName} was protected by its author${what}. It opens without a password, so Folio could read it; the result is not encrypted and carries no such restrictions.`;
+}
+
+function joinWords(words: string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}

@@ -1,0 +1,36 @@
+// What Compress and Optimize did to a file, as facts: the engine reports them, the answer carries
+// them as JSON, and each screen's texts turn them into sentences.
+
+export type ShrinkAction =
+  | { kind: 'fonts-subset'; fonts: number }
+  | {
+      kind: 'images';
+      total: number;
+      recompressed: number;
+      bytesBefore: number;
+      bytesAfter: number;
+      targetDpi: number;
+      quality: number;
+      grayscale: boolean;
+    }
+  | { kind: 'annotations-removed'; count: number }
+  /** `info`: the document information dictionary had entries; `xmp`: an XMP stream was linked. */
+  | { kind: 'metadata-removed'; info: boolean; xmp: boolean }
+  | { kind: 'structure-cleaned'; objectsBefore: number; objectsAfter: number }
+  | { kind: 'linearized' }
+  /** The result was not smaller (it would have been `resultSize` bytes), so the original is returned. */
+  | { kind: 'kept-original'; resultSize: number }
+  /** The original was damaged, so its repaired version is returned although it is not smaller. */
+  | { kind: 'repaired-kept-larger' };
+
+/** One item of the Compress and Optimize answers. */
+export interface ShrinkAnswerItem {
+  filename: string;
+  url: string;
+  size: number;
+  pages: number;
+  originalSize: number;
+  compressedSize: number;
+  keptOriginal: boolean;
+  actions: ShrinkAction[];
+}
