@@ -40,7 +40,7 @@ export async function openWithMupdf({ name, bytes }: NamedPdf, fileIndex?: numbe
       doc.destroy();
       throw encryptedPdfError(name, fileIndex);
     }
-    let pageCount = 0;
+    let pageCount: number;
     try {
       pageCount = doc.countPages();
       // Walking every page (contents, fonts, images) brings out damage the page tree alone hides.

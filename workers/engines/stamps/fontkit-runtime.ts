@@ -1,7 +1,6 @@
 // @pdf-lib/fontkit's shapers for Indic and other complex scripts (e.g. Devanagari, which Noto
 // Sans covers) were built with Babel's generator transform and call a global
 // `regeneratorRuntime` that the package does not ship. Provide it before fontkit is used.
-/// <reference path="../../regenerator-runtime.d.ts" />
 import regeneratorRuntime from 'regenerator-runtime';
 import fontkit from '@pdf-lib/fontkit';
 
