@@ -117,6 +117,9 @@ export default defineConfig({
         // offline from the first visit); heavy assets stay out (globIgnores).
         maximumFileSizeToCacheInBytes: Math.ceil(largestPrecachedAsset(workers, root) / MiB) * MiB,
         navigateFallback: '/index.html',
+        // Files the host serves (robots.txt, the licence, the source tarball) are files, not app routes:
+        // a navigation to them must reach the file, not the app's page.
+        navigateFallbackDenylist: [/\/[^/]+\.[a-z0-9]+$/i, /^\/api\//],
         // Receives files shared to the installed app (manifest share_target).
         importScripts: ['/share-target.js'],
         cleanupOutdatedCaches: true,
