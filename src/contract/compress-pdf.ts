@@ -3,7 +3,7 @@
 // query both ends use, and the answer. What each level does is in shrink-recipes.ts.
 import { engineOperation } from './engine-operation';
 import type { NamedPdf } from './named-pdf';
-import { SettingsError } from './setting-values';
+import { checkChoice } from './setting-values';
 import type { ShrinkAnswerItem } from './shrink-actions';
 import type { ShrinkResult } from './shrink-result';
 
@@ -21,10 +21,7 @@ export const defaultCompressSettings: CompressSettings = { level: 'medium', gray
 
 /** Throws SettingsError for a level the recipes do not know (the words the engine has always used). */
 export function checkCompressionLevel(level: string): CompressionLevel {
-  if (!(compressionLevels as readonly string[]).includes(level)) {
-    throw new SettingsError(`Unknown compression level "${level}". Choose low, medium, high or extreme.`);
-  }
-  return level as CompressionLevel;
+  return checkChoice(level, compressionLevels, 'Level', (value) => `Unknown compression level "${value}". Choose low, medium, high or extreme.`);
 }
 
 export function checkCompressSettings(settings: CompressSettings): CompressSettings {

@@ -3,7 +3,7 @@
 // query both ends use, and the answer. What each level does is in shrink-recipes.ts.
 import { engineOperation } from './engine-operation';
 import type { NamedPdf } from './named-pdf';
-import { fitsRule, SettingsError, settingsQuery, type NumberRule } from './setting-values';
+import { checkChoice, fitsRule, SettingsError, settingsQuery, type NumberRule } from './setting-values';
 import type { ShrinkAnswerItem } from './shrink-actions';
 import type { ShrinkResult } from './shrink-result';
 
@@ -32,10 +32,7 @@ export const defaultCustomSettings: CustomSettings = { quality: 75, images: true
 export const defaultOptimizeSettings: OptimizeSettings = { level: 'web', custom: defaultCustomSettings };
 
 export function checkOptimizeLevel(level: string): OptimizeLevel {
-  if (!(optimizeLevels as readonly string[]).includes(level)) {
-    throw new SettingsError(`Unknown optimization level "${level}". Choose web, print, archive or custom.`);
-  }
-  return level as OptimizeLevel;
+  return checkChoice(level, optimizeLevels, 'Level', (value) => `Unknown optimization level "${value}". Choose web, print, archive or custom.`);
 }
 
 export function checkCustomSettings(custom: CustomSettings): CustomSettings {

@@ -2,14 +2,10 @@
 // The setting, its default, the one check, the query both ends use, and the answer.
 import { engineOperation } from './engine-operation';
 import type { ResultItem } from './results';
-import { SettingsError } from './setting-values';
+import { checkChoice } from './setting-values';
 
 export const BACKGROUND_QUALITIES = ['fast', 'best'] as const;
 export type BackgroundQuality = (typeof BACKGROUND_QUALITIES)[number];
-
-export function isBackgroundQuality(value: string): value is BackgroundQuality {
-  return (BACKGROUND_QUALITIES as readonly string[]).includes(value);
-}
 
 export interface RemoveBackgroundSettings {
   quality: BackgroundQuality;
@@ -20,8 +16,7 @@ export const defaultRemoveBackgroundSettings: RemoveBackgroundSettings = { quali
 
 /** Throws SettingsError for a quality there is no model for. */
 export function checkBackgroundQuality(quality: string): BackgroundQuality {
-  if (!isBackgroundQuality(quality)) throw new SettingsError(`Unknown quality "${quality}": use fast or best.`);
-  return quality;
+  return checkChoice(quality, BACKGROUND_QUALITIES, 'Quality', (value) => `Unknown quality "${value}": use fast or best.`);
 }
 
 export function removeBackgroundQuery({ quality }: RemoveBackgroundSettings): Record<string, string> {

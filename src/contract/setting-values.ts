@@ -33,10 +33,13 @@ export function checkNumber(value: number, rule: NumberRule): number {
   return value;
 }
 
-/** One of the allowed values; the message lists them. */
-export function checkChoice<T extends string>(value: string, choices: readonly T[], label: string): T {
+/**
+ * One of the allowed values; the message lists them. `refusal` words it otherwise, for calls whose
+ * answer to an unknown value was worded before this helper existed (clients may show those words).
+ */
+export function checkChoice<T extends string>(value: string, choices: readonly T[], label: string, refusal?: (value: string) => string): T {
   if (!(choices as readonly string[]).includes(value)) {
-    throw new SettingsError(`${label} must be one of: ${choices.join(', ')}.`);
+    throw new SettingsError(refusal ? refusal(value) : `${label} must be one of: ${choices.join(', ')}.`);
   }
   return value as T;
 }

@@ -4,7 +4,7 @@ import { engineOperation } from './engine-operation';
 import type { NamedPdf } from './named-pdf';
 import type { PagePartsResult } from './page-parts';
 import type { ResultItem } from './results';
-import { SettingsError } from './setting-values';
+import { checkChoice } from './setting-values';
 
 export const splitModes = ['range', 'every'] as const;
 export type SplitMode = (typeof splitModes)[number];
@@ -26,8 +26,7 @@ export function splitEveryValue(text: string | null): number {
 }
 
 export function checkSplitMode(mode: string): SplitMode {
-  if (!(splitModes as readonly string[]).includes(mode)) throw new SettingsError(`Unknown split mode "${mode}": use range or every.`);
-  return mode as SplitMode;
+  return checkChoice(mode, splitModes, 'Mode', (value) => `Unknown split mode "${value}": use range or every.`);
 }
 
 /** The screen's query: only the setting of the chosen mode travels. */
