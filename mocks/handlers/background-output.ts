@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { LocalEngines } from '../local-engines';
 import { errorResponse, responseForError } from '../error-response';
 import { findResultByUrl, storeResult } from '../result-store';
-import { readSettings } from '../read-stamp-request';
+import { readSettings } from '../read-settings';
 import { runJob } from '../run-job';
 import {
   BACKGROUND_ASSETS_PATH, exportCutoutOperation, readRemoveBackgroundQuery, resourceKeysFor, type BackgroundQuality,

@@ -4,7 +4,7 @@ import { extractPagesOperation, readExtractPagesQuery } from '../../src/contract
 import { runJob } from '../run-job';
 import { partsResponse } from '../store-parts';
 import { readOnePdf } from '../read-one-pdf';
-import { readSettings } from '../read-stamp-request';
+import { readSettings } from '../read-settings';
 
 /** POST /api/extract-pages?pages=2,4-5[&individual=true] — those pages as one PDF, or one PDF each. */
 export default function extractPagesHandler(engines: LocalEngines) {

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import type { LocalEngines } from '../local-engines';
 import { optimizePdfOperation, readOptimizeQuery } from '../../src/contract/optimize-pdf';
 import { readOnePdf } from '../read-one-pdf';
-import { readSettings } from '../read-stamp-request';
+import { readSettings } from '../read-settings';
 import { runJob } from '../run-job';
 import { shrinkResponse } from '../shrink-response';
 

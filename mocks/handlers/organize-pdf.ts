@@ -4,7 +4,7 @@ import { organizePdfOperation, readOrganizeQuery } from '../../src/contract/orga
 import { runJob } from '../run-job';
 import { partsResponse } from '../store-parts';
 import { readOnePdf } from '../read-one-pdf';
-import { readSettings } from '../read-stamp-request';
+import { readSettings } from '../read-settings';
 
 /** POST /api/organize-pdf?order=3,1,2&rotate=1:90,4:180 — pages left out of the order are removed. */
 export default function organizePdfHandler(engines: LocalEngines) {

@@ -4,7 +4,7 @@ import { readRemoveBackgroundQuery, removeBackgroundOperation, type CutoutAnswer
 import { readImageField } from '../read-image-field';
 import { runJob } from '../run-job';
 import { storeResult } from '../result-store';
-import { readSettings } from '../read-stamp-request';
+import { readSettings } from '../read-settings';
 
 /** `photo.jpg` → `photo-no-bg.png`: the result is named after the input. */
 export function cutoutFilename(inputName: string, extension = 'png'): string {

@@ -4,7 +4,7 @@ import { readRemovePagesQuery, removePagesOperation } from '../../src/contract/r
 import { runJob } from '../run-job';
 import { partsResponse } from '../store-parts';
 import { readOnePdf } from '../read-one-pdf';
-import { readSettings } from '../read-stamp-request';
+import { readSettings } from '../read-settings';
 
 /** POST /api/remove-pages?pages=2,4-5 — the PDF without those pages. */
 export default function removePagesHandler(engines: LocalEngines) {

@@ -3,7 +3,7 @@ import type { LocalEngines } from '../local-engines';
 import { runJob } from '../run-job';
 import { partsResponse } from '../store-parts';
 import { readOnePdf } from '../read-one-pdf';
-import { readSettings } from '../read-stamp-request';
+import { readSettings } from '../read-settings';
 import { readSplitQuery, splitOptions, splitPdfOperation } from '../../src/contract/split-pdf';
 
 /** POST /api/split-pdf?mode=range&range=1-3,5 or ?mode=every&every=N — one item per part. */
