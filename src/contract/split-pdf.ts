@@ -31,7 +31,7 @@ export function checkSplitMode(mode: string): SplitMode {
 
 /** The screen's query: only the setting of the chosen mode travels. */
 export function splitQuery({ mode, range, every }: SplitSettings): Record<string, string> {
-  return mode === 'range' ? { mode, range } : { mode, every: String(splitEveryValue(String(every))) };
+  return mode === 'range' ? { mode, range } : { mode, every: String(every) };
 }
 
 /** The handler's reader: a bad mode is a 400; a bad `every` is forgiven as 1, like the screen's field. */

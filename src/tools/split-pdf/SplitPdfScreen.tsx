@@ -11,7 +11,7 @@ import { postFiles } from '../../api/client';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
 import { SplitOptions } from './SplitOptions';
-import { defaultSplitSettings, splitEveryValue, splitQuery, type SplitMode } from '../../contract/split-pdf';
+import { defaultSplitSettings, splitEveryValue, splitQuery } from '../../contract/split-pdf';
 import { splitFileCount } from './split-plan';
 import { splitGuide, splitTexts as text } from './texts';
 
@@ -20,7 +20,7 @@ export default function SplitPdfScreen({ tool }: ToolScreenProps) {
   const { file, choose, clear, pageCount, problem, encrypted } = useSingleFile(rules, { uploadedText: text.uploaded });
   // `every` is kept as typed; the contract's rule turns it into a number for the query and the plan.
   const [settings, setSettings] = useState({
-    mode: defaultSplitSettings.mode as SplitMode, range: defaultSplitSettings.range, every: String(defaultSplitSettings.every),
+    mode: defaultSplitSettings.mode, range: defaultSplitSettings.range, every: String(defaultSplitSettings.every),
   });
   const [running, setRunning] = useState(false);
   const [results, setResults] = useReleasedResults();
