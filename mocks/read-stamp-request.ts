@@ -1,8 +1,7 @@
-// What Add Page Numbers and Add Watermark read from a request: the optional watermark
-// image and the settings from the query.
+// What Add Watermark reads from a request besides its settings (mocks/read-settings.ts): the
+// optional watermark image.
 import { EngineError } from '../src/contract/errors';
 import type { NamedPdf } from '../src/contract/named-pdf';
-import { withSettingsChecked } from '../src/contract/setting-values';
 import { matchesAccept, DEFAULT_MAX_SIZE_MB, MB } from '../src/contract/upload-rules';
 
 export const WATERMARK_IMAGE_ACCEPT = ['image/png', 'image/jpeg', 'image/jpg', '.png', '.jpg', '.jpeg'];
@@ -16,9 +15,4 @@ export async function readWatermarkImage(form: FormData): Promise<NamedPdf | und
     throw new EngineError('too-large', `${image.name} exceeds the maximum size of ${DEFAULT_MAX_SIZE_MB}MB.`);
   }
   return { name: image.name, bytes: new Uint8Array(await image.arrayBuffer()) };
-}
-
-/** Reads the settings from the query; anything out of bounds is a 400 naming the setting. */
-export function readSettings<T>(read: (query: URLSearchParams) => T, request: Request): T {
-  return withSettingsChecked(() => read(new URL(request.url).searchParams));
 }

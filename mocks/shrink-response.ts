@@ -7,7 +7,7 @@ import { storeResult } from './result-store';
 /** Compress and Optimize answer alike: the stored file, both sizes and what was done. */
 export function shrinkResponse(inputName: string, suffix: string, result: ShrinkResult): Response {
   const stored = storeResult(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }), outputFilename(inputName, suffix));
-  const item: ShrinkAnswerItem = {
+  const answer: [ShrinkAnswerItem] = [{
     filename: stored.filename,
     url: stored.url,
     originalSize: result.originalSize,
@@ -16,6 +16,6 @@ export function shrinkResponse(inputName: string, suffix: string, result: Shrink
     pages: result.pageCount,
     keptOriginal: result.keptOriginal,
     actions: result.actions,
-  };
-  return HttpResponse.json([item]);
+  }];
+  return HttpResponse.json(answer);
 }

@@ -3,7 +3,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressPdf } from '../../workers/engines/compress/compress-pdf';
-import { compressionLevels, compressionRecipes } from '../../src/contract/shrink-recipes';
+import { compressionLevels } from '../../src/contract/compress-pdf';
+import { compressionRecipes } from '../../src/contract/shrink-recipes';
 import { corpusDir } from '../../test/corpus';
 import { formatBytes } from '../../src/lib/format-bytes';
 import { timeRuns } from '../measure';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { readPageNumberQuery, addPageNumbersOperation } from '../../src/contract/add-page-numbers';
 import type { LocalEngines } from '../local-engines';
-import { readSettings } from '../read-stamp-request';
+import { readSettings } from '../read-settings';
 import { readOnePdf } from '../read-one-pdf';
 import { outputFilename } from '../../src/contract/output-names';
 import { runJob } from '../run-job';

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { readWatermarkQuery, addWatermarkOperation } from '../../src/contract/add-watermark';
 import type { LocalEngines } from '../local-engines';
-import { readSettings, readWatermarkImage } from '../read-stamp-request';
+import { readSettings } from '../read-settings';
+import { readWatermarkImage } from '../read-stamp-request';
 import { readOnePdf } from '../read-one-pdf';
 import { outputFilename } from '../../src/contract/output-names';
 import { runJob } from '../run-job';

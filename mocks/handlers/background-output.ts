@@ -1,10 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import type { LocalEngines } from '../local-engines';
-import { errorResponse } from '../error-response';
+import { errorResponse, responseForError } from '../error-response';
 import { findResultByUrl, storeResult } from '../result-store';
-import { readSettings } from '../read-stamp-request';
+import { readSettings } from '../read-settings';
 import { runJob } from '../run-job';
-import { BACKGROUND_ASSETS_PATH, exportCutoutOperation, isBackgroundQuality, resourceKeysFor } from '../../src/contract/remove-background';
+import {
+  BACKGROUND_ASSETS_PATH, exportCutoutOperation, readRemoveBackgroundQuery, resourceKeysFor, type BackgroundQuality,
+} from '../../src/contract/remove-background';
 import {
   exportFilename, readCutoutExportQuery, type CutoutExportAnswer, type ModelAvailabilityAnswer,
 } from '../../src/contract/background-output';
@@ -37,9 +39,12 @@ interface ResourceEntry {
  * so "on the device" means: each chunk of the model and of the runtime is in Cache Storage.
  */
 const modelAvailabilityHandler = http.get('/api/remove-background/model', async ({ request }) => {
-  const quality = new URL(request.url).searchParams.get('quality') ?? 'fast';
-  if (!isBackgroundQuality(quality)) {
-    return errorResponse('bad-params', `Unknown quality "${quality}": use fast or best.`);
+  let quality: BackgroundQuality;
+  try {
+    ({ quality } = readSettings(readRemoveBackgroundQuery, request));
+  } catch (error) {
+    // Not a job (no runJob around it), so the bad quality is answered here, as the run's handler would.
+    return responseForError(error);
   }
   const base = new URL(BACKGROUND_ASSETS_PATH, request.url);
   let resources: Record<string, ResourceEntry>;

@@ -37,7 +37,10 @@ describe('POST /api/compress-pdf', () => {
   });
 
   it('answers 400 for an unknown level, 422 for a file that needs a password, 400 without a file', async () => {
-    expect((await post('/api/compress-pdf?level=ultra', [pdfFile(photos)])).status).toBe(400);
+    const unknown = await post('/api/compress-pdf?level=ultra', [pdfFile(photos)]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers.get('X-Error-Code')).toBe('bad-params');
+    expect(await unknown.text()).toBe('Unknown compression level "ultra". Choose low, medium, high or extreme.');
     const encrypted = await post('/api/compress-pdf', [pdfFile(corpusFile('encrypted-userpw-01.pdf'))]);
     expect(encrypted.status).toBe(422);
     expect(encrypted.headers.get('X-Error-Code')).toBe('encrypted');
@@ -74,5 +77,8 @@ describe('POST /api/optimize-pdf', () => {
   it('answers 400 for a bad quality or flag', async () => {
     expect((await post('/api/optimize-pdf?level=custom&quality=12', [pdfFile(photos)])).status).toBe(400);
     expect((await post('/api/optimize-pdf?level=custom&images=maybe', [pdfFile(photos)])).status).toBe(400);
+    const level = await post('/api/optimize-pdf?level=fast', [pdfFile(photos)]);
+    expect(level.status).toBe(400);
+    expect(await level.text()).toBe('Unknown optimization level "fast". Choose web, print, archive or custom.');
   });
 });

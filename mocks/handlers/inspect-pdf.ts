@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { LocalEngines } from '../local-engines';
-import { inspectPdfOperation, type PdfInspectionAnswer } from '../../src/contract/repair-pdf';
+import { inspectPdfOperation, type InspectAnswer } from '../../src/contract/repair-pdf';
 import { readOnePdf } from '../read-one-pdf';
 import { runJob } from '../run-job';
 
@@ -12,7 +12,7 @@ export default function inspectPdfHandler(engines: LocalEngines) {
   return http.post('/api/inspect-pdf', ({ request }) => runJob(request, async ({ signal, onProgress }) => {
     const file = await readOnePdf(await request.formData());
     const inspection = await engines.run(inspectPdfOperation, { file }, { signal, onProgress });
-    const answer: PdfInspectionAnswer = {
+    const answer: InspectAnswer = {
       filename: file.name, pages: inspection.pageCount, problems: inspection.problems, engineMessages: inspection.engineMessages,
     };
     return HttpResponse.json(answer);

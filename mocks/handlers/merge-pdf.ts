@@ -4,6 +4,7 @@ import { mergePdfsOperation } from '../../src/contract/merge-pdf';
 import { readPdfFields } from '../read-files';
 import { runJob } from '../run-job';
 import { storeResult } from '../result-store';
+import type { ResultItem } from '../../src/contract/results';
 
 /** POST /api/merge-pdf — every `file` field, in the user's order, becomes one PDF. */
 export default function mergePdfHandler(engines: LocalEngines) {
@@ -13,6 +14,6 @@ export default function mergePdfHandler(engines: LocalEngines) {
     const stored = storeResult(new Blob([merged.bytes as BlobPart], { type: 'application/pdf' }), 'merged.pdf');
     return HttpResponse.json([
       { filename: stored.filename, url: stored.url, size: stored.blob.size, pages: merged.pageCount },
-    ]);
+    ] satisfies ResultItem[]);
   }));
 }

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { LocalEngines } from '../local-engines';
 import { errorResponse } from '../error-response';
 import { runJob } from '../run-job';
-import { readSettings } from '../read-stamp-request';
+import { readSettings } from '../read-settings';
 import { dropPreview, findPreview, keepPreview, newPreviewId } from '../preview-store';
 import { EngineError } from '../../src/contract/errors';
 import { matchesAccept, MB, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB } from '../../src/contract/upload-rules';

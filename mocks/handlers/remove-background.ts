@@ -1,21 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import type { LocalEngines } from '../local-engines';
-import { isBackgroundQuality, removeBackgroundOperation, type BackgroundQuality } from '../../src/contract/remove-background';
+import { readRemoveBackgroundQuery, removeBackgroundOperation, type CutoutAnswer } from '../../src/contract/remove-background';
 import { readImageField } from '../read-image-field';
 import { runJob } from '../run-job';
 import { storeResult } from '../result-store';
-import { EngineError } from '../../src/contract/errors';
+import { readSettings } from '../read-settings';
 
 /** `photo.jpg` → `photo-no-bg.png`: the result is named after the input. */
 export function cutoutFilename(inputName: string, extension = 'png'): string {
   const stem = inputName.replace(/\.[^./\\]+$/, '') || 'image';
   return `${stem}-no-bg.${extension}`;
-}
-
-function qualityFrom(url: URL): BackgroundQuality {
-  const quality = url.searchParams.get('quality') ?? 'fast';
-  if (!isBackgroundQuality(quality)) throw new EngineError('bad-params', `Unknown quality "${quality}": use fast or best.`);
-  return quality;
 }
 
 /**
@@ -24,12 +18,13 @@ function qualityFrom(url: URL): BackgroundQuality {
  */
 export default function removeBackgroundHandler(engines: LocalEngines) {
   return http.post('/api/remove-background', ({ request }) => runJob(request, async ({ signal, onProgress }) => {
-    const quality = qualityFrom(new URL(request.url));
+    // The quality first: an unknown one is a 400 before the image is read or the model fetched.
+    const { quality } = readSettings(readRemoveBackgroundQuery, request);
     const image = await readImageField(await request.formData());
     const cutout = await engines.run(removeBackgroundOperation, { ...image, quality }, { signal, onProgress });
     const stored = storeResult(new Blob([cutout.bytes as BlobPart], { type: 'image/png' }), cutoutFilename(image.name));
     return HttpResponse.json({
       filename: stored.filename, url: stored.url, size: stored.blob.size, width: cutout.width, height: cutout.height,
-    });
+    } satisfies CutoutAnswer);
   }));
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { LocalEngines } from '../local-engines';
-import { repairPdfOperation } from '../../src/contract/repair-pdf';
+import { repairPdfOperation, type RepairAnswerItem } from '../../src/contract/repair-pdf';
 import { readOnePdf } from '../read-one-pdf';
 import { runJob } from '../run-job';
 import { storeResult } from '../result-store';
@@ -14,6 +14,6 @@ export default function repairPdfHandler(engines: LocalEngines) {
     const stored = storeResult(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }), outputFilename(file.name, 'repaired'));
     return HttpResponse.json([{
       filename: stored.filename, url: stored.url, size: stored.blob.size, pages: result.pageCount, report: result.report,
-    }]);
+    } satisfies RepairAnswerItem]);
   }));
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { LocalEngines } from '../local-engines';
-import { readSettings, readWatermarkImage } from '../read-stamp-request';
+import { readSettings } from '../read-settings';
+import { readWatermarkImage } from '../read-stamp-request';
 import { runJob } from '../run-job';
 import { findPreview, type StoredPreview } from '../preview-store';
 import { unknownPreview } from './previews';

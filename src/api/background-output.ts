@@ -1,7 +1,7 @@
 // The background remover's download options and model check, through the API.
 import { apiFetch } from './api-fetch';
 import { apiErrorFrom } from './api-error';
-import type { BackgroundQuality } from '../contract/remove-background';
+import { removeBackgroundQuery, type BackgroundQuality } from '../contract/remove-background';
 import {
   cutoutExportQuery, type CutoutExportAnswer, type CutoutExportSettings, type ModelAvailabilityAnswer,
 } from '../contract/background-output';
@@ -16,7 +16,7 @@ export async function exportCutout(settings: CutoutExportSettings, { signal }: {
 
 /** GET /api/remove-background/model: the model's size and whether it is already on this device. */
 export async function checkModel(quality: BackgroundQuality): Promise<ModelAvailabilityAnswer> {
-  const response = await apiFetch(`/api/remove-background/model?quality=${quality}`);
+  const response = await apiFetch(`/api/remove-background/model?${new URLSearchParams(removeBackgroundQuery({ quality }))}`);
   if (!response.ok) throw await apiErrorFrom(response);
   return response.json();
 }

@@ -2,18 +2,8 @@
 import { apiFetch } from './api-fetch';
 import { apiErrorFrom } from './api-error';
 import { NOTICES_HEADER, type JobNotice, type RestrictedAction } from '../contract/notices';
-import type { PdfInspectionAnswer } from '../contract/repair-pdf';
-
-export interface ResultItem {
-  filename: string;
-  url: string;
-  size?: number;
-  pages?: number;
-  /** Page numbers, watermark: how many pages got the stamp. */
-  stampedPages?: number;
-  /** Things the user should know although the job succeeded, e.g. a damaged file repaired first. */
-  notices?: JobNotice[];
-}
+import type { InspectAnswer } from '../contract/repair-pdf';
+import type { ResultItem } from '../contract/results';
 
 export interface JobOptions {
   signal?: AbortSignal;
@@ -95,10 +85,8 @@ export async function releaseResults(urls: string[]): Promise<void> {
   await apiFetch(`/api/results?files=${encodeURIComponent(urls.join(','))}`, { method: 'DELETE' });
 }
 
-export type PdfInspection = PdfInspectionAnswer;
-
 /** POST /api/inspect-pdf (an addition to the spec's calls): what is wrong with a PDF, changing nothing. */
-export async function inspectPdf(file: File, { signal }: JobOptions = {}): Promise<PdfInspection> {
+export async function inspectPdf(file: File, { signal }: JobOptions = {}): Promise<InspectAnswer> {
   const form = new FormData();
   form.append('file', file, file.name);
   const response = await apiFetch('/api/inspect-pdf', { method: 'POST', body: form, signal });

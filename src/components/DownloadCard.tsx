@@ -1,6 +1,6 @@
 import { CheckCircle2, Download } from 'lucide-react';
 import { formatBytes } from '../lib/format-bytes';
-import type { ResultItem } from '../api/client';
+import type { ResultItem } from '../contract/results';
 
 interface DownloadCardProps {
   title: string;

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
-import { postFiles, type ResultItem } from '../api/client';
+import { postFiles } from '../api/client';
+import type { ResultItem } from '../contract/results';
 import { chosenPages, initialPageChoice, pagesQuery, type PageChoice } from '../lib/page-choice';
 import type { UploadRules } from '../lib/validate-upload';
 import { toast } from '../state/toast-store';
@@ -36,14 +37,15 @@ interface PageSelectionToolProps {
   tone: SelectionTone;
   /** A reason the chosen pages cannot be used, beyond the parser's (e.g. removing every page). */
   refuse?: (pages: number[], pageCount: number) => string | undefined;
-  /** Extra settings under the page choice (e.g. 'Extract as individual PDF files'), and their query. */
+  /** Extra settings under the page choice (e.g. 'Extract as individual PDF files'). */
   extraOptions?: (disabled: boolean) => ReactNode;
-  extraQuery?: Record<string, string>;
+  /** The call's query for the chosen pages (the contract's writer, with the screen's other settings). */
+  query: (pages: string) => Record<string, string>;
   zipName: (fileName: string) => string;
 }
 
 /** The Remove and Extract pages tool: one PDF, a page choice kept in sync with the page grid, the result. */
-export function PageSelectionTool({ rules, texts, endpoint, tone, refuse, extraOptions, extraQuery = {}, zipName }: PageSelectionToolProps) {
+export function PageSelectionTool({ rules, texts, endpoint, tone, refuse, extraOptions, query: queryFor, zipName }: PageSelectionToolProps) {
   const { file, choose, clear, pageCount, problem } = useSingleFile(rules, { uploadedText: texts.uploaded });
   const [choice, setChoice] = useState<PageChoice>(initialPageChoice);
   const [running, setRunning] = useState(false);
@@ -59,7 +61,7 @@ export function PageSelectionTool({ rules, texts, endpoint, tone, refuse, extraO
     [choice, pageCount],
   );
   const error = parseError ?? (pageCount ? refuse?.(pages, pageCount) : undefined);
-  const query = { pages: pagesQuery(pages), ...extraQuery };
+  const query = queryFor(pagesQuery(pages));
   const settingsKey = new URLSearchParams(query).toString();
   // A result made with other settings no longer matches what the screen shows.
   useEffect(() => setResults([]), [settingsKey, setResults]);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CheckCircle2, Info, Loader2, XCircle } from 'lucide-react';
 import { ApiError } from '../api/api-error';
 import { newJobId, type JobProgress } from '../api/job-progress';
-import type { ResultItem } from '../api/client';
+import type { ResultItem } from '../contract/results';
 import { toast } from '../state/toast-store';
 import { useJobProgress } from './use-job-progress';
 import { describeNotice } from './notice-words';

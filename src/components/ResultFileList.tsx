@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CheckCircle2, Download, FileArchive, Loader2 } from 'lucide-react';
-import { downloadAll, type ResultItem } from '../api/client';
+import { downloadAll } from '../api/client';
+import type { ResultItem } from '../contract/results';
 import { formatBytes } from '../lib/format-bytes';
 import { toast } from '../state/toast-store';
 import { useProgressiveCount } from './use-progressive-count';

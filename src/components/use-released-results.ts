@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { releaseResults, type ResultItem } from '../api/client';
+import { releaseResults } from '../api/client';
+import type { ResultItem } from '../contract/results';
 
 /** Results a screen shows; when they are replaced or the screen goes, their memory is freed. */
 export function useReleasedResults() {

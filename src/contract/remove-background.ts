@@ -1,11 +1,37 @@
 // Background Remover: POST /api/remove-background?quality=fast|best, and the export of its cut-out.
+// The setting, its default, the one check, the query both ends use, and the answer.
 import { engineOperation } from './engine-operation';
+import type { ResultItem } from './results';
+import { checkChoice } from './setting-values';
 
 export const BACKGROUND_QUALITIES = ['fast', 'best'] as const;
 export type BackgroundQuality = (typeof BACKGROUND_QUALITIES)[number];
 
-export function isBackgroundQuality(value: string): value is BackgroundQuality {
-  return (BACKGROUND_QUALITIES as readonly string[]).includes(value);
+export interface RemoveBackgroundSettings {
+  quality: BackgroundQuality;
+}
+
+/** Fast unless the person asks for Best: its model is twice the download. */
+export const defaultRemoveBackgroundSettings: RemoveBackgroundSettings = { quality: 'fast' };
+
+/** Throws SettingsError for a quality there is no model for. */
+export function checkBackgroundQuality(quality: string): BackgroundQuality {
+  return checkChoice(quality, BACKGROUND_QUALITIES, 'Quality', (value) => `Unknown quality "${value}": use fast or best.`);
+}
+
+export function removeBackgroundQuery({ quality }: RemoveBackgroundSettings): Record<string, string> {
+  return { quality };
+}
+
+export function readRemoveBackgroundQuery(query: URLSearchParams): RemoveBackgroundSettings {
+  return { quality: checkBackgroundQuality(query.get('quality') ?? defaultRemoveBackgroundSettings.quality) };
+}
+
+/** The answer: the cut-out, a transparent PNG at the image's own size. */
+export interface CutoutAnswer extends ResultItem {
+  size: number;
+  width: number;
+  height: number;
 }
 
 export type CutoutFormat = 'png' | 'webp';

@@ -3,6 +3,7 @@
 // word them. MuPDF's own messages travel along for whoever wants the detail.
 import { engineOperation } from './engine-operation';
 import type { NamedPdf } from './named-pdf';
+import type { ResultItem } from './results';
 
 // ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
 export type RepairProblem =
@@ -46,12 +47,20 @@ export interface PdfInspection {
   engineMessages: string[];
 }
 
+// ── Answers ──
 /** The answer of POST /api/inspect-pdf: the problems a repair would fix, nothing changed. */
-export interface PdfInspectionAnswer {
+export interface InspectAnswer {
   filename: string;
   pages: number;
   problems: RepairProblem[];
   engineMessages: string[];
+}
+
+/** The one item of the POST /api/repair-pdf answer: the repaired file and what was done to it. */
+export interface RepairAnswerItem extends ResultItem {
+  size: number;
+  pages: number;
+  report: RepairReport;
 }
 
 export interface RepairResult {

@@ -18,19 +18,28 @@ export interface NumberRule {
   step?: number;
 }
 
+/** Whether the value is inside the rule's range and on its step (counted from `min`). */
+export function fitsRule(value: number, { min, max, step = 1 }: NumberRule): boolean {
+  return Number.isFinite(value) && value >= min && value <= max && (value - min) % step === 0;
+}
+
 /** A whole number inside the rule's range and on its step (counted from `min`). */
-export function checkNumber(value: number, { label, min, max, step = 1 }: NumberRule): number {
-  if (!Number.isFinite(value) || value < min || value > max || (value - min) % step !== 0) {
+export function checkNumber(value: number, rule: NumberRule): number {
+  if (!fitsRule(value, rule)) {
+    const { label, min, max, step = 1 } = rule;
     const steps = step === 1 ? '' : ` in steps of ${step}`;
     throw new SettingsError(`${label} must be a number from ${min} to ${max}${steps}.`);
   }
   return value;
 }
 
-/** One of the allowed values; the message lists them. */
-export function checkChoice<T extends string>(value: string, choices: readonly T[], label: string): T {
+/**
+ * One of the allowed values; the message lists them. `refusal` words it otherwise, for calls whose
+ * answer to an unknown value was worded before this helper existed (clients may show those words).
+ */
+export function checkChoice<T extends string>(value: string, choices: readonly T[], label: string, refusal?: (value: string) => string): T {
   if (!(choices as readonly string[]).includes(value)) {
-    throw new SettingsError(`${label} must be one of: ${choices.join(', ')}.`);
+    throw new SettingsError(refusal ? refusal(value) : `${label} must be one of: ${choices.join(', ')}.`);
   }
   return value as T;
 }

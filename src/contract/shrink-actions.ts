@@ -1,5 +1,6 @@
 // What Compress and Optimize did to a file, as facts: the engine reports them, the answer carries
 // them as JSON, and each screen's texts turn them into sentences.
+import type { ResultItem } from './results';
 
 export type ShrinkAction =
   | { kind: 'fonts-subset'; fonts: number }
@@ -23,10 +24,8 @@ export type ShrinkAction =
   /** The original was damaged, so its repaired version is returned although it is not smaller. */
   | { kind: 'repaired-kept-larger' };
 
-/** One item of the Compress and Optimize answers. */
-export interface ShrinkAnswerItem {
-  filename: string;
-  url: string;
+/** One item of the Compress and Optimize answers (their answer is a list of one). */
+export interface ShrinkAnswerItem extends ResultItem {
   size: number;
   pages: number;
   originalSize: number;

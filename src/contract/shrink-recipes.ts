@@ -1,8 +1,8 @@
 // The compression levels and optimization presets, each a defined recipe. The screens' guides
-// quote these numbers, so what the guide promises is what the engine does.
-
-export type CompressionLevel = 'low' | 'medium' | 'high' | 'extreme';
-export type OptimizeLevel = 'web' | 'print' | 'archive' | 'custom';
+// quote these numbers, so what the guide promises is what the engine does. The levels themselves,
+// and the Custom settings, belong to the calls' contract modules (compress-pdf.ts, optimize-pdf.ts).
+import type { CompressionLevel } from './compress-pdf';
+import { defaultCustomSettings, type CustomSettings, type OptimizeLevel } from './optimize-pdf';
 
 export interface ImageRecipe {
   /** Images shown at a higher effective resolution than this are downsampled to it. */
@@ -24,8 +24,6 @@ export const compressionRecipes: Record<CompressionLevel, Omit<ImageRecipe, 'gra
   extreme: { targetDpi: 72, quality: 45, reencodeJpegs: true },
 };
 
-export const compressionLevels = Object.keys(compressionRecipes) as CompressionLevel[];
-
 export interface OptimizeRecipe {
   /** Undefined: images are left as they are. */
   images?: ImageRecipe;
@@ -34,17 +32,6 @@ export interface OptimizeRecipe {
   removeAnnotations: boolean;
   linearize: boolean;
 }
-
-export interface CustomSettings {
-  quality: number;
-  images: boolean;
-  fonts: boolean;
-  metadata: boolean;
-  annotations: boolean;
-}
-
-/** Spec, second document §9: level web, quality 75, images and fonts on, metadata on, annotations off. */
-export const defaultCustomSettings: CustomSettings = { quality: 75, images: true, fonts: true, metadata: true, annotations: false };
 
 export function optimizeRecipe(level: OptimizeLevel, custom: CustomSettings = defaultCustomSettings): OptimizeRecipe {
   switch (level) {

@@ -7,7 +7,9 @@ import { useSingleFile } from '../../components/use-single-file';
 import { postImage } from '../../api/client';
 import { formatBytes, formatMegabytes } from '../../lib/format-bytes';
 import { toast } from '../../state/toast-store';
-import type { BackgroundQuality } from '../../contract/remove-background';
+import {
+  defaultRemoveBackgroundSettings, removeBackgroundQuery, type BackgroundQuality, type CutoutAnswer,
+} from '../../contract/remove-background';
 import type { ToolScreenProps } from '../tool-definition';
 import { CompareSlider } from './CompareSlider';
 import { OutputOptions } from './OutputOptions';
@@ -20,14 +22,6 @@ import { useReplaceOnDrop } from './use-replace-on-drop';
 import { takeUpload } from '../../components/take-upload';
 import { backgroundGuide, backgroundTexts as text } from './texts';
 
-interface Cutout {
-  filename: string;
-  url: string;
-  size: number;
-  width: number;
-  height: number;
-}
-
 // Transparent parts of the result show as the usual grey-and-white checkerboard.
 const checkerboard: CSSProperties = {
   backgroundColor: '#ffffff',
@@ -37,8 +31,8 @@ const checkerboard: CSSProperties = {
 
 export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
   const uploadRules = tool.upload!;
-  const { entry, file, choose, clear, result, setResult, running, setRunning } = useSingleFile<Cutout>(uploadRules, { kind: 'image' });
-  const [quality, setQuality] = useState<BackgroundQuality>('fast');
+  const { entry, file, choose, clear, result, setResult, running, setRunning } = useSingleFile<CutoutAnswer>(uploadRules, { kind: 'image' });
+  const [quality, setQuality] = useState<BackgroundQuality>(defaultRemoveBackgroundSettings.quality);
   const [runs, setRuns] = useState(0);
   const [options, setOptions] = useState<CutoutOptions>({ format: 'png' });
   const [colour, setColour] = useState('#ffffff');
@@ -49,7 +43,7 @@ export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
   useReplaceOnDrop(Boolean(file), (dropped) => !running && takeUpload(dropped, uploadRules, choose));
 
   const jobs: ProcessingJob[] = entry ? [{ key: `${entry.id}:${quality}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [];
-  const run = async (job: ProcessingJob, context: RunContext) => [await postImage<Cutout>('remove-background', job.files[0], context, { quality })];
+  const run = async (job: ProcessingJob, context: RunContext) => [await postImage<CutoutAnswer>('remove-background', job.files[0], context, removeBackgroundQuery({ quality }))];
   const onRunningChange = (nowRunning: boolean) => {
     setRunning(nowRunning);
     // A finished run may have brought the model onto the device.
@@ -127,7 +121,7 @@ export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
             // Spec §8: the toast says only this; the reason is shown under the job.
             onJobError={() => toast({ title: text.errorTitle, description: text.errorText, variant: 'destructive' })}
             onComplete={([cutout]) => {
-              setResult(cutout as Cutout);
+              setResult(cutout as CutoutAnswer);
               toast({ title: text.successTitle, description: text.successText });
             }}
           />

@@ -9,33 +9,27 @@ import { OptionCards } from '../../components/OptionCards';
 import { SinglePdfCard } from '../../components/SinglePdfCard';
 import { ActionList } from '../../components/ActionList';
 import { useSingleFile } from '../../components/use-single-file';
-import { postFiles, type ResultItem } from '../../api/client';
+import { postFiles } from '../../api/client';
+import type { ResultItem } from '../../contract/results';
+import type { ShrinkAnswerItem } from '../../contract/shrink-actions';
+import { compressQuery, defaultCompressSettings, type CompressionLevel } from '../../contract/compress-pdf';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
-import type { ShrinkAction } from '../../contract/shrink-actions';
-import type { CompressionLevel } from '../../contract/shrink-recipes';
 import { compressGuide, compressTexts as text, levelOptions } from './texts';
-
-interface CompressResult extends ResultItem {
-  originalSize: number;
-  compressedSize: number;
-  keptOriginal: boolean;
-  actions: ShrinkAction[];
-}
 
 export default function CompressPdfScreen({ tool }: ToolScreenProps) {
   const uploadRules = tool.upload!;
-  const [level, setLevel] = useState<CompressionLevel>('medium');
-  const [grayscale, setGrayscale] = useState(false);
+  const [level, setLevel] = useState<CompressionLevel>(defaultCompressSettings.level);
+  const [grayscale, setGrayscale] = useState(defaultCompressSettings.grayscale);
   const { entry, file, choose, clear, result, setResult, running, setRunning } =
-    useSingleFile<CompressResult>(uploadRules, { uploadedText: text.uploaded, settingsKey: `${level}:${grayscale}` });
+    useSingleFile<ShrinkAnswerItem>(uploadRules, { uploadedText: text.uploaded, settingsKey: `${level}:${grayscale}` });
 
   const jobs: ProcessingJob[] = entry ? [{ key: `${entry.id}:${level}:${grayscale}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [];
   const run = (job: ProcessingJob, { signal, jobId }: RunContext) =>
-    postFiles('compress-pdf', job.files, { signal, jobId }, { level, ...(grayscale ? { grayscale: 'true' } : {}) });
+    postFiles('compress-pdf', job.files, { signal, jobId }, compressQuery({ level, grayscale }));
 
   const onComplete = (results: ResultItem[]) => {
-    const first = results[0] as CompressResult;
+    const first = results[0] as ShrinkAnswerItem;
     setResult(first);
     if (first.keptOriginal) toast({ title: text.keptToastTitle, description: text.keptToastText });
     else if (first.compressedSize >= first.originalSize) toast({ title: text.keptToastTitle, description: text.notSmallerText(first.originalSize, first.compressedSize) });

@@ -2,7 +2,8 @@
 import type { GuideContent } from '../../components/ToolGuide';
 import { formatBytes } from '../../lib/format-bytes';
 import { describeShrinkAction } from '../../lib/shrink-action-words';
-import { compressionRecipes, type CompressionLevel } from '../../contract/shrink-recipes';
+import type { CompressionLevel } from '../../contract/compress-pdf';
+import { compressionRecipes } from '../../contract/shrink-recipes';
 
 const recipeLine = (level: CompressionLevel) => {
   const { targetDpi, quality } = compressionRecipes[level];

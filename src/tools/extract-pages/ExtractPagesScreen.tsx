@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { ToolPage } from '../../components/ToolPage';
 import { PageSelectionTool } from '../../components/PageSelectionTool';
 import type { ToolScreenProps } from '../tool-definition';
+import { defaultExtractPagesSettings, extractPagesQuery } from '../../contract/extract-pages';
 import { extractGuide, extractTexts, individualHint, individualLabel } from './texts';
 
 export default function ExtractPagesScreen({ tool }: ToolScreenProps) {
-  const [individual, setIndividual] = useState(false);
+  const [individual, setIndividual] = useState(defaultExtractPagesSettings.individual);
   return (
     <ToolPage title={tool.title} description={tool.description} guide={extractGuide} relatedToolIds={tool.relatedCardIds}>
       <PageSelectionTool
@@ -13,7 +14,7 @@ export default function ExtractPagesScreen({ tool }: ToolScreenProps) {
         texts={extractTexts}
         endpoint="extract-pages"
         tone="keep"
-        extraQuery={individual ? { individual: 'true' } : {}}
+        query={(pages) => extractPagesQuery({ pages, individual })}
         extraOptions={(disabled) => (
           <label className="mt-4 flex items-start gap-3 text-slate-800">
             <input type="checkbox" className="mt-1 size-4 accent-red-600" checked={individual} disabled={disabled} onChange={(event) => setIndividual(event.target.checked)} />

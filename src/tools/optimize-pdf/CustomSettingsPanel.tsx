@@ -1,4 +1,4 @@
-import type { CustomSettings } from '../../contract/shrink-recipes';
+import { qualityRule, type CustomSettings } from '../../contract/optimize-pdf';
 import { optimizeTexts as text } from './texts';
 
 interface CustomSettingsPanelProps {
@@ -9,7 +9,7 @@ interface CustomSettingsPanelProps {
 
 const toggleKeys = ['images', 'fonts', 'metadata', 'annotations'] as const;
 
-/** Custom level: the quality slider (spec: 10–100, step 5) and the four toggles. */
+/** Custom level: the quality slider (the contract's limits: 10–100, step 5) and the four toggles. */
 export function CustomSettingsPanel({ settings, onChange, disabled }: CustomSettingsPanelProps) {
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4" disabled={disabled}>
@@ -19,7 +19,7 @@ export function CustomSettingsPanel({ settings, onChange, disabled }: CustomSett
           {text.quality} <span className="tabular-nums" data-testid="quality-value">{settings.quality}</span>
         </span>
         <input
-          type="range" min={10} max={100} step={5} value={settings.quality}
+          type="range" min={qualityRule.min} max={qualityRule.max} step={qualityRule.step} value={settings.quality}
           onChange={(event) => onChange({ ...settings, quality: Number(event.target.value) })}
           className="mt-2 w-full accent-red-600" aria-label={text.quality}
         />

@@ -8,42 +8,28 @@ import { OptionCards } from '../../components/OptionCards';
 import { SinglePdfCard } from '../../components/SinglePdfCard';
 import { ActionList } from '../../components/ActionList';
 import { useSingleFile } from '../../components/use-single-file';
-import { postFiles, type ResultItem } from '../../api/client';
+import { postFiles } from '../../api/client';
+import type { ResultItem } from '../../contract/results';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
-import type { ShrinkAction } from '../../contract/shrink-actions';
-import { defaultCustomSettings, type CustomSettings, type OptimizeLevel } from '../../contract/shrink-recipes';
+import type { ShrinkAnswerItem } from '../../contract/shrink-actions';
+import { defaultOptimizeSettings, optimizeQuery, type CustomSettings, type OptimizeLevel } from '../../contract/optimize-pdf';
 import { CustomSettingsPanel } from './CustomSettingsPanel';
 import { optimizeGuide, optimizeLevelOptions, optimizeTexts as text } from './texts';
 
-interface OptimizeResult extends ResultItem {
-  originalSize: number;
-  compressedSize: number;
-  keptOriginal: boolean;
-  actions: ShrinkAction[];
-}
-
 export default function OptimizePdfScreen({ tool }: ToolScreenProps) {
   const uploadRules = tool.upload!;
-  // Spec, second document §9: level web, quality 75, images and fonts on, metadata on, annotations off.
-  const [level, setLevel] = useState<OptimizeLevel>('web');
-  const [custom, setCustom] = useState<CustomSettings>(defaultCustomSettings);
+  const [level, setLevel] = useState<OptimizeLevel>(defaultOptimizeSettings.level);
+  const [custom, setCustom] = useState<CustomSettings>(defaultOptimizeSettings.custom);
 
   const settingsKey = `${level}:${JSON.stringify(custom)}`;
   const { entry, file, choose, clear, result, setResult, running, setRunning } =
-    useSingleFile<OptimizeResult>(uploadRules, { uploadedText: text.uploaded, settingsKey });
+    useSingleFile<ShrinkAnswerItem>(uploadRules, { uploadedText: text.uploaded, settingsKey });
   const jobs: ProcessingJob[] = entry ? [{ key: `${entry.id}:${settingsKey}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [];
-  const run = (job: ProcessingJob, { signal, jobId }: RunContext) => postFiles('optimize-pdf', job.files, { signal, jobId }, {
-    level,
-    quality: String(custom.quality),
-    images: String(custom.images),
-    fonts: String(custom.fonts),
-    metadata: String(custom.metadata),
-    annotations: String(custom.annotations),
-  });
+  const run = (job: ProcessingJob, { signal, jobId }: RunContext) => postFiles('optimize-pdf', job.files, { signal, jobId }, optimizeQuery({ level, custom }));
 
   const onComplete = (results: ResultItem[]) => {
-    const first = results[0] as OptimizeResult;
+    const first = results[0] as ShrinkAnswerItem;
     setResult(first);
     toast({ title: text.successTitle, description: text.successText(first.originalSize, first.compressedSize) });
   };

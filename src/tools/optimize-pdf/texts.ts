@@ -3,7 +3,7 @@ import type { GuideContent } from '../../components/ToolGuide';
 import { formatBytes } from '../../lib/format-bytes';
 import { describeShrinkAction } from '../../lib/shrink-action-words';
 import { reductionPercent } from '../../lib/size-reduction';
-import type { OptimizeLevel } from '../../contract/shrink-recipes';
+import type { OptimizeLevel } from '../../contract/optimize-pdf';
 
 /** Spec, second document §2: the four levels, each with a description line. */
 export const optimizeLevelOptions: Array<{ value: OptimizeLevel; label: string; description: string; detail: string }> = [

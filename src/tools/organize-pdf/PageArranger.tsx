@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { RotateCcw, RotateCw, Trash2, Undo2 } from 'lucide-react';
 import { PageGrid } from '../../components/PageGrid';
 import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
-import { postFiles, type ResultItem } from '../../api/client';
+import { postFiles } from '../../api/client';
+import type { ResultItem } from '../../contract/results';
+import { organizeQuery } from '../../contract/organize-pdf';
 import { toast } from '../../state/toast-store';
 import { PageActions } from './PageActions';
-import { initialArrangement, movePage, organizeQuery, removePages, reorderPages, rotatePages } from './page-arrangement';
+import { initialArrangement, movePage, organizeSettings, removePages, reorderPages, rotatePages } from './page-arrangement';
 import { organizeTexts as text } from './texts';
 
 interface PageArrangerProps {
@@ -20,11 +22,11 @@ export function PageArranger({ file, pageCount, onRunningChange, onResults }: Pa
   const [pages, setPages] = useState(() => initialArrangement(pageCount));
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [running, setRunning] = useState(false);
-  const query = organizeQuery(pages);
-  const job: ProcessingJob = { key: `${query.order}|${query.rotate}`, label: text.jobLabel(file.name), files: [file] };
+  const settings = organizeSettings(pages);
+  const job: ProcessingJob = { key: `${settings.order}|${settings.rotate}`, label: text.jobLabel(file.name), files: [file] };
   // A result made from another arrangement no longer matches what the grid shows.
   useEffect(() => onResults([]), [job.key, onResults]);
-  const run = (current: ProcessingJob, { signal, jobId }: RunContext) => postFiles('organize-pdf', current.files, { signal, jobId }, query);
+  const run = (current: ProcessingJob, { signal, jobId }: RunContext) => postFiles('organize-pdf', current.files, { signal, jobId }, organizeQuery(settings));
   const only = (id: string) => new Set([id]);
   const section = useRef<HTMLElement>(null);
   // The focused button leaves with its page: keyboard and screen-reader users are taken to the

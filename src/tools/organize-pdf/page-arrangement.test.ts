@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialArrangement, isUnchanged, movePage, organizeQuery, removePages, reorderPages, rotatePages } from './page-arrangement';
+import { initialArrangement, isUnchanged, movePage, organizeSettings, removePages, reorderPages, rotatePages } from './page-arrangement';
 
 const numbers = (pages: Array<{ pageNumber: number }>) => pages.map((page) => page.pageNumber);
 
@@ -22,7 +22,7 @@ describe('page arrangement', () => {
   it('writes the order and the turns for the contract', () => {
     let pages = reorderPages(initialArrangement(4), ['3', '1', '2', '4']);
     pages = removePages(rotatePages(pages, new Set(['1']), 90), new Set(['4']));
-    expect(organizeQuery(pages)).toEqual({ order: '3,1,2', rotate: '1:90' });
+    expect(organizeSettings(pages)).toEqual({ order: '3,1,2', rotate: '1:90' });
     expect(isUnchanged(pages, 4)).toBe(false);
     expect(isUnchanged(initialArrangement(4), 4)).toBe(true);
   });

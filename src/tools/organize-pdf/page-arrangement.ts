@@ -1,4 +1,5 @@
 // The page list of Organize PDF as the person arranges it, as pure functions; the engine applies it.
+import type { OrganizeSettings } from '../../contract/organize-pdf';
 
 export interface ArrangedPage {
   id: string;
@@ -34,8 +35,8 @@ export function reorderPages(pages: ArrangedPage[], ids: string[]): ArrangedPage
   return ids.map((id) => byId.get(id)!);
 }
 
-/** The contract's query: order=3,1,2 (pages left out are removed) and rotate=1:90,4:180. */
-export function organizeQuery(pages: ArrangedPage[]): { order: string; rotate: string } {
+/** The call's settings: order=3,1,2 (pages left out are removed) and rotate=1:90,4:180. */
+export function organizeSettings(pages: ArrangedPage[]): OrganizeSettings {
   return {
     order: pages.map((page) => page.pageNumber).join(','),
     rotate: pages.filter((page) => page.rotation).map((page) => `${page.pageNumber}:${page.rotation}`).join(','),

@@ -1,6 +1,7 @@
 import { ToolPage } from '../../components/ToolPage';
 import { PageSelectionTool } from '../../components/PageSelectionTool';
 import type { ToolScreenProps } from '../tool-definition';
+import { removePagesQuery } from '../../contract/remove-pages';
 import { removeEveryPage, removeGuide, removeTexts } from './texts';
 
 export default function RemovePagesScreen({ tool }: ToolScreenProps) {
@@ -10,6 +11,7 @@ export default function RemovePagesScreen({ tool }: ToolScreenProps) {
         rules={tool.upload!}
         texts={removeTexts}
         endpoint="remove-pages"
+        query={(pages) => removePagesQuery({ pages })}
         tone="remove"
         refuse={(pages, pageCount) => (pages.length === pageCount ? removeEveryPage : undefined)}
         zipName={(fileName) => fileName.replace(/\.pdf$/i, '.zip')}

@@ -6,20 +6,16 @@ import { DownloadCard } from '../../components/DownloadCard';
 import { SinglePdfCard } from '../../components/SinglePdfCard';
 import { ActionList } from '../../components/ActionList';
 import { useSingleFile } from '../../components/use-single-file';
-import { inspectPdf, postFiles, type ResultItem } from '../../api/client';
+import { inspectPdf, postFiles } from '../../api/client';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
-import type { RepairReport } from '../../contract/repair-pdf';
+import type { RepairAnswerItem } from '../../contract/repair-pdf';
 import { RepairStatus, type RepairState } from './RepairStatus';
 import { repairGuide, repairTexts as text } from './texts';
 
-interface RepairResult extends ResultItem {
-  report: RepairReport;
-}
-
 export default function RepairPdfScreen({ tool }: ToolScreenProps) {
   const uploadRules = tool.upload!;
-  const { entry, file, choose, clear, result, setResult, running, setRunning } = useSingleFile<RepairResult>(uploadRules, { uploadedText: text.uploaded });
+  const { entry, file, choose, clear, result, setResult, running, setRunning } = useSingleFile<RepairAnswerItem>(uploadRules, { uploadedText: text.uploaded });
   const [state, setState] = useState<RepairState>({ status: 'idle' });
   // What the check found, shown again if a repair fails or is cancelled.
   const checked = useRef<RepairState>({ status: 'idle' });
@@ -67,7 +63,7 @@ export default function RepairPdfScreen({ tool }: ToolScreenProps) {
                 else setState((current) => (current.status === 'repairing' ? checked.current : current));
               }}
               onComplete={(results) => {
-                const first = results[0] as RepairResult;
+                const first = results[0] as RepairAnswerItem;
                 setResult(first);
                 const problems = text.problemLines(first.report.problems).length;
                 setState({ status: 'complete', problems, pagesRecovered: first.report.pagesRecovered });

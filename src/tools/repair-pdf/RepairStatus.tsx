@@ -1,11 +1,11 @@
 import { AlertTriangle, CheckCircle2, Info, Loader2, XCircle } from 'lucide-react';
-import type { PdfInspection } from '../../api/client';
+import type { InspectAnswer } from '../../contract/repair-pdf';
 import { repairTexts as text } from './texts';
 
 export type RepairState =
   | { status: 'idle' }
   | { status: 'checking' }
-  | { status: 'checked'; inspection: PdfInspection }
+  | { status: 'checked'; inspection: InspectAnswer }
   | { status: 'check-failed'; message: string }
   | { status: 'repairing' }
   | { status: 'complete'; problems: number; pagesRecovered: number };

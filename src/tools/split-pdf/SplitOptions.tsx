@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { splitEveryValue } from '../../contract/split-pdf';
-import type { SplitMode } from './split-plan';
+import { splitEveryValue, type SplitMode } from '../../contract/split-pdf';
 import { splitTexts as text } from './texts';
 
 interface SplitOptionsProps {

@@ -11,19 +11,20 @@ import { postFiles } from '../../api/client';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
 import { SplitOptions } from './SplitOptions';
-import { splitEveryValue } from '../../contract/split-pdf';
-import { splitFileCount, type SplitMode } from './split-plan';
+import { defaultSplitSettings, splitEveryValue, splitQuery } from '../../contract/split-pdf';
+import { splitFileCount } from './split-plan';
 import { splitGuide, splitTexts as text } from './texts';
 
 export default function SplitPdfScreen({ tool }: ToolScreenProps) {
   const rules = tool.upload!;
   const { file, choose, clear, pageCount, problem, encrypted } = useSingleFile(rules, { uploadedText: text.uploaded });
-  const [settings, setSettings] = useState({ mode: 'range' as SplitMode, range: '', every: '1' });
+  // `every` is kept as typed; the contract's rule turns it into a number for the query and the plan.
+  const [settings, setSettings] = useState({
+    mode: defaultSplitSettings.mode, range: defaultSplitSettings.range, every: String(defaultSplitSettings.every),
+  });
   const [running, setRunning] = useState(false);
   const [results, setResults] = useReleasedResults();
-  const query: Record<string, string> = settings.mode === 'range'
-    ? { mode: 'range', range: settings.range }
-    : { mode: 'every', every: String(splitEveryValue(settings.every)) };
+  const query = splitQuery({ ...settings, every: splitEveryValue(settings.every) });
   const settingsKey = new URLSearchParams(query).toString();
   // A result made from another file or other settings no longer matches what the screen shows.
   useEffect(() => setResults([]), [file, settingsKey, setResults]);

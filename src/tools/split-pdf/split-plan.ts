@@ -1,8 +1,5 @@
 import { PageRangeError, parsePageRanges } from '../../contract/page-ranges';
-import { splitEveryValue } from '../../contract/split-pdf';
-
-export type SplitMode = 'range' | 'every';
-
+import { splitEveryValue, type SplitMode } from '../../contract/split-pdf';
 
 /** How many files the settings make, or the parser's message for a range that cannot be used. */
 export function splitFileCount(mode: SplitMode, range: string, every: string, pageCount: number): { count: number; error?: string } {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { compressPdf } from './compress-pdf';
-import { compressionLevels } from '../../../src/contract/shrink-recipes';
+import { compressionLevels } from '../../../src/contract/compress-pdf';
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import { mupdfFacts, qpdfCheck } from '../../../test/mupdf-checks';
 import { collectJobNotices } from '../job-notices';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as mupdf from 'mupdf';
 import { optimizePdf } from './optimize-pdf';
-import { defaultCustomSettings } from '../../../src/contract/shrink-recipes';
+import { defaultCustomSettings } from '../../../src/contract/optimize-pdf';
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import { mupdfFacts, qpdfCheck } from '../../../test/mupdf-checks';
 
