@@ -13,7 +13,7 @@ interface ScreenFallbackProps {
 export function ScreenFallback({ title, description }: ScreenFallbackProps) {
   return (
     <ToolPage title={title} description={description}>
-      <div className="h-64 rounded-2xl border-2 border-dashed border-slate-200" aria-busy="true" />
+      <div className="min-h-[55svh] rounded-2xl border-2 border-dashed border-slate-200 sm:min-h-64" aria-busy="true" />
     </ToolPage>
   );
 }

@@ -37,7 +37,7 @@ export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
   const [options, setOptions] = useState<CutoutOptions>({ format: 'png' });
   const [colour, setColour] = useState('#ffffff');
   const originalUrl = useObjectUrl(file);
-  const availability = useModelAvailability(quality, runs);
+  const availability = useModelAvailability(quality, runs, Boolean(file));
   const output = useCutoutExport(result, options);
   // While a run works on the image, a drop is caught but changes nothing.
   useReplaceOnDrop(Boolean(file), (dropped) => !running && takeUpload(dropped, uploadRules, choose));

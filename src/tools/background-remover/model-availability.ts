@@ -17,16 +17,21 @@ async function availabilityOf(quality: BackgroundQuality): Promise<ModelAvailabi
   }
 }
 
-/** Checked when the quality changes and after each run (`version`), which may have cached it. */
-export function useModelAvailability(quality: BackgroundQuality, version: number): ModelAvailability {
+/**
+ * Checked when the quality changes and after each run (`version`), which may have cached it; only once
+ * the picker shows (`enabled`, an image chosen): the check goes through the local API, whose code must
+ * not load with the empty page.
+ */
+export function useModelAvailability(quality: BackgroundQuality, version: number, enabled: boolean): ModelAvailability {
   const [availability, setAvailability] = useState<ModelAvailability>({ state: 'checking' });
   useEffect(() => {
+    if (!enabled) return undefined;
     let current = true;
     setAvailability({ state: 'checking' });
     availabilityOf(quality).then((result) => current && setAvailability(result));
     return () => {
       current = false;
     };
-  }, [quality, version]);
+  }, [quality, version, enabled]);
   return availability;
 }
