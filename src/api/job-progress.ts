@@ -2,32 +2,26 @@
 // reports progress under that id on its own bus (mocks/job-progress.ts), which this module joins
 // once, when the local API is loaded, so screens can subscribe before any engine code is.
 import type { JobProgress } from '../contract/job-progress';
+import { keyedListeners } from '../contract/keyed-listeners';
 import { loadLocalProgress } from './api-fetch';
 
 export type { JobProgress } from '../contract/job-progress';
 
-type Listener = (progress: JobProgress) => void;
-const listeners = new Map<string, Set<Listener>>();
+const listeners = keyedListeners<JobProgress>();
 let joined = false;
 
 /** Hands progress to the screen's listeners of that job (what the local API's bus does for us). */
 export function publishJobProgress(jobId: string, progress: JobProgress): void {
-  listeners.get(jobId)?.forEach((listener) => listener(progress));
+  listeners.publish(jobId, progress);
 }
 
-export function subscribeJobProgress(jobId: string, listener: Listener): () => void {
+export function subscribeJobProgress(jobId: string, listener: (progress: JobProgress) => void): () => void {
   if (!joined) {
     joined = true;
     // A failed load (e.g. offline before the app was cached) is tried again by the next subscriber.
     void loadLocalProgress().then((bus) => bus?.watchEveryJob(publishJobProgress)).catch(() => { joined = false; });
   }
-  const set = listeners.get(jobId) ?? new Set<Listener>();
-  set.add(listener);
-  listeners.set(jobId, set);
-  return () => {
-    set.delete(listener);
-    if (set.size === 0) listeners.delete(jobId);
-  };
+  return listeners.subscribe(jobId, listener);
 }
 
 export function newJobId(): string {
