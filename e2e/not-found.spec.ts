@@ -13,10 +13,27 @@ test('the footer’s company links reach the not-found screen, as the spec says'
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
 });
 
-test('a tool that is not built yet shows its title, description and back link', async ({ page }) => {
+test('a tool page shows its title, description and back link', async ({ page }) => {
   await page.goto('/split-pdf');
   await expect(page.getByRole('heading', { level: 1, name: 'Split PDF' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Separate one page or a whole set into independent PDF files.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to all tools' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a route that is not built yet shows the page of the variant its card opens, and says it is being built', async ({ page }) => {
+  const notice = page.getByRole('status').filter({ hasText: 'This tool is being built' });
+  await page.goto('/');
+  await page.getByTestId('tool-grid').getByRole('link', { name: /Word to PDF/ }).click();
+  await expect(page).toHaveURL(/\/convert-to-pdf\?type=word$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Word to PDF' })).toBeVisible();
+  await expect(notice).toBeVisible();
+  await expect(page).toHaveTitle(/Word to PDF/);
+  // The spec's alias: jpg opens the image variant, whose card is JPG to PDF.
+  await page.goto('/convert-to-pdf?type=jpg');
+  await expect(page.getByRole('heading', { level: 1, name: 'JPG to PDF' })).toBeVisible();
+  // Each editor card opens the editor on its own tool.
+  await page.goto('/edit-pdf?tool=sign');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign PDF' })).toBeVisible();
+  await expect(notice).toBeVisible();
 });
