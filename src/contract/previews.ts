@@ -65,16 +65,6 @@ export interface OpenOptions {
   password?: string;
 }
 
-export interface DescribePdfInput extends OpenOptions {
-  thumbnailWidth?: number;
-}
-
-export interface PdfDescription {
-  pageCount: number;
-  /** First page, rendered to fit the requested width; absent where there is no canvas (Node). */
-  thumbnail?: Blob;
-}
-
 export interface PageImageRequest {
   /** Names the open document across calls, e.g. one id per file on the screen. */
   key: string;
@@ -111,7 +101,6 @@ export interface OpenPageImagesRequest {
 }
 
 export const openPageImagesOperation = engineOperation<OpenPageImagesRequest, { pageCount: number }>('render', 'openPageImages');
-export const describePdfOperation = engineOperation<DescribePdfInput, PdfDescription>('render', 'describePdf');
 export const extractPageTextsOperation = engineOperation<OpenOptions, string[]>('render', 'extractPageTexts');
 export const renderPageImageOperation = engineOperation<PageImageRequest, PageImage>('render', 'renderPageImage');
 export const closePageImagesOperation = engineOperation<{ key: string }, void>('render', 'closePageImages');

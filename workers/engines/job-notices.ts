@@ -4,8 +4,6 @@
 // local API, which sends them with the answer as facts; the screen words them.
 import type { JobNotice } from '../../src/contract/notices';
 
-export type { JobNotice };
-
 let collecting: JobNotice[] | undefined;
 
 export function addJobNotice(notice: JobNotice): void {

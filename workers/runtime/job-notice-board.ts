@@ -1,7 +1,7 @@
 // Where engine notices wait for the local API on the main thread. A job is known by its request's
 // AbortSignal, which every handler already passes to the engine runner with each call, so notices
 // reach the answer without any tool's handler doing anything for them.
-import type { JobNotice } from '../engines/job-notices';
+import type { JobNotice } from '../../src/contract/notices';
 
 const boards = new WeakMap<AbortSignal, JobNotice[]>();
 
