@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { crossOriginIsolation, contentSecurityPolicies } from './security-headers.ts';
 import { copyWorkerAssets, largestPrecachedAsset } from './scripts/worker-assets.ts';
+import { prerenderRoutes } from './scripts/prerender-routes.ts';
 import { HEAVY_FOLDER, type WorkerDescriptor } from './workers/runtime/worker-descriptor.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -78,6 +79,7 @@ export default defineConfig({
     tailwindcss(),
     workerAssets(workers),
     contentSecurityPolicyHeaders(workers),
+    prerenderRoutes(),
     VitePWA({
       // 'prompt' lets the page show "New version available — reload" instead of swapping code under the user.
       registerType: 'prompt',
@@ -116,6 +118,10 @@ export default defineConfig({
         // wire compressed: every PDF tool falls back to it to repair a damaged file, so it must work
         // offline from the first visit); heavy assets stay out (globIgnores).
         maximumFileSizeToCacheInBytes: Math.ceil(largestPrecachedAsset(workers, root) / MiB) * MiB,
+        // Each route has its prerendered page (scripts/prerender-routes.ts): `/split-pdf` is served from
+        // split-pdf.html (workbox's clean URLs), whatever its query says (`?type=word` picks a variant in
+        // the app, not another file). Other addresses get index.html and the app's own not-found page.
+        ignoreURLParametersMatching: [/.*/],
         navigateFallback: '/index.html',
         // Files the host serves (robots.txt, the licence, the source tarball) are files, not app routes:
         // a navigation to them must reach the file, not the app's page.

@@ -1,11 +1,13 @@
-// A light shell (issue 9): accessibility, best practices and SEO at least 95, and layout shift at most
-// 0.05, on the home page and on every built tool route. Performance is printed, not asserted: under
-// simulated throttling on a shared machine it varies by several points; `npm run bench` records it.
+// A light shell (issue 9): performance, accessibility, best practices and SEO at least 95, and layout
+// shift at most 0.05, on the home page and on every built tool route. Under simulated throttling a
+// busy machine lowers the performance score by several points (the 4× CPU slowdown multiplies the
+// machine's own task times), so a route below 95 is loaded again, up to twice, and its best load counts.
 import { test, expect } from './fixtures';
 import { discoverBuiltRoutes } from '../test/built-routes';
-import { auditRoutes, scoreTable, type Category } from '../test/lighthouse-audit';
+import { auditRoutes, scoreTable, type Category, type RouteAudit } from '../test/lighthouse-audit';
 
-const ASSERTED: Category[] = ['accessibility', 'best-practices', 'seo'];
+const ASSERTED: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
+const PERFORMANCE_ATTEMPTS = 3;
 const MIN_SCORE = 95;
 const MAX_LAYOUT_SHIFT = 0.05;
 
@@ -15,6 +17,15 @@ test('every built route scores at least 95 and does not shift', async ({ page, b
   expect(routes.length, 'the home page and the built tools').toBeGreaterThan(1);
 
   const audits = await auditRoutes(baseURL!, routes);
+  for (let attempt = 1; attempt < PERFORMANCE_ATTEMPTS; attempt += 1) {
+    const slow = audits.filter((audit) => audit.scores.performance < MIN_SCORE);
+    if (slow.length === 0) break;
+    console.log(`Loading again (performance below ${MIN_SCORE}): ${slow.map((audit) => `${audit.route} ${audit.scores.performance}`).join(', ')}`);
+    for (const again of await auditRoutes(baseURL!, slow.map((audit) => audit.route))) {
+      const index = audits.findIndex((audit) => audit.route === again.route);
+      audits[index] = betterPerformance(audits[index], again);
+    }
+  }
   const table = scoreTable(audits);
   console.log(`\n${table}\n`);
   await testInfo.attach('lighthouse-scores.md', { body: table, contentType: 'text/markdown' });
@@ -28,3 +39,7 @@ test('every built route scores at least 95 and does not shift', async ({ page, b
   ]);
   expect(problems).toEqual([]);
 });
+
+function betterPerformance(first: RouteAudit, second: RouteAudit): RouteAudit {
+  return second.scores.performance > first.scores.performance ? second : first;
+}

@@ -1,0 +1,47 @@
+// Each route's first view comes in its HTML (scripts/prerender-routes.ts), so a visitor on a slow
+// connection sees the page before any script has run, and the app then takes over without a swap.
+import { test, expect } from './fixtures';
+
+const PAGES = [
+  { path: '/', heading: 'Free PDF Tools', title: 'Free PDF Tools — Folio' },
+  { path: '/split-pdf', heading: 'Split PDF', title: 'Split PDF — Folio' },
+  { path: '/merge-pdf', heading: 'Merge PDF Files', title: 'Merge PDF Files — Folio' },
+];
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, title } of PAGES) {
+    test(`${path} shows its own heading and title`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+
+  test('a tool page shows its screen and its guide, not a placeholder', async ({ page }) => {
+    await page.goto('/split-pdf');
+    await expect(page.locator('input[type="file"]')).toHaveCount(1);
+    await expect(page.locator('#tool-guide')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+});
+
+test('the app takes over the prerendered page in place: the heading keeps its box, and the page works', async ({ page }) => {
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    // Hold the app's script back, so the prerendered page is measured before the app starts.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/split-pdf', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Split PDF');
+  const before = await heading.boundingBox();
+  const prerendered = await heading.elementHandle();
+
+  // The app renders its own elements in place of the prerendered ones.
+  await expect.poll(() => prerendered!.evaluate((element) => element.isConnected)).toBe(false);
+  expect(await heading.boundingBox()).toEqual(before);
+  await page.setInputFiles('input[type="file"]', 'test/corpus/multipage-outline-links-4p.pdf');
+  await expect(page.getByText('multipage-outline-links-4p.pdf').first()).toBeVisible();
+});

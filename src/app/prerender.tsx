@@ -1,0 +1,35 @@
+// The build's prerender entry (scripts/prerender-routes.ts runs it in Node): each route's first view as
+// HTML, so a visitor sees the page's heading, description and layout before any script has run. The
+// app then fetches the route's screen and renders the same first view over it with createRoot, which is
+// why nothing moves when the script takes over.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { toolDefinitions } from '../tools/registry';
+import { PrerenderMetaContext, type DocumentMeta } from '../components/use-document-meta';
+import { AppRoutes } from './AppRoutes';
+import { loadScreenOf } from './routes';
+
+export interface PrerenderedPage extends DocumentMeta {
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+}
+
+/** The home page and each tool's route; a route with variants is rendered with its default one. */
+export const prerenderedPaths: string[] = ['/', ...toolDefinitions.map((tool) => tool.path)];
+
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  await loadScreenOf(path);
+  let meta: DocumentMeta | undefined;
+  const html = renderToString(
+    <StrictMode>
+      <PrerenderMetaContext value={(pageMeta) => { meta = pageMeta; }}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </PrerenderMetaContext>
+    </StrictMode>,
+  );
+  if (!meta) throw new Error(`The page at ${path} set no title (useDocumentMeta)`);
+  return { html, ...meta };
+}
