@@ -1,4 +1,4 @@
-// PDF to images: POST /api/pdf-to-images?format=jpg&dpi=150&quality=85&colour=colour&pages=1-3[&tiff=single].
+// PDF to images: POST /api/convert-from-pdf?type=image&format=jpg&dpi=150&quality=85&colour=colour&pages=1-3[&tiff=single].
 // One image per chosen page (JPG, PNG, TIFF or PSD), or one multi-page TIFF; many pages come as one ZIP
 // built page by page, so a long document never sits in memory as pixels.
 import { engineOperation } from './engine-operation';
@@ -43,7 +43,7 @@ export const MAX_SEPARATE_IMAGES = 20;
 export function pdfToImagesQuery(settings: PdfToImagesSettings): Record<string, string> {
   const { format, dpi, quality, colour, tiff, pages } = settings;
   return {
-    format, dpi, colour,
+    type: 'image', format, dpi, colour,
     ...(format === 'jpg' ? { quality: String(quality) } : {}),
     ...(format === 'tiff' ? { tiff } : {}),
     ...(pages.trim() ? { pages: pages.trim() } : {}),
