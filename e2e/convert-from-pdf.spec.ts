@@ -1,0 +1,95 @@
+// Convert from PDF: the tabs and the address, the Images tab and the data formats, each download
+// checked by an independent reader (ImageMagick, poppler's pdftotext, a YAML and XML parser).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { test, expect, chooseFiles, corpus, download } from './fixtures';
+import { downloadFromButton, unzipEntry, zipEntries } from './page-tools-helpers';
+import { parse as parseYaml } from 'yaml';
+import { fromXml } from '../src/contract/pdf-data-xml';
+
+const outline4 = 'multipage-outline-links-4p.pdf';
+const stem4 = 'multipage-outline-links-4p';
+
+function identify(path: string): string[] {
+  return execFileSync('identify', ['-format', '%m %w %h %[colorspace]\n', path], { encoding: 'utf8' }).trim().split('\n');
+}
+
+test('the home links’ types open their tab; a tab change clears the file and replaces the address', async ({ page }) => {
+  for (const [type, tab] of [['word', 'Word'], ['powerpoint', 'PowerPoint'], ['excel', 'Excel'], ['jpg', 'Images'], ['ocr', 'OCR']]) {
+    await page.goto(`/convert-from-pdf?type=${type}`);
+    await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+  }
+  await page.goto('/');
+  await page.goto('/convert-from-pdf?type=png');
+  await expect(page.getByRole('heading', { level: 1, name: 'PDF to PNG' })).toBeVisible();
+  await chooseFiles(page, [corpus(outline4)]);
+  await expect(page.getByText(`${outline4}`)).toBeVisible();
+  await page.getByLabel('Or export data as').selectOption('yaml');
+  await expect(page).toHaveURL(/\/convert-from-pdf\?type=yaml$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'PDF to YAML' })).toBeVisible();
+  await expect(page.getByTestId('file-input').first()).toBeAttached();
+  await expect(page.getByText(`${outline4}`)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Word' }).click();
+  await expect(page).toHaveURL(/\/convert-from-pdf\?type=word$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'PDF to Word' })).toBeVisible();
+  // History entries were replaced, not added: Back leaves the tool.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('PDF to JPG: one image per chosen page at the resolution chosen, and all of them as a ZIP', async ({ page }, testInfo) => {
+  await page.goto('/convert-from-pdf?type=jpg');
+  await chooseFiles(page, [corpus(outline4)]);
+  await page.getByRole('radio', { name: '72 dpi (screen)' }).check({ force: true });
+  await page.getByRole('radio', { name: 'Only these pages' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Page numbers or ranges' }).fill('2-3');
+  await page.getByRole('button', { name: 'Convert to JPG' }).click();
+  await expect(page.getByTestId('result-file')).toHaveCount(2);
+  const second = await download(page, `Download ${stem4}-page-2.jpg`);
+  expect(identify(second.path)).toEqual(['JPEG 596 842 sRGB']);
+  const zip = await downloadFromButton(page, 'Download all (ZIP)');
+  expect(zipEntries(zip.path)).toEqual([`${stem4}-page-2.jpg`, `${stem4}-page-3.jpg`]);
+  expect(identify(unzipEntry(zip.path, `${stem4}-page-3.jpg`, testInfo.outputPath('3.jpg')))).toHaveLength(1);
+});
+
+test('PDF to TIFF: one multi-page greyscale file with a frame per page', async ({ page }) => {
+  await page.goto('/convert-from-pdf?type=tiff');
+  await chooseFiles(page, [corpus(outline4)]);
+  await page.getByRole('radio', { name: 'Greyscale' }).check({ force: true });
+  await page.getByRole('radio', { name: 'One multi-page file' }).check({ force: true });
+  await page.getByRole('radio', { name: '72 dpi (screen)' }).check({ force: true });
+  await page.getByRole('button', { name: 'Convert to TIFF' }).click();
+  const tiff = await download(page, 'Download TIFF');
+  expect(tiff.filename).toBe(`${stem4}.tiff`);
+  expect(identify(tiff.path)).toEqual(Array(4).fill('TIFF 596 842 Gray'));
+});
+
+test('data formats: Base64 decodes to the file; raw text, JSON, XML and YAML carry the words pdftotext reads', async ({ page }) => {
+  await page.goto('/convert-from-pdf?type=base64');
+  await expect(page.getByLabel('Or export data as')).toHaveValue('base64');
+  await chooseFiles(page, [corpus(outline4)]);
+  await page.getByRole('button', { name: 'Convert to Base64' }).click();
+  const base64 = await download(page, 'Download Base64');
+  expect(Buffer.from(readFileSync(base64.path, 'utf8'), 'base64').equals(readFileSync(corpus(outline4)))).toBe(true);
+
+  const pdftotext = execFileSync('pdftotext', [corpus(outline4), '-'], { encoding: 'utf8' }).split(/\s+/).filter(Boolean);
+  const parsed: unknown[] = [];
+  for (const [format, label] of [['raw', 'raw text'], ['json', 'JSON'], ['xml', 'XML'], ['yaml', 'YAML']]) {
+    // The selector keeps the file within the data formats.
+    await page.getByLabel('Or export data as').selectOption(format);
+    await expect(page).toHaveURL(new RegExp(`type=${format}$`));
+    await page.getByRole('button', { name: `Convert to ${label}` }).click();
+    const file = await download(page, `Download ${label}`);
+    const text = readFileSync(file.path, 'utf8');
+    if (format === 'raw') {
+      expect(text.split('\f')).toHaveLength(5);
+      const words = new Set(text.split(/\s+/));
+      expect(pdftotext.filter((word) => words.has(word)).length / pdftotext.length).toBeGreaterThanOrEqual(0.98);
+    } else {
+      parsed.push(format === 'json' ? JSON.parse(text) : format === 'xml' ? fromXml(text) : parseYaml(text));
+    }
+  }
+  expect(parsed[1]).toEqual(parsed[0]);
+  expect(parsed[2]).toEqual(parsed[0]);
+  expect((parsed[0] as { pages: unknown[] }).pages).toHaveLength(4);
+});
