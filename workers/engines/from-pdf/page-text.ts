@@ -36,6 +36,8 @@ export interface TextLine {
 export interface TextBlock {
   bbox: Box;
   lines: TextLine[];
+  /** An image block (read only when asked): the picture as PNG, in place among the text blocks. */
+  image?: { png: Uint8Array; width: number; height: number };
 }
 
 // Fonts that do not flag their weight or slant still say it in their name (TeX's CMBX12, Nimbus 'Medi').
@@ -45,8 +47,9 @@ const ITALIC_NAME = /italic|oblique|ital\b|^cmti|^cmsl|^cmmi/i;
 /** Words and lines as pdftotext reads them: ligatures spelled out, whitespace kept where it is drawn. */
 const STEXT_OPTIONS = 'preserve-whitespace';
 
-export function readPageText(page: Page): TextBlock[] {
-  const text = page.toStructuredText(STEXT_OPTIONS);
+/** The page's blocks in reading order; with `images`, picture blocks too (as PNG). */
+export function readPageText(page: Page, { images = false } = {}): TextBlock[] {
+  const text = page.toStructuredText(images ? `${STEXT_OPTIONS},preserve-images` : STEXT_OPTIONS);
   const blocks: TextBlock[] = [];
   let block: TextBlock | undefined;
   let line: TextLine | undefined;
@@ -54,6 +57,18 @@ export function readPageText(page: Page): TextBlock[] {
   const fontInfo = new Map<Font, Pick<FontStyle, 'font' | 'bold' | 'italic' | 'monospace' | 'serif'>>();
   try {
     text.walk({
+      onImageBlock(bbox, _transform, image) {
+        try {
+          const pixmap = image.toPixmap();
+          try {
+            blocks.push({ bbox: boxOf(bbox), lines: [], image: { png: pixmap.asPNG(), width: pixmap.getWidth(), height: pixmap.getHeight() } });
+          } finally {
+            pixmap.destroy();
+          }
+        } catch {
+          // A picture MuPDF cannot decode is left out; the text around it still converts.
+        }
+      },
       beginTextBlock(bbox) {
         block = { bbox: boxOf(bbox), lines: [] };
       },
