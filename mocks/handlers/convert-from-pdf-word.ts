@@ -1,5 +1,5 @@
 import type { LocalEngines } from '../local-engines';
-import { pdfToWordOperation, readPdfToOfficeQuery } from '../../src/contract/pdf-to-word';
+import { pdfToWordOperation, readPdfToOfficeQuery } from '../../src/contract/pdf-to-office';
 import { convertFromPdfRoute } from '../convert-from-pdf-route';
 import { convertedResponse } from '../converted-response';
 import { readOnePdf } from '../read-one-pdf';

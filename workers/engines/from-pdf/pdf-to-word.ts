@@ -1,7 +1,7 @@
 import type { ProgressCallback } from '../../../src/contract/errors';
 import type { ConvertedFiles } from '../../../src/contract/converted-files';
 import { fileStem } from '../../../src/contract/output-names';
-import { pdfToWordOperation, type PdfToOfficeInput } from '../../../src/contract/pdf-to-word';
+import { pdfToWordOperation, type PdfToOfficeInput } from '../../../src/contract/pdf-to-office';
 import { implement } from '../../runtime/operations';
 import { docxOf } from './docx-document';
 import { openForConversion, reportSkippedPages } from './open-for-conversion';

@@ -1,5 +1,8 @@
-// PDF to Word: POST /api/convert-from-pdf?type=word[&pages=…]. The text reflowed into paragraphs
+// PDF to Word, PowerPoint and Excel: POST /api/convert-from-pdf?type=word|powerpoint|excel[&pages=…].
+// Word: the text reflowed into paragraphs
 // (headings, bold, italic, lists, pictures in place), one section per page with its size and margins.
+// PowerPoint: a slide per page, the page's drawing behind editable text boxes. Excel: the tables
+// found on the pages, a sheet each, values typed; the other text on a sheet of its own.
 import { engineOperation } from './engine-operation';
 import type { ConvertedFiles } from './converted-files';
 import type { NamedPdf } from './named-pdf';
@@ -26,3 +29,5 @@ export interface PdfToOfficeInput extends PdfToOfficeSettings {
 }
 
 export const pdfToWordOperation = engineOperation<PdfToOfficeInput, ConvertedFiles>('document', 'pdfToWord');
+export const pdfToExcelOperation = engineOperation<PdfToOfficeInput, ConvertedFiles>('document', 'pdfToExcel');
+export const pdfToPowerpointOperation = engineOperation<PdfToOfficeInput, ConvertedFiles>('document', 'pdfToPowerpoint');
