@@ -25,3 +25,14 @@ export async function docxParagraphs(bytes: Uint8Array): Promise<string[]> {
   const xml = await (await JSZip.loadAsync(bytes)).file('word/document.xml')!.async('string');
   return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map(([paragraph]) => [...paragraph.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => decodeXml(match[1])).join(''));
 }
+
+/** The text of each slide of a .pptx (its <a:t> runs, one string per slide, in slide order). */
+export async function pptxSlideTexts(bytes: Uint8Array): Promise<string[]> {
+  const zip = await JSZip.loadAsync(bytes);
+  const slides = Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
+    .sort((a, b) => Number(/(\d+)\.xml$/.exec(a)![1]) - Number(/(\d+)\.xml$/.exec(b)![1]));
+  return Promise.all(slides.map(async (name) => {
+    const xml = await zip.file(name)!.async('string');
+    return [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((match) => decodeXml(match[1])).join(' ');
+  }));
+}
