@@ -1,7 +1,7 @@
 // Convert from PDF: the tabs and the address, the Images tab and the data formats, each download
 // checked by an independent reader (ImageMagick, poppler's pdftotext, a YAML and XML parser).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { test, expect, chooseFiles, corpus, download } from './fixtures';
 import { downloadFromButton, unzipEntry, zipEntries } from './page-tools-helpers';
 import { parse as parseYaml } from 'yaml';
@@ -92,4 +92,40 @@ test('data formats: Base64 decodes to the file; raw text, JSON, XML and YAML car
   expect(parsed[1]).toEqual(parsed[0]);
   expect(parsed[2]).toEqual(parsed[0]);
   expect((parsed[0] as { pages: unknown[] }).pages).toHaveLength(4);
+});
+
+test('Word, PowerPoint and Excel: each tab’s download opens as its format with the PDF’s content', async ({ page }, testInfo) => {
+  const { tableFixtureBytes, expectedRuled } = await import('../test/table-fixture');
+  const ExcelJS = (await import('exceljs')).default;
+  const unzipText = (path: string, entry: string) => execFileSync('unzip', ['-p', path, entry], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+
+  await page.goto('/convert-from-pdf?type=word');
+  await chooseFiles(page, [corpus(outline4)]);
+  await page.getByRole('button', { name: 'Convert to Word' }).click();
+  const docx = await download(page, 'Download DOCX');
+  expect(docx.filename).toBe(`${stem4}.docx`);
+  const documentXml = unzipText(docx.path, 'word/document.xml');
+  const pdfWords = execFileSync('pdftotext', [corpus(outline4), '-'], { encoding: 'utf8' }).split(/\s+/).filter((word) => /^\p{L}+$/u.test(word));
+  const docxText = [...documentXml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join(' ');
+  expect(pdfWords.filter((word) => docxText.includes(word)).length / pdfWords.length).toBeGreaterThanOrEqual(0.97);
+
+  await page.getByRole('tab', { name: 'PowerPoint' }).click();
+  await chooseFiles(page, [corpus(outline4)]);
+  await page.getByRole('button', { name: 'Convert to PowerPoint' }).click();
+  const pptx = await download(page, 'Download PPTX');
+  const slides = execFileSync('zipinfo', ['-1', pptx.path], { encoding: 'utf8' }).split('\n').filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
+  expect(slides).toHaveLength(4);
+  expect(unzipText(pptx.path, 'ppt/slides/slide1.xml')).toContain('Contents');
+
+  await page.getByRole('tab', { name: 'Excel' }).click();
+  const fixture = testInfo.outputPath('tables.pdf');
+  writeFileSync(fixture, await tableFixtureBytes());
+  await chooseFiles(page, [fixture]);
+  await page.getByRole('button', { name: 'Convert to Excel' }).click();
+  const xlsx = await download(page, 'Download XLSX');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(xlsx.path);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  expect(rows).toEqual(expectedRuled);
 });

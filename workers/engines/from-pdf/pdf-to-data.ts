@@ -1,9 +1,7 @@
-import { stringify } from 'yaml';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import { fileStem } from '../../../src/contract/output-names';
 import { withSettingsChecked } from '../../../src/contract/setting-values';
 import type { ConvertedFiles } from '../../../src/contract/converted-files';
-import { toXml } from '../../../src/contract/pdf-data-xml';
 import { checkPdfToDataSettings, pdfToDataOperation, type DataFormat, type PdfToDataInput } from '../../../src/contract/pdf-to-data';
 import { implement } from '../../runtime/operations';
 import { openForConversion, reportSkippedPages } from './open-for-conversion';
@@ -36,7 +34,7 @@ export const pdfToData = implement(pdfToDataOperation, async function pdfToData(
     } else {
       const result = await pdfData(file, source, onProgress);
       failedPages = result.failedPages;
-      text = format === 'json' ? `${JSON.stringify(result.data, null, 2)}\n` : format === 'yaml' ? stringify(result.data, { lineWidth: 0 }) : toXml(result.data);
+      text = await serialise(result.data, format);
     }
     if (failedPages.length === source.pages.length) throw new Error('no page could be read');
     reportSkippedPages(file.name, failedPages);
@@ -47,6 +45,13 @@ export const pdfToData = implement(pdfToDataOperation, async function pdfToData(
     source.doc.destroy();
   }
 });
+
+/** The one document in the notation asked; the YAML and XML writers load on first use. */
+async function serialise(data: unknown, format: 'json' | 'xml' | 'yaml'): Promise<string> {
+  if (format === 'json') return `${JSON.stringify(data, null, 2)}\n`;
+  if (format === 'yaml') return (await import('yaml')).stringify(data, { lineWidth: 0 });
+  return (await import('../../../src/contract/pdf-data-xml')).toXml(data);
+}
 
 /** Like pdftotext: each page's text in reading order, each page ended by a form feed. */
 async function rawText({ doc, pages }: Awaited<ReturnType<typeof openForConversion>>, onProgress?: ProgressCallback) {

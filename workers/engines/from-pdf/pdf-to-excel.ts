@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import type { ConvertedFiles } from '../../../src/contract/converted-files';
 import { fileStem } from '../../../src/contract/output-names';
@@ -22,7 +22,9 @@ export const pdfToExcel = implement(pdfToExcelOperation, async function pdfToExc
   const source = await openForConversion(file, pages);
   try {
     const { mupdf, doc } = source;
-    const workbook = new ExcelJS.Workbook();
+    // exceljs loads on first use: the document worker serves every PDF tool.
+    const { default: Excel } = await import('exceljs');
+    const workbook = new Excel.Workbook();
     workbook.creator = 'Folio — PDF to Excel';
     const other: [number, string][] = [];
     const failedPages: number[] = [];

@@ -9,7 +9,7 @@ import {
 } from '../../../src/contract/pdf-to-images';
 import { implement } from '../../runtime/operations';
 import { openForConversion, reportSkippedPages } from './open-for-conversion';
-import { psdOfPage } from './psd-writer';
+import type { psdOfPage } from './psd-writer';
 import { pixelsOf, renderPage } from './render-page';
 import { endChain, oneTiff, tiffHeader, tiffPage } from './tiff-writer';
 import { ZipStream } from './zip-stream';
@@ -35,7 +35,9 @@ export const pdfToImages = implement(pdfToImagesOperation, async function pdfToI
   try {
     const { mupdf, doc, pages } = source;
     const dpi = Number(settings.dpi);
-    const sink = sinkFor(file.name, settings, pages.length);
+    // The PSD writer (ag-psd) loads only for PSD.
+    const psd = settings.format === 'psd' ? (await import('./psd-writer')).psdOfPage : undefined;
+    const sink = sinkFor(file.name, settings, pages.length, psd);
     const failedPages: number[] = [];
     for (const [index, page] of pages.entries()) {
       let pixmap: Pixmap | undefined;
@@ -59,11 +61,13 @@ export const pdfToImages = implement(pdfToImagesOperation, async function pdfToI
   }
 });
 
-function encode(pixmap: Pixmap, { format, quality, dpi }: PdfToImagesSettings, page: number): Uint8Array {
+type PsdWriter = typeof psdOfPage;
+
+function encode(pixmap: Pixmap, { format, quality, dpi }: PdfToImagesSettings, page: number, psd?: PsdWriter): Uint8Array {
   switch (format) {
     case 'jpg': return pixmap.asJPEG(quality);
     case 'png': return pixmap.asPNG();
-    case 'psd': return psdOfPage(pixelsOf(pixmap, Number(dpi)), `Page ${page}`);
+    case 'psd': return psd!(pixelsOf(pixmap, Number(dpi)), `Page ${page}`);
     case 'tiff': return oneTiff(pixelsOf(pixmap, Number(dpi)));
   }
 }
@@ -72,7 +76,7 @@ function imageName(fileName: string, page: number, format: ImageFormat): string 
   return `${fileStem(fileName)}-page-${page}.${format}`;
 }
 
-function sinkFor(fileName: string, settings: PdfToImagesSettings, pageCount: number): PageSink {
+function sinkFor(fileName: string, settings: PdfToImagesSettings, pageCount: number, psd?: PsdWriter): PageSink {
   const { format } = settings;
   if (format === 'tiff' && settings.tiff === 'single') return multiPageTiff(fileName, Number(settings.dpi), pageCount);
   if (pageCount > MAX_SEPARATE_IMAGES) {
@@ -80,7 +84,7 @@ function sinkFor(fileName: string, settings: PdfToImagesSettings, pageCount: num
     let added = 0;
     return {
       add: (page, pixmap) => {
-        zip.add(imageName(fileName, page, format), encode(pixmap, settings, page));
+        zip.add(imageName(fileName, page, format), encode(pixmap, settings, page, psd));
         added += 1;
       },
       finish: () => [{ filename: `${fileStem(fileName)}-${format}.zip`, blob: zip.finish(), pages: added }],
@@ -89,7 +93,7 @@ function sinkFor(fileName: string, settings: PdfToImagesSettings, pageCount: num
   const files: ConvertedFile[] = [];
   return {
     add: (page, pixmap) => void files.push({
-      filename: imageName(fileName, page, format), blob: new Blob([encode(pixmap, settings, page) as BlobPart], { type: mimeTypes[format] }), pages: 1,
+      filename: imageName(fileName, page, format), blob: new Blob([encode(pixmap, settings, page, psd) as BlobPart], { type: mimeTypes[format] }), pages: 1,
     }),
     finish: () => files,
   };

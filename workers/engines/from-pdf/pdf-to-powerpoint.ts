@@ -1,4 +1,4 @@
-import PptxGenJS from 'pptxgenjs';
+import type PptxGenJS from 'pptxgenjs';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import type { ConvertedFiles } from '../../../src/contract/converted-files';
 import { fileStem } from '../../../src/contract/output-names';
@@ -22,7 +22,9 @@ export const pdfToPowerpoint = implement(pdfToPowerpointOperation, async functio
   const source = await openForConversion(file, pages);
   try {
     const { mupdf, doc } = source;
-    const deck = new PptxGenJS();
+    // pptxgenjs loads on first use: the document worker serves every PDF tool.
+    const { default: Deck } = await import('pptxgenjs');
+    const deck = new Deck();
     deck.title = doc.getMetaData('info:Title') || fileStem(file.name);
     deck.company = 'Folio — PDF to PowerPoint';
     const failedPages: number[] = [];

@@ -3,7 +3,6 @@ import type { ConvertedFiles } from '../../../src/contract/converted-files';
 import { fileStem } from '../../../src/contract/output-names';
 import { pdfToWordOperation, type PdfToOfficeInput } from '../../../src/contract/pdf-to-office';
 import { implement } from '../../runtime/operations';
-import { docxOf } from './docx-document';
 import { openForConversion, reportSkippedPages } from './open-for-conversion';
 import { bodySize } from './paragraphs';
 import { readPages } from './read-pages';
@@ -17,6 +16,8 @@ export const pdfToWord = implement(pdfToWordOperation, async function pdfToWord(
     const { read, failedPages } = await readPages(source, { images: true }, onProgress);
     reportSkippedPages(file.name, failedPages);
     const body = bodySize(read.flatMap((page) => page.blocks));
+    // The Word writer (docx) loads on first use: the document worker serves every PDF tool.
+    const { docxOf } = await import('./docx-document');
     const blob = await docxOf(read, body, source.doc.getMetaData('info:Title') || fileStem(file.name));
     return { files: [{ filename: `${fileStem(file.name)}.docx`, blob: new Blob([blob], { type: DOCX_TYPE }), pages: read.length }], failedPages };
   } finally {
