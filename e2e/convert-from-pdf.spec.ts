@@ -2,6 +2,7 @@
 // checked by an independent reader (ImageMagick, poppler's pdftotext, a YAML and XML parser).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect, chooseFiles, corpus, download } from './fixtures';
 import { downloadFromButton, unzipEntry, zipEntries } from './page-tools-helpers';
 import { parse as parseYaml } from 'yaml';
@@ -9,6 +10,14 @@ import { fromXml } from '../src/contract/pdf-data-xml';
 
 const outline4 = 'multipage-outline-links-4p.pdf';
 const stem4 = 'multipage-outline-links-4p';
+
+// MuPDF loads on a conversion's first run, and the machine may be busy: results get a minute.
+const RESULT_TIMEOUT = 60_000;
+
+async function converted(page: Page, action: string, result: 'download-card' | 'result-list' = 'download-card') {
+  await page.getByRole('button', { name: action }).click();
+  await expect(page.getByTestId(result)).toBeVisible({ timeout: RESULT_TIMEOUT });
+}
 
 function identify(path: string): string[] {
   return execFileSync('identify', ['-format', '%m %w %h %[colorspace]\n', path], { encoding: 'utf8' }).trim().split('\n');
@@ -43,7 +52,7 @@ test('PDF to JPG: one image per chosen page at the resolution chosen, and all of
   await page.getByRole('radio', { name: '72 dpi (screen)' }).check({ force: true });
   await page.getByRole('radio', { name: 'Only these pages' }).check({ force: true });
   await page.getByRole('textbox', { name: 'Page numbers or ranges' }).fill('2-3');
-  await page.getByRole('button', { name: 'Convert to JPG' }).click();
+  await converted(page, 'Convert to JPG', 'result-list');
   await expect(page.getByTestId('result-file')).toHaveCount(2);
   const second = await download(page, `Download ${stem4}-page-2.jpg`);
   expect(identify(second.path)).toEqual(['JPEG 596 842 sRGB']);
@@ -58,7 +67,7 @@ test('PDF to TIFF: one multi-page greyscale file with a frame per page', async (
   await page.getByRole('radio', { name: 'Greyscale' }).check({ force: true });
   await page.getByRole('radio', { name: 'One multi-page file' }).check({ force: true });
   await page.getByRole('radio', { name: '72 dpi (screen)' }).check({ force: true });
-  await page.getByRole('button', { name: 'Convert to TIFF' }).click();
+  await converted(page, 'Convert to TIFF');
   const tiff = await download(page, 'Download TIFF');
   expect(tiff.filename).toBe(`${stem4}.tiff`);
   expect(identify(tiff.path)).toEqual(Array(4).fill('TIFF 596 842 Gray'));
@@ -68,7 +77,7 @@ test('data formats: Base64 decodes to the file; raw text, JSON, XML and YAML car
   await page.goto('/convert-from-pdf?type=base64');
   await expect(page.getByLabel('Or export data as')).toHaveValue('base64');
   await chooseFiles(page, [corpus(outline4)]);
-  await page.getByRole('button', { name: 'Convert to Base64' }).click();
+  await converted(page, 'Convert to Base64');
   const base64 = await download(page, 'Download Base64');
   expect(Buffer.from(readFileSync(base64.path, 'utf8'), 'base64').equals(readFileSync(corpus(outline4)))).toBe(true);
 
@@ -78,7 +87,7 @@ test('data formats: Base64 decodes to the file; raw text, JSON, XML and YAML car
     // The selector keeps the file within the data formats.
     await page.getByLabel('Or export data as').selectOption(format);
     await expect(page).toHaveURL(new RegExp(`type=${format}$`));
-    await page.getByRole('button', { name: `Convert to ${label}` }).click();
+    await converted(page, `Convert to ${label}`);
     const file = await download(page, `Download ${label}`);
     const text = readFileSync(file.path, 'utf8');
     if (format === 'raw') {
@@ -101,7 +110,7 @@ test('Word, PowerPoint and Excel: each tab’s download opens as its format with
 
   await page.goto('/convert-from-pdf?type=word');
   await chooseFiles(page, [corpus(outline4)]);
-  await page.getByRole('button', { name: 'Convert to Word' }).click();
+  await converted(page, 'Convert to Word');
   const docx = await download(page, 'Download DOCX');
   expect(docx.filename).toBe(`${stem4}.docx`);
   const documentXml = unzipText(docx.path, 'word/document.xml');
@@ -111,7 +120,7 @@ test('Word, PowerPoint and Excel: each tab’s download opens as its format with
 
   await page.getByRole('tab', { name: 'PowerPoint' }).click();
   await chooseFiles(page, [corpus(outline4)]);
-  await page.getByRole('button', { name: 'Convert to PowerPoint' }).click();
+  await converted(page, 'Convert to PowerPoint');
   const pptx = await download(page, 'Download PPTX');
   const slides = execFileSync('zipinfo', ['-1', pptx.path], { encoding: 'utf8' }).split('\n').filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
   expect(slides).toHaveLength(4);
@@ -121,7 +130,7 @@ test('Word, PowerPoint and Excel: each tab’s download opens as its format with
   const fixture = testInfo.outputPath('tables.pdf');
   writeFileSync(fixture, await tableFixtureBytes());
   await chooseFiles(page, [fixture]);
-  await page.getByRole('button', { name: 'Convert to Excel' }).click();
+  await converted(page, 'Convert to Excel');
   const xlsx = await download(page, 'Download XLSX');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(xlsx.path);
