@@ -36,3 +36,11 @@ export async function pptxSlideTexts(bytes: Uint8Array): Promise<string[]> {
     return [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((match) => decodeXml(match[1])).join(' ');
   }));
 }
+
+/** The cells of each table of a .docx body (<w:tbl> of <w:tr> of <w:tc>), as text. */
+export async function docxTables(bytes: Uint8Array): Promise<string[][][]> {
+  const xml = await (await JSZip.loadAsync(bytes)).file('word/document.xml')!.async('string');
+  const text = (part: string) => [...part.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => decodeXml(match[1])).join('');
+  return [...xml.matchAll(/<w:tbl>[\s\S]*?<\/w:tbl>/g)].map(([table]) => [...table.matchAll(/<w:tr[ >][\s\S]*?<\/w:tr>/g)]
+    .map(([row]) => [...row.matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map(([cell]) => text(cell))));
+}

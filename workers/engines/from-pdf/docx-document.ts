@@ -1,15 +1,17 @@
 import {
-  AlignmentType, Document, HeadingLevel, ImageRun, Packer, Paragraph as DocxParagraph, TextRun,
-  type ISectionOptions, type ParagraphChild,
+  AlignmentType, Document, HeadingLevel, ImageRun, Packer, Paragraph as DocxParagraph, Table as DocxTable, TableCell, TableRow, TextRun,
+  WidthType, type ISectionOptions, type ParagraphChild,
 } from 'docx';
 import type { TextBlock, TextLine, TextSpan } from './page-text';
 import { type Paragraph, paragraphsOf, unionOf } from './paragraphs';
+import type { Table } from './tables';
 
-/** One page of the PDF, read: its size in points and its blocks in reading order. */
+/** One page of the PDF, read: its size in points, its blocks in reading order and the tables found on it. */
 export interface ReadPage {
   width: number;
   height: number;
   blocks: TextBlock[];
+  tables?: Table[];
 }
 
 const TWIPS_PER_POINT = 20;
@@ -27,7 +29,7 @@ function familyOf(span: TextSpan): string {
 
 /**
  * The pages as a Word document: one section per page (its size and margins, a page break between
- * pages), each block's paragraphs with their spans' fonts, sizes, weights, slants and colours,
+ * pages), each block's paragraphs with their spans' fonts, sizes, weights, slants and colours, tables as Word tables,
  * headings by size and weight, bullet lists, and pictures in place.
  */
 export async function docxOf(pages: ReadPage[], body: number, title: string): Promise<Blob> {
@@ -42,13 +44,24 @@ export async function docxOf(pages: ReadPage[], body: number, title: string): Pr
 }
 
 function sectionOf(page: ReadPage, body: number): ISectionOptions {
-  const children: DocxParagraph[] = [];
+  const children: (DocxParagraph | DocxTable)[] = [];
+  const placed = new Set<Table>();
   for (const block of page.blocks) {
     if (block.image) {
       children.push(new DocxParagraph({ children: [imageRun(block)] }));
       continue;
     }
-    for (const paragraph of paragraphsOf(block, body, page.width)) children.push(paragraphOf(paragraph));
+    // The lines of a table become its cells: the table goes where its first line was.
+    const lines = block.lines.filter((line) => {
+      const table = tableHolding(page.tables ?? [], line);
+      if (table && !placed.has(table)) {
+        placed.add(table);
+        children.push(tableOf(table));
+      }
+      return !table;
+    });
+    if (lines.length === 0) continue;
+    for (const paragraph of paragraphsOf({ ...block, lines }, body, page.width)) children.push(paragraphOf(paragraph));
   }
   if (children.length === 0) children.push(new DocxParagraph({}));
   return {
@@ -102,6 +115,21 @@ function runsOf(paragraph: Paragraph): ParagraphChild[] {
     font: familyOf(span),
     color: span.colour === '#000000' ? undefined : span.colour.slice(1),
   }));
+}
+
+function tableHolding(tables: Table[], line: TextLine): Table | undefined {
+  const middle = line.bbox.x + line.bbox.width / 2;
+  return tables.find((table) => line.baseline >= table.y && line.baseline <= table.bottom + 1 && middle >= table.x - 1 && middle <= table.right + 1);
+}
+
+function tableOf(table: Table): DocxTable {
+  return new DocxTable({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: table.rows.map((cells, rowIndex) => new TableRow({
+      tableHeader: rowIndex === 0,
+      children: cells.map((text) => new TableCell({ children: [new DocxParagraph({ children: [new TextRun({ text, bold: rowIndex === 0 })] })] })),
+    })),
+  });
 }
 
 function imageRun(block: TextBlock): ImageRun {

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/corpus';
-import { docxParagraphs, libreOfficeToPdf } from '../../../test/office-files';
+import { docxParagraphs, docxTables, libreOfficeToPdf } from '../../../test/office-files';
+import { alignedTable, introText, ruledTable, tableFixtureBytes } from '../../../test/table-fixture';
 import { inOrderShare, pdftotextWords, wordRecall, wordsOf } from '../../../test/text-fidelity';
 import { pdfToWord } from './pdf-to-word';
 
@@ -41,6 +42,12 @@ describe('pdfToWord', () => {
     const pdf = libreOfficeToPdf(await docx(outline), 'outline.docx');
     const words = wordsOf(execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }));
     expect(wordRecall(pdftotextWords(outline.bytes), words)).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it('turns a ruled and an aligned table into Word tables, the text around them into paragraphs', async () => {
+    const bytes = await docx({ name: 'tables.pdf', bytes: await tableFixtureBytes() });
+    expect(await docxTables(bytes)).toEqual([ruledTable, alignedTable]);
+    expect(await docxParagraphs(bytes)).toContain(introText);
   });
 
   it('refuses a password-protected file', async () => {

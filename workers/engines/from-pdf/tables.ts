@@ -10,9 +10,11 @@ interface Cell { text: string; x0: number; x1: number }
 interface Row { baseline: number; top: number; bottom: number; size: number; cells: Cell[]; words: Word[] }
 
 export interface Table {
-  /** Top-left of the table on the page, in points. */
+  /** Where the table sits on the page, in points. */
   x: number;
   y: number;
+  right: number;
+  bottom: number;
   /** Cell texts, row by row. */
   rows: string[][];
 }
@@ -123,7 +125,7 @@ function tableOf(rows: Row[], rules: PageRules): Table | undefined {
     }
     return texts;
   });
-  return { x: Math.min(...cells.map((cell) => cell.x0)), y: rows[0].top, rows: grid };
+  return { x: Math.min(...cells.map((cell) => cell.x0)), y: rows[0].top, right: Math.max(...cells.map((cell) => cell.x1)), bottom: rows.at(-1)!.bottom, rows: grid };
 }
 
 /** The columns: between the vertical rules that cross every row, or where the cells' extents overlap. */
