@@ -1,6 +1,6 @@
 // PdfData: the one document PDF to JSON, XML and YAML write. pdf-data.schema.json says the same as
 // a JSON Schema, for other readers; src/contract/pdf-data-xml.ts is its XML notation.
-export const PDF_DATA_SCHEMA_ID = 'https://folio.invalid/schemas/pdf-data-1.json';
+export const PDF_DATA_SCHEMA_ID = 'urn:folio:pdf-data:1';
 
 export interface PdfData {
   $schema: typeof PDF_DATA_SCHEMA_ID;
