@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Hammer, Loader2 } from 'lucide-react';
+import { Hammer } from 'lucide-react';
 import { ToolPage } from '../../components/ToolPage';
 import { useFileList } from '../../state/file-list-store';
 import type { ToolScreenProps } from '../tool-definition';
@@ -8,8 +8,10 @@ import { dataTab, tabOfType, tabs, type ConvertTab } from './tabs';
 import { buildingNotice, convertGuide, dataFormatLabels, dataSelectorLabel, tabListLabel } from './texts';
 
 // Each tab's body is ./<tab id>/<Name>Panel.tsx, found here: a panel added later needs no edit of this screen.
-const panelModules = import.meta.glob<{ default: ComponentType<ToolScreenProps> }>('./*/*Panel.tsx');
-const panels = new Map(Object.entries(panelModules).map(([file, load]) => [file.split('/')[1], lazy(load)]));
+// Panels are UI only (their engines run in workers) and come with the screen: a panel loaded later
+// would push the guide down under the reader's eyes (layout shift).
+const panelModules = import.meta.glob<{ default: ComponentType<ToolScreenProps> }>('./*/*Panel.tsx', { eager: true });
+const panels = new Map(Object.entries(panelModules).map(([file, module]) => [file.split('/')[1], module.default]));
 
 /** Convert from PDF: the tabs (and the data formats' selector) pick the output; the panel below does the rest. */
 export default function ConvertFromPdfScreen({ tool, variant }: ToolScreenProps) {
@@ -57,11 +59,7 @@ export default function ConvertFromPdfScreen({ tool, variant }: ToolScreenProps)
       </div>
       <div id="convert-panel" role="tabpanel" aria-labelledby={active.id === dataTab.id ? undefined : `convert-tab-${active.id}`} aria-label={active.id === dataTab.id ? dataTab.label : undefined}>
         {Panel
-          ? (
-            <Suspense fallback={<p className="flex items-center gap-2 text-slate-500"><Loader2 className="size-4 animate-spin" aria-hidden /> Loading…</p>}>
-              <Panel key={active.id} tool={tool} variant={variant} />
-            </Suspense>
-          )
+          ? <Panel key={active.id} tool={tool} variant={variant} />
           : (
             <div className="flex items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-6 text-amber-900" role="status">
               <Hammer className="size-6 shrink-0" aria-hidden />
