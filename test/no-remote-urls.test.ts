@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const shipped = ['src', 'workers', 'mocks', 'public', 'index.html', 'vite.config.ts', 'security-headers.ts'];
 const skipped = new Set(['vendor', 'source', 'node_modules']);
-// Names that are identifiers, not places to load from: XML namespaces and licence texts.
-const allowed = [/^https?:\/\/www\.w3\.org\//, /^https?:\/\/localhost\b/, /^https?:\/\/127\.0\.0\.1\b/];
+// Names that are identifiers, not places to load from: XML namespaces, JSON Schema dialects and licence texts.
+const allowed = [/^https?:\/\/www\.w3\.org\//, /^https:\/\/json-schema\.org\/draft\//, /^https?:\/\/localhost\b/, /^https?:\/\/127\.0\.0\.1\b/];
 
 function files(path: string): string[] {
   const full = join(root, path);

@@ -67,9 +67,10 @@ const restrictedActions: RestrictedAction[] = ['print', 'copy', 'edit', 'annotat
 
 function isJobNotice(value: unknown): value is JobNotice {
   if (typeof value !== 'object' || value === null) return false;
-  const { kind, fileName, restrictions } = value as Record<string, unknown>;
-  return (kind === 'repaired' || kind === 'restrictions-removed') && typeof fileName === 'string'
-    && (restrictions === undefined || (Array.isArray(restrictions) && restrictions.every((action) => restrictedActions.includes(action))));
+  const { kind, fileName, restrictions, pages } = value as Record<string, unknown>;
+  return (kind === 'repaired' || kind === 'restrictions-removed' || kind === 'pages-skipped') && typeof fileName === 'string'
+    && (restrictions === undefined || (Array.isArray(restrictions) && restrictions.every((action) => restrictedActions.includes(action))))
+    && (pages === undefined || (Array.isArray(pages) && pages.every((page) => Number.isInteger(page))));
 }
 
 /** GET /api/download-all: the given results as one ZIP blob. */

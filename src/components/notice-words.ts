@@ -13,6 +13,10 @@ const restrictionWords: Record<RestrictedAction, string> = {
 /** `verb`: what the screen does, as in 'before merging'. */
 export function describeNotice(notice: JobNotice, verb: string): string {
   if (notice.kind === 'repaired') return `${notice.fileName} was damaged; Folio repaired it before ${verb}.`;
+  if (notice.kind === 'pages-skipped') {
+    const pages = notice.pages ?? [];
+    return `${pages.length === 1 ? 'Page' : 'Pages'} ${joinWords(pages.map(String))} of ${notice.fileName} could not be read and ${pages.length === 1 ? 'was' : 'were'} left out; the other pages were converted.`;
+  }
   const what = notice.restrictions?.length ? ` against ${joinWords(notice.restrictions.map((action) => restrictionWords[action]))}` : '';
   return `${notice.fileName} was protected by its author${what}. It opens without a password, so Folio could read it; the result is not encrypted and carries no such restrictions.`;
 }

@@ -6,10 +6,12 @@
 export const NOTICES_HEADER = 'X-Notices';
 
 export interface JobNotice {
-  kind: 'repaired' | 'restrictions-removed';
+  kind: 'repaired' | 'restrictions-removed' | 'pages-skipped';
   fileName: string;
   /** For 'restrictions-removed': what the owner password had forbidden. */
   restrictions?: RestrictedAction[];
+  /** For 'pages-skipped': the pages (1-based) that could not be converted; the others were. */
+  pages?: number[];
 }
 
 /** What an owner password can forbid (MuPDF's permission names). */

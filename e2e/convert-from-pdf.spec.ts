@@ -1,0 +1,140 @@
+// Convert from PDF: the tabs and the address, the Images tab and the data formats, each download
+// checked by an independent reader (ImageMagick, poppler's pdftotext, a YAML and XML parser).
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, chooseFiles, corpus, download } from './fixtures';
+import { downloadFromButton, unzipEntry, zipEntries } from './page-tools-helpers';
+import { parse as parseYaml } from 'yaml';
+import { fromXml } from '../src/contract/pdf-data-xml';
+
+const outline4 = 'multipage-outline-links-4p.pdf';
+const stem4 = 'multipage-outline-links-4p';
+
+// MuPDF loads on a conversion's first run, and the machine may be busy: results get a minute.
+const RESULT_TIMEOUT = 60_000;
+
+async function converted(page: Page, action: string, result: 'download-card' | 'result-list' = 'download-card') {
+  await page.getByRole('button', { name: action }).click();
+  await expect(page.getByTestId(result)).toBeVisible({ timeout: RESULT_TIMEOUT });
+}
+
+function identify(path: string): string[] {
+  return execFileSync('identify', ['-format', '%m %w %h %[colorspace]\n', path], { encoding: 'utf8' }).trim().split('\n');
+}
+
+test('the home links’ types open their tab; a tab change clears the file and replaces the address', async ({ page }) => {
+  for (const [type, tab] of [['word', 'Word'], ['powerpoint', 'PowerPoint'], ['excel', 'Excel'], ['jpg', 'Images'], ['ocr', 'OCR']]) {
+    await page.goto(`/convert-from-pdf?type=${type}`);
+    await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+  }
+  await page.goto('/');
+  await page.goto('/convert-from-pdf?type=png');
+  await expect(page.getByRole('heading', { level: 1, name: 'PDF to PNG' })).toBeVisible();
+  await chooseFiles(page, [corpus(outline4)]);
+  await expect(page.getByText(`${outline4}`)).toBeVisible();
+  await page.getByLabel('Or export data as').selectOption('yaml');
+  await expect(page).toHaveURL(/\/convert-from-pdf\?type=yaml$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'PDF to YAML' })).toBeVisible();
+  await expect(page.getByTestId('file-input').first()).toBeAttached();
+  await expect(page.getByText(`${outline4}`)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Word' }).click();
+  await expect(page).toHaveURL(/\/convert-from-pdf\?type=word$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'PDF to Word' })).toBeVisible();
+  // History entries were replaced, not added: Back leaves the tool.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('PDF to JPG: one image per chosen page at the resolution chosen, and all of them as a ZIP', async ({ page }, testInfo) => {
+  await page.goto('/convert-from-pdf?type=jpg');
+  await chooseFiles(page, [corpus(outline4)]);
+  await page.getByRole('radio', { name: '72 dpi (screen)' }).check({ force: true });
+  await page.getByRole('radio', { name: 'Only these pages' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Page numbers or ranges' }).fill('2-3');
+  await converted(page, 'Convert to JPG', 'result-list');
+  await expect(page.getByTestId('result-file')).toHaveCount(2);
+  const second = await download(page, `Download ${stem4}-page-2.jpg`);
+  expect(identify(second.path)).toEqual(['JPEG 596 842 sRGB']);
+  const zip = await downloadFromButton(page, 'Download all (ZIP)');
+  expect(zipEntries(zip.path)).toEqual([`${stem4}-page-2.jpg`, `${stem4}-page-3.jpg`]);
+  expect(identify(unzipEntry(zip.path, `${stem4}-page-3.jpg`, testInfo.outputPath('3.jpg')))).toHaveLength(1);
+});
+
+test('PDF to TIFF: one multi-page greyscale file with a frame per page', async ({ page }) => {
+  await page.goto('/convert-from-pdf?type=tiff');
+  await chooseFiles(page, [corpus(outline4)]);
+  await page.getByRole('radio', { name: 'Greyscale' }).check({ force: true });
+  await page.getByRole('radio', { name: 'One multi-page file' }).check({ force: true });
+  await page.getByRole('radio', { name: '72 dpi (screen)' }).check({ force: true });
+  await converted(page, 'Convert to TIFF');
+  const tiff = await download(page, 'Download TIFF');
+  expect(tiff.filename).toBe(`${stem4}.tiff`);
+  expect(identify(tiff.path)).toEqual(Array(4).fill('TIFF 596 842 Gray'));
+});
+
+test('data formats: Base64 decodes to the file; raw text, JSON, XML and YAML carry the words pdftotext reads', async ({ page }) => {
+  await page.goto('/convert-from-pdf?type=base64');
+  await expect(page.getByLabel('Or export data as')).toHaveValue('base64');
+  await chooseFiles(page, [corpus(outline4)]);
+  await converted(page, 'Convert to Base64');
+  const base64 = await download(page, 'Download Base64');
+  expect(Buffer.from(readFileSync(base64.path, 'utf8'), 'base64').equals(readFileSync(corpus(outline4)))).toBe(true);
+
+  const pdftotext = execFileSync('pdftotext', [corpus(outline4), '-'], { encoding: 'utf8' }).split(/\s+/).filter(Boolean);
+  const parsed: unknown[] = [];
+  for (const [format, label] of [['raw', 'raw text'], ['json', 'JSON'], ['xml', 'XML'], ['yaml', 'YAML']]) {
+    // The selector keeps the file within the data formats.
+    await page.getByLabel('Or export data as').selectOption(format);
+    await expect(page).toHaveURL(new RegExp(`type=${format}$`));
+    await converted(page, `Convert to ${label}`);
+    const file = await download(page, `Download ${label}`);
+    const text = readFileSync(file.path, 'utf8');
+    if (format === 'raw') {
+      expect(text.split('\f')).toHaveLength(5);
+      const words = new Set(text.split(/\s+/));
+      expect(pdftotext.filter((word) => words.has(word)).length / pdftotext.length).toBeGreaterThanOrEqual(0.98);
+    } else {
+      parsed.push(format === 'json' ? JSON.parse(text) : format === 'xml' ? fromXml(text) : parseYaml(text));
+    }
+  }
+  expect(parsed[1]).toEqual(parsed[0]);
+  expect(parsed[2]).toEqual(parsed[0]);
+  expect((parsed[0] as { pages: unknown[] }).pages).toHaveLength(4);
+});
+
+test('Word, PowerPoint and Excel: each tab’s download opens as its format with the PDF’s content', async ({ page }, testInfo) => {
+  const { tableFixtureBytes, expectedRuled } = await import('../test/table-fixture');
+  const ExcelJS = (await import('exceljs')).default;
+  const unzipText = (path: string, entry: string) => execFileSync('unzip', ['-p', path, entry], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+
+  await page.goto('/convert-from-pdf?type=word');
+  await chooseFiles(page, [corpus(outline4)]);
+  await converted(page, 'Convert to Word');
+  const docx = await download(page, 'Download DOCX');
+  expect(docx.filename).toBe(`${stem4}.docx`);
+  const documentXml = unzipText(docx.path, 'word/document.xml');
+  const pdfWords = execFileSync('pdftotext', [corpus(outline4), '-'], { encoding: 'utf8' }).split(/\s+/).filter((word) => /^\p{L}+$/u.test(word));
+  const docxText = [...documentXml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join(' ');
+  expect(pdfWords.filter((word) => docxText.includes(word)).length / pdfWords.length).toBeGreaterThanOrEqual(0.97);
+
+  await page.getByRole('tab', { name: 'PowerPoint' }).click();
+  await chooseFiles(page, [corpus(outline4)]);
+  await converted(page, 'Convert to PowerPoint');
+  const pptx = await download(page, 'Download PPTX');
+  const slides = execFileSync('zipinfo', ['-1', pptx.path], { encoding: 'utf8' }).split('\n').filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
+  expect(slides).toHaveLength(4);
+  expect(unzipText(pptx.path, 'ppt/slides/slide1.xml')).toContain('Contents');
+
+  await page.getByRole('tab', { name: 'Excel' }).click();
+  const fixture = testInfo.outputPath('tables.pdf');
+  writeFileSync(fixture, await tableFixtureBytes());
+  await chooseFiles(page, [fixture]);
+  await converted(page, 'Convert to Excel');
+  const xlsx = await download(page, 'Download XLSX');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(xlsx.path);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  expect(rows).toEqual(expectedRuled);
+});

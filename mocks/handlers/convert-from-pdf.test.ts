@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
+import { corpusFile } from '../../test/corpus';
+import { subscribeJobProgress } from '../job-progress';
+import { findResultByUrl } from '../result-store';
+import { JOB_ID_HEADER } from '../../src/contract/job-progress';
+import { NOTICES_HEADER } from '../../src/contract/notices';
+
+const outline = pdfFile(corpusFile('multipage-outline-links-4p.pdf'));
+
+function post(query: string, files: File[] = [outline], init: RequestInit = {}) {
+  return callLocalApi(`/api/convert-from-pdf?${query}`, { method: 'POST', body: formWithFiles(files), ...init });
+}
+
+describe('POST /api/convert-from-pdf', () => {
+  it('type=image: an item per page with filename, url, size and pages, and progress per page', async () => {
+    const reports: number[] = [];
+    const unsubscribe = subscribeJobProgress('job-images', ({ done }) => reports.push(done));
+    const response = await post('type=image&format=png&dpi=72&pages=1-2', [outline], { headers: { [JOB_ID_HEADER]: 'job-images' } });
+    unsubscribe();
+    expect(response.status).toBe(200);
+    const items = await response.json();
+    expect(items).toMatchObject([
+      { filename: 'multipage-outline-links-4p-page-1.png', pages: 1 },
+      { filename: 'multipage-outline-links-4p-page-2.png', pages: 1 },
+    ]);
+    const stored = findResultByUrl(items[0].url)!;
+    expect(stored.blob.type).toBe('image/png');
+    expect(items[0].size).toBe(stored.blob.size);
+    expect(reports).toEqual([1, 2]);
+  });
+
+  it.each([
+    ['type=data&format=json', 'multipage-outline-links-4p.json', 'application/json'],
+    ['type=data&format=base64&dataUri=true', 'multipage-outline-links-4p-base64.txt', 'text/plain'],
+    ['type=word', 'multipage-outline-links-4p.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['type=powerpoint&pages=1', 'multipage-outline-links-4p.pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+    ['type=excel', 'multipage-outline-links-4p.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ])('%s: one file, typed for its download', async (query, filename, type) => {
+    const response = await post(query);
+    expect(response.status).toBe(200);
+    const [item, ...rest] = await response.json();
+    expect(rest).toEqual([]);
+    expect(item.filename).toBe(filename);
+    expect(findResultByUrl(item.url)!.blob.type).toBe(type);
+  });
+
+  it('answers bad settings, an unknown type, a missing file and an encrypted file with coded errors', async () => {
+    const unknown = await post('type=image&format=gif');
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('Image format must be one of: jpg, png, tiff, psd');
+    expect((await post('type=image&dpi=96')).status).toBe(400);
+    expect((await post('type=data&format=json&pages=9')).status).toBe(400);
+    const type = await post('type=sound');
+    expect(type.status).toBe(400);
+    expect(await type.text()).toContain('Type must be one of');
+    expect((await post('type=word', [])).status).toBe(400);
+    const encrypted = await post('type=excel', [pdfFile(corpusFile('encrypted-userpw-01.pdf'))]);
+    expect(encrypted.status).toBe(422);
+    expect(encrypted.headers.get('X-Error-Code')).toBe('encrypted');
+  });
+
+  it('repairs a damaged file first, and says so', async () => {
+    const response = await post('type=data&format=raw', [pdfFile(corpusFile('broken-xref-01.pdf'))]);
+    expect(response.status).toBe(200);
+    expect(decodeURIComponent(response.headers.get(NOTICES_HEADER) ?? '')).toContain('"kind":"repaired"');
+  });
+});

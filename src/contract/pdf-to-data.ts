@@ -1,0 +1,49 @@
+// PDF to data: POST /api/convert-from-pdf?type=data&format=base64|raw|json|xml|yaml[&dataUri=true][&pages=…].
+// Base64 is the file itself encoded; raw is the text in reading order, pages separated by form feeds
+// (as pdftotext writes it); json, xml and yaml are three notations of one document, PdfData, whose
+// schema is written once in pdf-data.schema.json.
+import { engineOperation } from './engine-operation';
+import type { ConvertedFiles } from './converted-files';
+import type { NamedPdf } from './named-pdf';
+import { checkChoice, queryChoice } from './setting-values';
+
+export const dataFormats = ['base64', 'raw', 'json', 'xml', 'yaml'] as const;
+export type DataFormat = (typeof dataFormats)[number];
+
+export interface PdfToDataSettings {
+  format: DataFormat;
+  /** Base64 only: written as a `data:application/pdf;base64,` URI. */
+  dataUri: boolean;
+  /** Page ranges in the shared grammar; '' or 'all' for every page. Base64 always encodes the whole file. */
+  pages: string;
+}
+
+export const defaultPdfToDataSettings: PdfToDataSettings = { format: 'base64', dataUri: false, pages: '' };
+
+export function pdfToDataQuery({ format, dataUri, pages }: PdfToDataSettings): Record<string, string> {
+  return {
+    type: 'data', format,
+    ...(format === 'base64' && dataUri ? { dataUri: 'true' } : {}),
+    ...(format !== 'base64' && pages.trim() ? { pages: pages.trim() } : {}),
+  };
+}
+
+export function readPdfToDataQuery(query: URLSearchParams): PdfToDataSettings {
+  return {
+    format: queryChoice(query, 'format', defaultPdfToDataSettings.format, dataFormats, 'Data format'),
+    dataUri: query.get('dataUri') === 'true',
+    pages: query.get('pages') ?? '',
+  };
+}
+
+export function checkPdfToDataSettings(settings: PdfToDataSettings): PdfToDataSettings {
+  checkChoice(settings.format, dataFormats, 'Data format');
+  return settings;
+}
+
+// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
+export interface PdfToDataInput extends PdfToDataSettings {
+  file: NamedPdf;
+}
+
+export const pdfToDataOperation = engineOperation<PdfToDataInput, ConvertedFiles>('document', 'pdfToData');

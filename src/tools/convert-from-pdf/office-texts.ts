@@ -1,0 +1,35 @@
+// The words of the Word, PowerPoint and Excel tabs.
+import type { PdfConversionTexts } from '../../components/PdfConversionPanel';
+
+export type OfficeKind = 'word' | 'powerpoint' | 'excel';
+
+const names: Record<OfficeKind, { app: string; file: string; extension: string }> = {
+  word: { app: 'Word', file: 'Word document', extension: 'DOCX' },
+  powerpoint: { app: 'PowerPoint', file: 'PowerPoint presentation', extension: 'PPTX' },
+  excel: { app: 'Excel', file: 'Excel workbook', extension: 'XLSX' },
+};
+
+export function officeTexts(kind: OfficeKind): PdfConversionTexts {
+  const { app, file, extension } = names[kind];
+  return {
+    uploadTitle: 'Drop a PDF here or click to choose',
+    uploaded: `Ready to convert to ${app}.`,
+    optionsTitle: `${app} settings`,
+    action: `Convert to ${app}`,
+    verb: `converting it to ${app}`,
+    jobLabel: (fileName) => `Converting ${fileName} to ${app}`,
+    successTitle: 'Conversion complete',
+    resultTitle: `Your ${file} is ready!`,
+    resultsTitle: `Your ${app} files are ready!`,
+    download: `Download ${extension}`,
+    progress: (progress) => (progress ? `Page ${progress.done} of ${progress.total} converted` : 'Opening the PDF…'),
+  };
+}
+
+export const officeDescriptions: Record<OfficeKind, string> = {
+  word: 'The text becomes real paragraphs you can edit: headings, bold and italic, lists, pictures in place, a page break between pages, and the page size and margins of the PDF.',
+  powerpoint: 'One slide per page: the page’s pictures and shapes as the slide’s background, its text as editable text boxes in the same places, sizes, weights and colours.',
+  excel: 'Every table found on the pages gets a sheet of its own, named after its page and position, with numbers, percentages and dates stored as values. The rest of the text goes on the “Other text” sheet.',
+};
+
+export const scannedHint = 'Scanned pages have no text to convert: run OCR first.';

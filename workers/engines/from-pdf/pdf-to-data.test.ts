@@ -1,0 +1,68 @@
+import { Ajv2020 } from 'ajv/dist/2020';
+import { parse as parseYaml } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { corpusFile } from '../../../test/corpus';
+import { pdftotextWords, wordRecall, wordsOf } from '../../../test/text-fidelity';
+import schema from '../../../src/contract/pdf-data.schema.json';
+import { fromXml } from '../../../src/contract/pdf-data-xml';
+import type { PdfData } from '../../../src/contract/pdf-data';
+import { defaultPdfToDataSettings, type PdfToDataSettings } from '../../../src/contract/pdf-to-data';
+import { pdfToData } from './pdf-to-data';
+
+const paper = corpusFile('multipage-text-tracemonkey-14p.pdf');
+const outline = corpusFile('multipage-outline-links-4p.pdf');
+const form = corpusFile('form-acroform-irs1040-prefilled.pdf');
+const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
+
+async function convert(settings: Partial<PdfToDataSettings>, file = paper): Promise<string> {
+  const { files } = await pdfToData({ file, ...defaultPdfToDataSettings, ...settings });
+  expect(files).toHaveLength(1);
+  return files[0].blob.text();
+}
+
+describe('pdfToData', () => {
+  it('encodes the whole file as Base64, optionally as a data: URI', async () => {
+    const plain = await convert({ format: 'base64' }, outline);
+    expect(Buffer.from(plain, 'base64').equals(Buffer.from(outline.bytes))).toBe(true);
+    const uri = await convert({ format: 'base64', dataUri: true }, outline);
+    expect(uri.startsWith('data:application/pdf;base64,')).toBe(true);
+    expect(uri.slice('data:application/pdf;base64,'.length)).toBe(plain);
+  });
+
+  it('writes the raw text with a form feed after each page, with pdftotext\'s words', async () => {
+    const raw = await convert({ format: 'raw', pages: '1-3' });
+    expect(raw.split('\f')).toHaveLength(4);
+    expect(wordRecall(pdftotextWords(paper.bytes, 1, 3), wordsOf(raw))).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it('writes JSON, XML and YAML that read back to one object, valid against the schema, with pdftotext\'s words', async () => {
+    const json = JSON.parse(await convert({ format: 'json', pages: '1-2' })) as PdfData;
+    expect(validate(json), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    expect(parseYaml(await convert({ format: 'yaml', pages: '1-2' }))).toEqual(json);
+    expect(fromXml(await convert({ format: 'xml', pages: '1-2' }))).toEqual(json);
+    expect(json.pages.map((page) => page.number)).toEqual([1, 2]);
+    expect(json.file.pageCount).toBe(14);
+    const words = json.pages.flatMap((page) => wordsOf(page.text));
+    expect(wordRecall(pdftotextWords(paper.bytes, 1, 2), words)).toBeGreaterThanOrEqual(0.98);
+    const title = json.pages[0].blocks[0].lines[0];
+    expect(title.text).toContain('Trace-based Just-in-Time');
+    expect(title.spans[0].bold).toBe(true);
+    expect(title.spans[0].size).toBeGreaterThan(json.pages[0].blocks[2].lines[0].spans[0].size);
+  });
+
+  it('lists the outline with its pages, the page labels and the form fields with their values', async () => {
+    const withOutline = JSON.parse(await convert({ format: 'json' }, outline)) as PdfData;
+    expect(validate(withOutline)).toBe(true);
+    expect(withOutline.outline.map((item) => item.title)).toEqual(expect.arrayContaining(['Foo', 'Bar']));
+    expect(withOutline.pageLabels).toHaveLength(4);
+    const withForm = JSON.parse(await convert({ format: 'json', pages: '2' }, form)) as PdfData;
+    expect(validate(withForm)).toBe(true);
+    expect(withForm.formFields.length).toBeGreaterThan(200);
+    expect(withForm.formFields.find((field) => field.name.endsWith('p2-t124[0]') || field.name.endsWith('p2-t124'))?.value).toBe('foobar');
+  });
+
+  it('refuses a password-protected file and an unknown format', async () => {
+    await expect(convert({ format: 'json' }, corpusFile('encrypted-userpw-01.pdf'))).rejects.toMatchObject({ code: 'encrypted' });
+    await expect(convert({ format: 'csv' as never })).rejects.toMatchObject({ code: 'bad-params' });
+  });
+});

@@ -1,0 +1,84 @@
+import type { ProgressCallback } from '../../../src/contract/errors';
+import { fileStem } from '../../../src/contract/output-names';
+import { withSettingsChecked } from '../../../src/contract/setting-values';
+import type { ConvertedFiles } from '../../../src/contract/converted-files';
+import { checkPdfToDataSettings, pdfToDataOperation, type DataFormat, type PdfToDataInput } from '../../../src/contract/pdf-to-data';
+import { implement } from '../../runtime/operations';
+import { openForConversion, reportSkippedPages } from './open-for-conversion';
+import { pdfData } from './pdf-data';
+import { plainText, readPageText } from './page-text';
+
+const outputs: Record<DataFormat, { extension: string; type: string }> = {
+  base64: { extension: 'txt', type: 'text/plain' },
+  raw: { extension: 'txt', type: 'text/plain' },
+  json: { extension: 'json', type: 'application/json' },
+  xml: { extension: 'xml', type: 'application/xml' },
+  yaml: { extension: 'yaml', type: 'application/yaml' },
+};
+
+/** The PDF as Base64, raw text, or its structure and text as JSON, XML or YAML (one schema for the three). */
+export const pdfToData = implement(pdfToDataOperation, async function pdfToData(input: PdfToDataInput, onProgress?: ProgressCallback): Promise<ConvertedFiles> {
+  const { file } = input;
+  const { format, dataUri, pages } = withSettingsChecked(() => checkPdfToDataSettings(input));
+  // Even Base64 opens the file first: a file that is not a readable PDF gets the same error as everywhere.
+  const source = await openForConversion(file, format === 'base64' ? '' : pages);
+  try {
+    let text: string;
+    let failedPages: number[] = [];
+    let pageCount = source.pages.length;
+    if (format === 'base64') {
+      text = (dataUri ? 'data:application/pdf;base64,' : '') + base64Of(file.bytes);
+      pageCount = source.pageCount;
+    } else if (format === 'raw') {
+      ({ text, failedPages } = await rawText(source, onProgress));
+    } else {
+      const result = await pdfData(file, source, onProgress);
+      failedPages = result.failedPages;
+      text = await serialise(result.data, format);
+    }
+    if (failedPages.length === source.pages.length) throw new Error('no page could be read');
+    reportSkippedPages(file.name, failedPages);
+    const { extension, type } = outputs[format];
+    const suffix = format === 'base64' ? '-base64' : format === 'raw' ? '-text' : '';
+    return { files: [{ filename: `${fileStem(file.name)}${suffix}.${extension}`, blob: new Blob([text], { type }), pages: pageCount - failedPages.length }], failedPages };
+  } finally {
+    source.doc.destroy();
+  }
+});
+
+/** The one document in the notation asked; the YAML and XML writers load on first use. */
+async function serialise(data: unknown, format: 'json' | 'xml' | 'yaml'): Promise<string> {
+  if (format === 'json') return `${JSON.stringify(data, null, 2)}\n`;
+  if (format === 'yaml') return (await import('yaml')).stringify(data, { lineWidth: 0 });
+  return (await import('../../../src/contract/pdf-data-xml')).toXml(data);
+}
+
+/** Like pdftotext: each page's text in reading order, each page ended by a form feed. */
+async function rawText({ doc, pages }: Awaited<ReturnType<typeof openForConversion>>, onProgress?: ProgressCallback) {
+  const parts: string[] = [];
+  const failedPages: number[] = [];
+  for (const [index, number] of pages.entries()) {
+    try {
+      const page = doc.loadPage(number - 1);
+      try {
+        parts.push(`${plainText(readPageText(page))}\f`);
+      } finally {
+        page.destroy();
+      }
+    } catch {
+      failedPages.push(number);
+    }
+    onProgress?.(index + 1, pages.length);
+  }
+  return { text: parts.join(''), failedPages };
+}
+
+// btoa takes a string of byte-valued characters; in slices, so a 100 MB file never builds one huge argument list.
+function base64Of(bytes: Uint8Array): string {
+  const SLICE = 3 * 4096;
+  let out = '';
+  for (let start = 0; start < bytes.length; start += SLICE) {
+    out += btoa(String.fromCharCode(...bytes.subarray(start, start + SLICE)));
+  }
+  return out;
+}

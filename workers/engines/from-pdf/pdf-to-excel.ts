@@ -1,0 +1,76 @@
+import type ExcelJS from 'exceljs';
+import type { ProgressCallback } from '../../../src/contract/errors';
+import type { ConvertedFiles } from '../../../src/contract/converted-files';
+import { fileStem } from '../../../src/contract/output-names';
+import { pdfToExcelOperation, type PdfToOfficeInput } from '../../../src/contract/pdf-to-office';
+import { implement } from '../../runtime/operations';
+import { cellValue, numberStyleOf } from './cell-values';
+import { openForConversion, reportSkippedPages } from './open-for-conversion';
+import { readPageRules } from './page-rules';
+import { readPageText } from './page-text';
+import { findTables, type Table } from './tables';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const OTHER_TEXT_SHEET = 'Other text';
+
+/**
+ * The tables of the chosen pages as a workbook: one sheet per table, named after its page and
+ * position ('p1 t2 (60,140)'), numbers and dates stored as such in the table's own decimal style,
+ * and every line of text outside the tables on one more sheet, with its page.
+ */
+export const pdfToExcel = implement(pdfToExcelOperation, async function pdfToExcel({ file, pages }: PdfToOfficeInput, onProgress?: ProgressCallback): Promise<ConvertedFiles> {
+  const source = await openForConversion(file, pages);
+  try {
+    const { mupdf, doc } = source;
+    // exceljs loads on first use: the document worker serves every PDF tool.
+    const { default: Excel } = await import('exceljs');
+    const workbook = new Excel.Workbook();
+    workbook.creator = 'Folio — PDF to Excel';
+    const other: [number, string][] = [];
+    const failedPages: number[] = [];
+    for (const [index, number] of source.pages.entries()) {
+      try {
+        const page = doc.loadPage(number - 1);
+        try {
+          const { tables, otherLines } = findTables(readPageText(page), readPageRules(mupdf, page));
+          tables.forEach((table, tableIndex) => addTableSheet(workbook, table, number, tableIndex + 1));
+          otherLines.forEach((line) => other.push([number, line]));
+        } finally {
+          page.destroy();
+        }
+      } catch {
+        failedPages.push(number);
+      }
+      onProgress?.(index + 1, source.pages.length);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    if (failedPages.length === source.pages.length) throw new Error('no page could be read');
+    const sheet = workbook.addWorksheet(OTHER_TEXT_SHEET);
+    sheet.columns = [{ header: 'Page', key: 'page', width: 8 }, { header: 'Text', key: 'text', width: 100 }];
+    other.forEach(([page, text]) => sheet.addRow({ page, text }));
+    reportSkippedPages(file.name, failedPages);
+    const buffer = await workbook.xlsx.writeBuffer();
+    const blob = new Blob([buffer as ArrayBuffer], { type: XLSX_TYPE });
+    return { files: [{ filename: `${fileStem(file.name)}.xlsx`, blob, pages: source.pages.length - failedPages.length }], failedPages };
+  } finally {
+    source.doc.destroy();
+  }
+});
+
+function addTableSheet(workbook: ExcelJS.Workbook, table: Table, page: number, index: number): void {
+  const sheet = workbook.addWorksheet(`p${page} t${index} (${Math.round(table.x)},${Math.round(table.y)})`.slice(0, 31));
+  const style = numberStyleOf(table.rows.flat());
+  table.rows.forEach((texts, rowIndex) => {
+    const row = sheet.getRow(rowIndex + 1);
+    texts.forEach((text, columnIndex) => {
+      if (!text) return;
+      const cell = row.getCell(columnIndex + 1);
+      const value = cellValue(text, style);
+      cell.value = value.value;
+      if (value.kind === 'number') cell.numFmt = value.format;
+      if (value.kind === 'date') cell.numFmt = 'yyyy-mm-dd';
+    });
+    if (rowIndex === 0) row.font = { bold: true };
+  });
+  sheet.columns.forEach((column) => { column.width = 14; });
+}

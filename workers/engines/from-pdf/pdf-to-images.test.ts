@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readPsd } from 'ag-psd';
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { corpusFile } from '../../../test/corpus';
+import { defaultPdfToImagesSettings, type PdfToImagesSettings } from '../../../src/contract/pdf-to-images';
+import { pdfToImages } from './pdf-to-images';
+
+const text4 = corpusFile('multipage-outline-links-4p.pdf');
+const work = mkdtempSync(join(tmpdir(), 'pdf-to-images-'));
+
+async function convert(settings: Partial<PdfToImagesSettings>, file = text4) {
+  return pdfToImages({ file, ...defaultPdfToImagesSettings, ...settings });
+}
+
+/** ImageMagick's view of a file: one line per frame, 'format width height colourspace'. */
+async function identify(blob: Blob, name: string): Promise<string[]> {
+  const path = join(work, name);
+  writeFileSync(path, new Uint8Array(await blob.arrayBuffer()));
+  return execFileSync('identify', ['-format', '%m %w %h %[colorspace]\n', path], { encoding: 'utf8' }).trim().split('\n');
+}
+
+// The corpus file's pages are A4 (poppler's pdfinfo says 595.276 x 841.89 pts): at N dpi a page is
+// N/72 pixels a point, give or take the one pixel of rounding the page's edge.
+const a4 = { width: 595.276, height: 841.89 };
+
+function expectSize(frame: string, format: string, dpi: number, colourSpace: string) {
+  const [kind, width, height, space] = frame.split(' ');
+  expect([kind, space]).toEqual([format, colourSpace]);
+  expect(Math.abs(Number(width) - (a4.width * dpi) / 72)).toBeLessThanOrEqual(1);
+  expect(Math.abs(Number(height) - (a4.height * dpi) / 72)).toBeLessThanOrEqual(1);
+}
+
+describe('pdfToImages', () => {
+  it('makes one JPEG per chosen page at the resolution asked, each one readable', async () => {
+    const { files, failedPages } = await convert({ format: 'jpg', dpi: '72', pages: '2-3' });
+    expect(failedPages).toEqual([]);
+    expect(files.map((file) => file.filename)).toEqual(['multipage-outline-links-4p-page-2.jpg', 'multipage-outline-links-4p-page-3.jpg']);
+    for (const file of files) {
+      const frames = await identify(file.blob, file.filename);
+      expect(frames).toHaveLength(1);
+      expectSize(frames[0], 'JPEG', 72, 'sRGB');
+    }
+  });
+
+  it('renders PNG at 150 dpi, greyscale and black and white', async () => {
+    const grey = await convert({ format: 'png', colour: 'grey', pages: '1' });
+    expectSize((await identify(grey.files[0].blob, 'grey.png'))[0], 'PNG', 150, 'Gray');
+    const mono = await convert({ format: 'png', colour: 'mono', pages: '1' });
+    const path = join(work, 'mono.png');
+    writeFileSync(path, new Uint8Array(await mono.files[0].blob.arrayBuffer()));
+    // Black and white has two values only.
+    expect(execFileSync('identify', ['-format', '%k', path], { encoding: 'utf8' })).toBe('2');
+  });
+
+  it('writes one multi-page TIFF with a frame per page, or a TIFF per page', async () => {
+    const single = await convert({ format: 'tiff', tiff: 'single', dpi: '72' });
+    expect(single.files).toHaveLength(1);
+    const frames = await identify(single.files[0].blob, 'all.tiff');
+    expect(frames).toHaveLength(4);
+    frames.forEach((frame) => expectSize(frame, 'TIFF', 72, 'sRGB'));
+    const separate = await convert({ format: 'tiff', dpi: '72', colour: 'grey', pages: '1,4' });
+    expect(separate.files).toHaveLength(2);
+    expectSize((await identify(separate.files[1].blob, 'p4.tiff'))[0], 'TIFF', 72, 'Gray');
+  });
+
+  it('writes PSDs with the page as a named layer, read back by ag-psd and ImageMagick', async () => {
+    const { files } = await convert({ format: 'psd', dpi: '72', pages: '2' });
+    const psd = readPsd(new Uint8Array(await files[0].blob.arrayBuffer()), { skipCompositeImageData: true, skipLayerImageData: true });
+    expect(Math.abs(psd.width - a4.width)).toBeLessThanOrEqual(1);
+    expect(psd.children?.map((layer) => layer.name)).toEqual(['Page 2']);
+    const frames = await identify(files[0].blob, 'p2.psd');
+    expectSize(frames[0], 'PSD', 72, 'sRGB');
+  });
+
+  it('packs more pages than can be listed into one ZIP, an image per page', async () => {
+    const { files } = await convert({ format: 'jpg', dpi: '72', pages: '1-21' }, corpusFile('multipage-mixed-geotopo-117p.pdf'));
+    expect(files).toHaveLength(1);
+    expect(files[0].filename).toBe('multipage-mixed-geotopo-117p-jpg.zip');
+    const entries = unzipSync(new Uint8Array(await files[0].blob.arrayBuffer()));
+    expect(Object.keys(entries)).toHaveLength(21);
+    const first = entries['multipage-mixed-geotopo-117p-page-1.jpg'];
+    expect(await identify(new Blob([first as BlobPart]), 'zip-p1.jpg')).toHaveLength(1);
+  });
+
+  it('refuses a page that does not exist and an encrypted file, with their codes', async () => {
+    await expect(convert({ pages: '9' })).rejects.toMatchObject({ code: 'bad-params' });
+    await expect(convert({}, corpusFile('encrypted-userpw-01.pdf'))).rejects.toMatchObject({ code: 'encrypted' });
+  });
+});

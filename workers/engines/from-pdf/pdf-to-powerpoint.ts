@@ -1,0 +1,103 @@
+import type PptxGenJS from 'pptxgenjs';
+import type { ProgressCallback } from '../../../src/contract/errors';
+import type { ConvertedFiles } from '../../../src/contract/converted-files';
+import { fileStem } from '../../../src/contract/output-names';
+import { pdfToPowerpointOperation, type PdfToOfficeInput } from '../../../src/contract/pdf-to-office';
+import { implement } from '../../runtime/operations';
+import { openForConversion, reportSkippedPages } from './open-for-conversion';
+import { readPageText, type TextBlock, type TextSpan } from './page-text';
+import { renderWithoutText } from './render-without-text';
+
+const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+/** Slide backgrounds: sharp enough for a projector; PNG, as pptxgenjs files backgrounds as .png. */
+const BACKGROUND_DPI = 150;
+const POINTS_PER_INCH = 72;
+
+/**
+ * One slide per page at the first page's size (pages of other sizes are scaled to it): the page
+ * drawn without its text as the slide's background picture, and each block of text as an
+ * editable text box where it was, with its fonts' sizes, weights, slants and colours.
+ */
+export const pdfToPowerpoint = implement(pdfToPowerpointOperation, async function pdfToPowerpoint({ file, pages }: PdfToOfficeInput, onProgress?: ProgressCallback): Promise<ConvertedFiles> {
+  const source = await openForConversion(file, pages);
+  try {
+    const { mupdf, doc } = source;
+    // pptxgenjs loads on first use: the document worker serves every PDF tool.
+    const { default: Deck } = await import('pptxgenjs');
+    const deck = new Deck();
+    deck.title = doc.getMetaData('info:Title') || fileStem(file.name);
+    deck.company = 'Folio — PDF to PowerPoint';
+    const failedPages: number[] = [];
+    let layout: { width: number; height: number } | undefined;
+    for (const [index, number] of source.pages.entries()) {
+      try {
+        const page = doc.loadPage(number - 1);
+        try {
+          const [x0, y0, x1, y1] = page.getBounds();
+          const size = { width: x1 - x0, height: y1 - y0 };
+          if (!layout) {
+            layout = size;
+            deck.defineLayout({ name: 'PDF', width: size.width / POINTS_PER_INCH, height: size.height / POINTS_PER_INCH });
+            deck.layout = 'PDF';
+          }
+          const scale = Math.min(layout.width / size.width, layout.height / size.height);
+          const background = renderWithoutText(mupdf, page, BACKGROUND_DPI);
+          let png: Uint8Array;
+          try {
+            png = background.asPNG();
+          } finally {
+            background.destroy();
+          }
+          const slide = deck.addSlide();
+          slide.background = { data: `image/png;base64,${base64Of(png)}` };
+          for (const block of readPageText(page)) addTextBox(slide, block, scale);
+        } finally {
+          page.destroy();
+        }
+      } catch {
+        failedPages.push(number);
+      }
+      onProgress?.(index + 1, source.pages.length);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    if (failedPages.length === source.pages.length) throw new Error('no page could be read');
+    reportSkippedPages(file.name, failedPages);
+    const bytes = await deck.write({ outputType: 'uint8array' }) as Uint8Array;
+    return { files: [{ filename: `${fileStem(file.name)}.pptx`, blob: new Blob([bytes as BlobPart], { type: PPTX_TYPE }), pages: source.pages.length - failedPages.length }], failedPages };
+  } finally {
+    source.doc.destroy();
+  }
+});
+
+function addTextBox(slide: PptxGenJS.Slide, block: TextBlock, scale: number): void {
+  const runs: PptxGenJS.TextProps[] = [];
+  block.lines.forEach((line, lineIndex) => {
+    line.spans.forEach((span, spanIndex) => {
+      const last = spanIndex === line.spans.length - 1 && lineIndex < block.lines.length - 1;
+      runs.push({ text: last ? span.text.trimEnd() : span.text, options: { ...runStyle(span, scale), breakLine: last } });
+    });
+  });
+  const inches = (points: number) => (points * scale) / POINTS_PER_INCH;
+  const { x, y, width, height } = block.bbox;
+  // A little wider than the text, so the same words fit on each line in another renderer's font.
+  slide.addText(runs, {
+    x: inches(x), y: inches(y), w: inches(width * 1.08 + 4), h: inches(height + 2),
+    margin: 0, valign: 'top', wrap: false, fit: 'none', paraSpaceAfter: 0, paraSpaceBefore: 0,
+  });
+}
+
+function runStyle(span: TextSpan, scale: number): PptxGenJS.TextPropsOptions {
+  return {
+    fontSize: Math.max(1, Math.round(span.size * scale * 10) / 10),
+    bold: span.bold,
+    italic: span.italic,
+    color: span.colour.slice(1).toUpperCase(),
+    fontFace: span.monospace ? 'Courier New' : span.serif ? 'Times New Roman' : 'Arial',
+  };
+}
+
+function base64Of(bytes: Uint8Array): string {
+  let out = '';
+  for (let start = 0; start < bytes.length; start += 3 * 4096) out += btoa(String.fromCharCode(...bytes.subarray(start, start + 3 * 4096)));
+  return out;
+}

@@ -1,0 +1,37 @@
+import type { ProgressCallback } from '../../../src/contract/errors';
+import type { ConversionSource } from './open-for-conversion';
+import { readPageText } from './page-text';
+import { readPageRules } from './page-rules';
+import { findTables } from './tables';
+import type { ReadPage } from './docx-document';
+
+const MIN_WORD_TABLE_COLUMNS = 3;
+
+/**
+ * The chosen pages' text (and pictures, when asked), read one at a time with progress; a page that
+ * cannot be read is listed in `failedPages` and the others are kept.
+ */
+export async function readPages({ mupdf, doc, pages }: ConversionSource, { images = false, tables = false } = {}, onProgress?: ProgressCallback) {
+  const read: (ReadPage & { number: number })[] = [];
+  const failedPages: number[] = [];
+  for (const [index, number] of pages.entries()) {
+    try {
+      const page = doc.loadPage(number - 1);
+      try {
+        const [x0, y0, x1, y1] = page.getBounds();
+        const blocks = readPageText(page, { images });
+        // Two aligned columns are as often a code listing or labels and values, which read well as text.
+        const found = tables ? findTables(blocks, readPageRules(mupdf, page)).tables.filter((table) => table.rows[0].length >= MIN_WORD_TABLE_COLUMNS) : [];
+        read.push({ number, width: x1 - x0, height: y1 - y0, blocks, tables: found });
+      } finally {
+        page.destroy();
+      }
+    } catch {
+      failedPages.push(number);
+    }
+    onProgress?.(index + 1, pages.length);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  if (read.length === 0) throw new Error('no page could be read');
+  return { read, failedPages };
+}
