@@ -3,7 +3,7 @@
 import Tesseract from 'tesseract.js';
 import type { OcrLanguage } from '../../../src/contract/ocr-pdf';
 import { BUNDLED_OCR_LANGUAGE, OCR_DPI } from '../../../src/contract/ocr-pdf';
-import type { ProgressCallback } from '../../../src/contract/errors';
+import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
 import { tesseractEnvironment } from './tesseract-environment';
 
 export type TesseractWorker = Tesseract.Worker;
@@ -81,6 +81,8 @@ async function loadExtraLanguages(languages: OcrLanguage[], onProgress?: Progres
     loaded[index] = done;
     totals[index] = total;
     onProgress?.(sum(loaded), sum(totals), 'download');
+  }).catch(() => {
+    throw new EngineError('engine-failed', `The language data for "${language}" could not be downloaded. Connect to the internet once to fetch it; it is then kept on this device for offline use.`);
   })));
   return new Map(extra.map((language, index) => [language, models[index]]));
 }

@@ -37,7 +37,9 @@ export function languagesFromOrigin(pathOf: (language: OcrLanguage) => string): 
   return async (language, onDownload) => {
     const response = await fetch(pathOf(language));
     if (!response.ok || !response.body) throw new Error(`Could not load the ${language} language file (${response.status}).`);
-    const total = Number(response.headers.get('Content-Length') ?? 0);
+    // A host that sends the file with Content-Encoding: gzip has it unpacked by the browser: the
+    // length it states is then the packed one, and the bytes arrive already unpacked.
+    const total = response.headers.get('Content-Encoding') ? 0 : Number(response.headers.get('Content-Length') ?? 0);
     const chunks: Uint8Array[] = [];
     let loaded = 0;
     const reader = response.body.getReader();
@@ -48,7 +50,9 @@ export function languagesFromOrigin(pathOf: (language: OcrLanguage) => string): 
       loaded += value.length;
       onDownload?.(loaded, total);
     }
-    const unpacked = new Blob(chunks as BlobPart[]).stream().pipeThrough(new DecompressionStream('gzip'));
-    return new Uint8Array(await new Response(unpacked).arrayBuffer());
+    const file = new Blob(chunks as BlobPart[]);
+    const [first, second] = chunks[0] ?? [];
+    if (first !== 0x1f || second !== 0x8b) return new Uint8Array(await file.arrayBuffer());
+    return new Uint8Array(await new Response(file.stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
   };
 }
