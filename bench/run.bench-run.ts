@@ -12,6 +12,8 @@ import { benchBackgroundRemoval } from './cases/background-removal';
 import { benchCompress } from './cases/compress';
 import { benchCompressInBrowser } from './cases/compress-browser';
 import { benchLighthouse } from './cases/lighthouse';
+import { benchOcr } from './cases/ocr';
+import { benchPdfa } from './cases/pdfa';
 import { describeMachine, renderResults, type BenchSection, type TableSection } from './results-writer';
 
 interface BenchCase {
@@ -28,6 +30,8 @@ const cases: BenchCase[] = [
   { name: 'compress', run: benchCompress },
   { name: 'compress-in-browser', run: benchCompressInBrowser },
   { name: 'background-removal', run: benchBackgroundRemoval },
+  { name: 'ocr', run: benchOcr },
+  { name: 'pdfa', run: benchPdfa },
   { name: 'lighthouse', run: benchLighthouse },
 ];
 let casesDone = 0;
