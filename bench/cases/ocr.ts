@@ -65,7 +65,7 @@ export async function benchOcr(workDir: string): Promise<BenchSection> {
     rows,
     extraHeaders: ['s per page'],
     notes: [
-      `tesseract ${toolVersion('tesseract')}; ocrmypdf ${toolVersion('ocrmypdf')}.`.replace(/\n/g, ' '),
+      `${toolVersion('tesseract')}; ocrmypdf ${toolVersion('ocrmypdf')}.`.replace(/\n/g, ' '),
       'Goal: at most 1.5× native tesseract per page. The browser runs the same WebAssembly as tesseract.js under Node.',
     ],
   };
