@@ -39,8 +39,12 @@ describe('ocrPdf on a scanned page', async () => {
     expect(landmarks.length).toBeGreaterThanOrEqual(15);
     for (const word of landmarks) {
       const match = native.find((candidate) => candidate.text === word.text)!;
-      expect(Math.abs(word.xMin - points(match.left)), word.text).toBeLessThanOrEqual(5);
-      expect(Math.abs(word.xMax - points(match.left + match.width)), word.text).toBeLessThanOrEqual(5);
+      const [left, right] = [points(match.left), points(match.left + match.width)];
+      // The word starts where the scan shows it and stays within it; tesseract's text layer sets each
+      // word's width from its glyphless font, which poppler measures a little short of the ink.
+      expect(Math.abs(word.xMin - left), word.text).toBeLessThanOrEqual(3);
+      expect(word.xMax, word.text).toBeLessThanOrEqual(right + 3);
+      expect(word.xMax - word.xMin, word.text).toBeGreaterThanOrEqual((right - left) / 2);
       const middle = (word.yMin + word.yMax) / 2;
       expect(middle, word.text).toBeGreaterThanOrEqual(points(match.top) - 3);
       expect(middle, word.text).toBeLessThanOrEqual(points(match.top + match.height) + 3);
