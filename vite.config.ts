@@ -111,7 +111,8 @@ export default defineConfig({
       workbox: {
         // The shell and the light engines (pdf-lib, pdf.js with its cmaps, fonts and wasm, the
         // stamp fonts, ~0.7 MB of WOFF) are precached.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm,bcmap,pfb,ttf,icc,woff}'],
+        // gz: the OCR worker's English model (tesseract.js reads it gzipped), part of the offline app.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm,bcmap,pfb,ttf,icc,woff,gz}'],
         // Heavy engines (the descriptors' 'first-use' assets) are cached on first use, never precached.
         globIgnores: cachedOnFirstUse ? [`**/${HEAVY_FOLDER}/**`] : [],
         // Every asset a descriptor precaches must fit (today MuPDF's WASM, 10.4 MB, 3.6 MB over the
@@ -151,7 +152,7 @@ export default defineConfig({
   // The engines are imported lazily (on first use), which Vite's dev server would otherwise find
   // late and answer with a full page reload mid-job. Optimize them up front.
   optimizeDeps: {
-    include: ['msw', 'comlink', 'pdf-lib', 'jszip', 'pdfjs-dist', 'pdfjs-dist/build/pdf.worker.mjs', '@dnd-kit/core', '@dnd-kit/sortable', '@imgly/background-removal', 'mupdf', '@neslinesli93/qpdf-wasm', '@jsquash/jpeg/encode.js'],
+    include: ['msw', 'comlink', 'pdf-lib', 'jszip', 'pdfjs-dist', 'pdfjs-dist/build/pdf.worker.mjs', '@dnd-kit/core', '@dnd-kit/sortable', '@imgly/background-removal', 'mupdf', '@neslinesli93/qpdf-wasm', '@jsquash/jpeg/encode.js', 'tesseract.js'],
   },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 3000 },
   server: { headers: crossOriginIsolation },

@@ -11,8 +11,8 @@ interface ToolRun {
   stderr: string;
 }
 
-export function runTool(command: string, args: string[]): ToolRun {
-  const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+export function runTool(command: string, args: string[], env: Record<string, string> = {}): ToolRun {
+  const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } });
   if (run.error) throw new Error(`${command} could not be started: ${run.error.message}`);
   return { status: run.status ?? -1, stdout: run.stdout, stderr: run.stderr };
 }

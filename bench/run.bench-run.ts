@@ -13,6 +13,8 @@ import { benchCompress } from './cases/compress';
 import { benchCompressInBrowser } from './cases/compress-browser';
 import { benchLighthouse } from './cases/lighthouse';
 import { benchPdfToImages } from './cases/pdf-to-images';
+import { benchOcr } from './cases/ocr';
+import { benchPdfa } from './cases/pdfa';
 import { describeMachine, renderResults, type BenchSection, type TableSection } from './results-writer';
 
 interface BenchCase {
@@ -30,6 +32,8 @@ const cases: BenchCase[] = [
   { name: 'compress-in-browser', run: benchCompressInBrowser },
   { name: 'background-removal', run: benchBackgroundRemoval },
   { name: 'pdf-to-images', run: benchPdfToImages },
+  { name: 'ocr', run: benchOcr },
+  { name: 'pdfa', run: benchPdfa },
   { name: 'lighthouse', run: benchLighthouse },
 ];
 let casesDone = 0;

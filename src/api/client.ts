@@ -10,17 +10,20 @@ export interface JobOptions {
   jobId?: string;
 }
 
-/** POST a tool's files as repeated `file` fields, settings as query parameters, other files in named fields. */
+/** POST a tool's files as repeated `file` fields, settings as query parameters, other files (or a password) in named fields. */
 export async function postFiles(
   endpoint: string,
   files: File[],
   options: JobOptions = {},
   query: Record<string, string> = {},
-  otherFields: Record<string, File | undefined> = {},
+  otherFields: Record<string, File | string | undefined> = {},
 ): Promise<ResultItem[]> {
   const form = new FormData();
   files.forEach((file) => form.append('file', file, file.name));
-  Object.entries(otherFields).forEach(([field, file]) => file && form.append(field, file, file.name));
+  Object.entries(otherFields).forEach(([field, value]) => {
+    if (value instanceof File) form.append(field, value, value.name);
+    else if (value) form.append(field, value);
+  });
   const response = await postForm(endpoint, form, options, query);
   const items: ResultItem[] = await response.json();
   const notices = readNotices(response);

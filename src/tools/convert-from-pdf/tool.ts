@@ -1,5 +1,6 @@
 import { Archive, Binary, FileText, FileType, Image, Presentation, ScanText, Sheet } from 'lucide-react';
-import { ONE_PDF } from '../../contract/upload-rules';
+import { ONE_PDF, type UploadRules } from '../../contract/upload-rules';
+import { OCR_UPLOAD } from '../../contract/ocr-pdf';
 import type { ToolCard, ToolDefinition, ToolVariant } from '../tool-definition';
 
 const cards: ToolCard[] = [
@@ -20,10 +21,12 @@ const cards: ToolCard[] = [
     { id: 'convert-from-pdf', name: 'Convert from PDF', description: 'Turn PDFs into images, Office files or data.', icon: FileType, category: 'PDF to Documents', placements: [], color: 'bg-yellow-50 text-yellow-600', order: 410 },
 ];
 
-// Every variant takes one PDF (spec, second document §5) and is worded by the card that opens it.
+// Every variant takes one PDF (spec, second document §5) and is worded by the card that opens it;
+// OCR also takes images (several become one PDF).
+const uploadByVariant: Record<string, UploadRules> = { ocr: OCR_UPLOAD };
 const variants: ToolVariant[] = cards
   .filter((card) => card.variant)
-  .map((card) => ({ id: card.variant!, title: card.name, description: card.description, upload: ONE_PDF }));
+  .map((card) => ({ id: card.variant!, title: card.name, description: card.description, upload: uploadByVariant[card.variant!] ?? ONE_PDF }));
 
 export const tool: ToolDefinition = {
   id: 'convert-from-pdf',

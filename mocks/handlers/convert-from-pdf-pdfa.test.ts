@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
+import { corpusFile } from '../../test/corpus';
+import { scratchFile } from '../../test/ocr-checks';
+import { pdfaIdentification } from '../../test/pdfa-checks';
+import { findResultByUrl } from '../result-store';
+import type { PdfaAnswerItem } from '../../src/contract/pdf-to-pdfa';
+
+const post = (query: string, form: FormData) => callLocalApi(`/api/convert-from-pdf?${query}`, { method: 'POST', body: form });
+
+describe('POST /api/convert-from-pdf?type=pdfa', () => {
+  it('answers the PDF/A file with its level and what was changed; an encrypted file goes with its password', async () => {
+    const form = formWithFiles([pdfFile(corpusFile('encrypted-userpw-01.pdf'))]);
+    form.append('password', 'openpassword');
+    const response = await post('type=pdfa&level=3b', form);
+    expect(response.status).toBe(200);
+    const [item]: PdfaAnswerItem[] = await response.json();
+    expect(item).toMatchObject({ filename: 'encrypted-userpw-01-pdfa-3b.pdf', pages: 1, level: '3b' });
+    expect(item.changes).toContainEqual({ kind: 'encryption-removed' });
+    const bytes = new Uint8Array(await findResultByUrl(item.url)!.blob.arrayBuffer());
+    expect(pdfaIdentification(scratchFile('out.pdf', bytes))).toEqual({ part: '3', conformance: 'B' });
+  });
+
+  it('asks for the password of an encrypted file (422 encrypted), and refuses an unknown level (400)', async () => {
+    const locked = await post('type=pdfa', formWithFiles([pdfFile(corpusFile('encrypted-userpw-01.pdf'))]));
+    expect(locked.status).toBe(422);
+    expect(locked.headers.get('X-Error-Code')).toBe('encrypted');
+    const badLevel = await post('type=pdfa&level=4u', formWithFiles([pdfFile(corpusFile('encrypted-userpw-01.pdf'))]));
+    expect(badLevel.status).toBe(400);
+    expect(await badLevel.text()).toMatch(/PDF\/A level must be one of: 1b, 2b, 3b/);
+  });
+});

@@ -1,0 +1,79 @@
+// Every text of the OCR tab of Convert from PDF: ours, since the spec names the tab but not its words.
+import type { GuideContent } from '../../../components/ToolGuide';
+import type { JobProgress } from '../../../api/job-progress';
+import { formatBytes } from '../../../lib/format-bytes';
+import { MAX_OCR_LANGUAGES, OCR_DPI, type OcrLanguage, type OcrPageFact, type OcrPageMode } from '../../../contract/ocr-pdf';
+
+export const languageNames: Record<OcrLanguage, string> = {
+  eng: 'English', deu: 'German', fra: 'French', spa: 'Spanish', ita: 'Italian', por: 'Portuguese',
+  nld: 'Dutch', pol: 'Polish', chi_sim: 'Chinese (simplified)', jpn: 'Japanese', ara: 'Arabic', hin: 'Hindi',
+};
+
+export const pageModeOptions: Array<{ value: OcrPageMode; label: string; description: string }> = [
+  { value: 'skip-text', label: 'Skip pages with text', description: 'Pages that already have text are left exactly as they are.' },
+  { value: 'force', label: 'Force OCR', description: 'Every page is read, even pages with text (their words may then be found twice).' },
+];
+
+export const ocrTexts = {
+  uploadTitle: 'Drop a scanned PDF or images here or click to choose',
+  uploaded: 'Choose the languages of the text, then press Make searchable.',
+  languagesLegend: 'Languages of the text',
+  languagesHint: `Pick up to ${MAX_OCR_LANGUAGES}. English is on this device; the others are downloaded once, on first use, and then work offline.`,
+  languageOnDevice: 'on this device',
+  languageDownload: 'downloaded on first use',
+  pagesLegend: 'Pages that already have text',
+  hocr: 'Also make hOCR',
+  hocrHint: 'The words with their positions, as HTML, for other OCR tools.',
+  action: 'Make searchable',
+  verb: 'reading',
+  jobLabel: (names: string[]) => (names.length === 1 ? `Reading ${names[0]}` : `Reading ${names.length} images`),
+  resultTitle: 'Your searchable PDF is ready!',
+  download: 'Download PDF',
+  otherFiles: 'Text and hOCR',
+  zipName: (stem: string) => `${stem}-ocr.zip`,
+  reportTitle: 'What Folio did',
+  successTitle: 'Text recognised',
+  successText: (pages: number) => `${pages} ${pages === 1 ? 'page was' : 'pages were'} read.`,
+  progress: (progress: JobProgress | undefined): string => {
+    if (progress?.stage === 'download' && (progress.total === 0 || progress.done < progress.total)) {
+      return progress.total > 0
+        ? `Downloading language data: ${formatBytes(progress.done)} of ${formatBytes(progress.total)}`
+        : `Downloading language data: ${formatBytes(progress.done)}`;
+    }
+    if (progress?.stage === 'recognise') return `Recognising page ${Math.min(progress.done + 1, progress.total)} of ${progress.total}`;
+    return 'Preparing the pages…';
+  },
+  describePage: (fact: OcrPageFact): string => {
+    if (fact.outcome === 'recognised') return `Page ${fact.page}: ${fact.words} ${fact.words === 1 ? 'word' : 'words'} recognised (confidence ${fact.confidence}%).`;
+    if (fact.outcome === 'kept-text') return `Page ${fact.page}: already had text, kept as it was.`;
+    return `Page ${fact.page}: could not be read (${fact.message}); the page is kept without a text layer.`;
+  },
+};
+
+export const ocrGuide: GuideContent = {
+  heading: 'How to make a scanned PDF searchable',
+  sections: [
+    {
+      heading: 'Steps',
+      ordered: true,
+      items: [
+        'Drop a scanned PDF, or one or more images (JPG, PNG, TIFF, WebP): several images become one PDF, one page each.',
+        'Tick the languages of the text. Reading with the right language makes far fewer mistakes.',
+        'Press “Make searchable”. The progress bar counts the pages as they are read.',
+        'Download the PDF: it looks exactly like your file, and its text can now be selected, searched and copied. The plain text comes with it.',
+      ],
+    },
+    {
+      heading: 'What Folio does',
+      items: [
+        `Each page is drawn at ${OCR_DPI} dpi and read by Tesseract, the open-source OCR engine, running on your device.`,
+        'An invisible layer of text is laid over the page, each word where Tesseract saw it. The page itself, its images and any text it had are not changed.',
+        'Pages that already have text are left alone unless you choose Force OCR.',
+      ],
+    },
+    {
+      heading: 'Private by design',
+      items: ['Your files never leave your device: the OCR engine and its language data are served by Folio itself and run in your browser.'],
+    },
+  ],
+};

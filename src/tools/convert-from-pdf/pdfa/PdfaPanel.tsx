@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { UploadWidget } from '../../../components/UploadWidget';
+import { SinglePdfCard } from '../../../components/SinglePdfCard';
+import { OptionCards } from '../../../components/OptionCards';
+import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../../components/ProcessingWidget';
+import { DownloadCard } from '../../../components/DownloadCard';
+import { ActionList } from '../../../components/ActionList';
+import { ToolGuide } from '../../../components/ToolGuide';
+import { useSingleFile } from '../../../components/use-single-file';
+import { postFiles } from '../../../api/client';
+import { toast } from '../../../state/toast-store';
+import { defaultPdfaSettings, pdfaQuery, type PdfaAnswerItem, type PdfaLevel } from '../../../contract/pdf-to-pdfa';
+import type { ToolScreenProps } from '../../tool-definition';
+import { levelOptions, pdfaGuide, pdfaTexts as text } from './texts';
+
+/** The PDF/A tab: one PDF in, its PDF/A-1b, 2b or 3b copy out, with what was changed. */
+export default function PdfaPanel({ tool, variant }: ToolScreenProps) {
+  const uploadRules = variant?.upload ?? tool.upload!;
+  const [level, setLevel] = useState<PdfaLevel>(defaultPdfaSettings.level);
+  const [password, setPassword] = useState('');
+  const { entry, file, choose, clear, result, setResult, running, setRunning, encrypted } =
+    useSingleFile<PdfaAnswerItem>(uploadRules, { uploadedText: text.uploaded, settingsKey: level });
+
+  const jobs: ProcessingJob[] = entry ? [{ key: `${entry.id}:${level}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [];
+  const run = (job: ProcessingJob, { signal, jobId }: RunContext) =>
+    postFiles('convert-from-pdf', job.files, { signal, jobId }, pdfaQuery({ level }), { password: encrypted ? password : undefined });
+
+  return (
+    <div className="space-y-6">
+      {!file ? (
+        <UploadWidget {...uploadRules} onFiles={(picked) => { setPassword(''); choose(picked); }} title={text.uploadTitle} />
+      ) : (
+        <>
+          <SinglePdfCard file={file} onRemove={clear} disabled={running} />
+          <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <OptionCards legend={text.levelLegend} options={levelOptions} value={level} onChange={setLevel} disabled={running} />
+            {encrypted && (
+              <label className="block space-y-1 text-sm">
+                <span className="block font-medium text-slate-900">{text.passwordLabel}</span>
+                <input
+                  type="password"
+                  autoComplete="off"
+                  className="w-full rounded-lg border border-slate-300 px-3 py-2"
+                  value={password}
+                  disabled={running}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+                <span className="block text-slate-500">{text.passwordHint}</span>
+              </label>
+            )}
+          </section>
+          <ProcessingWidget
+            jobs={jobs}
+            run={run}
+            actionLabel={text.action}
+            verb={text.verb}
+            disabled={encrypted && password === ''}
+            describeProgress={() => text.progress}
+            onRunningChange={setRunning}
+            onComplete={(results) => {
+              const first = results[0] as PdfaAnswerItem;
+              setResult(first);
+              toast({ title: text.successTitle, description: text.successText(first.level) });
+            }}
+          />
+          {result && (
+            <div className="space-y-6">
+              <DownloadCard title={text.resultTitle(result.level)} result={result} downloadLabel={text.download} />
+              <ActionList title={text.changesTitle} items={result.changes.map(text.describeChange)} testId="pdfa-changes" />
+            </div>
+          )}
+        </>
+      )}
+      <ToolGuide guide={pdfaGuide} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Checks of PDF/A output with tools that are not ours: poppler's pdfinfo and pdffonts, qpdf's JSON.
+import { execFileSync } from 'node:child_process';
+
+/** The pdfaid part and conformance the XMP metadata declares (pdfinfo -meta). */
+export function pdfaIdentification(pdfPath: string): { part?: string; conformance?: string } {
+  const xmp = execFileSync('pdfinfo', ['-meta', pdfPath], { encoding: 'utf8' });
+  const value = (name: string) => new RegExp(`pdfaid:${name}(?:=['"]([^'"]+)['"]|>([^<]+)<)`).exec(xmp)?.slice(1).find(Boolean);
+  return { part: value('part'), conformance: value('conformance') };
+}
+
+/** Each font pdffonts lists, with whether it is embedded. */
+export function fontsEmbedded(pdfPath: string): Array<{ name: string; embedded: boolean }> {
+  const lines = execFileSync('pdffonts', [pdfPath], { encoding: 'utf8' }).split('\n').slice(2).filter((line) => line.trim() !== '');
+  return lines.map((line) => {
+    const cells = line.trim().split(/\s+/);
+    return { name: cells[0], embedded: cells[cells.length - 5] === 'yes' };
+  });
+}
+
+export function isEncrypted(pdfPath: string): boolean {
+  return !execFileSync('qpdf', ['--show-encryption', pdfPath], { encoding: 'utf8' }).includes('File is not encrypted');
+}
+
+/** The catalog's output intents as qpdf reads them: subtype, and the ICC profile's component count and length. */
+export function outputIntents(pdfPath: string): Array<{ subtype: string; profileComponents: number; profileLength: number }> {
+  const json = JSON.parse(execFileSync('qpdf', ['--json=2', pdfPath], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }));
+  const objects: Record<string, { value?: Record<string, unknown>; stream?: { dict: Record<string, unknown> } }> = json.qpdf[1];
+  const dictionary = (reference: unknown) => {
+    const object = objects[`obj:${String(reference)}`];
+    return (object?.value ?? object?.stream?.dict ?? {}) as Record<string, unknown>;
+  };
+  const root = dictionary((objects.trailer.value as Record<string, unknown>)['/Root']);
+  const intents = (root['/OutputIntents'] ?? []) as unknown[];
+  return intents.map((reference) => {
+    const intent = typeof reference === 'string' ? dictionary(reference) : reference as Record<string, unknown>;
+    const profile = dictionary(intent['/DestOutputProfile']);
+    return { subtype: String(intent['/S']), profileComponents: Number(profile['/N']), profileLength: Number(profile['/Length']) };
+  });
+}

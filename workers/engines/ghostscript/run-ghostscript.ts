@@ -1,0 +1,38 @@
+// One Ghostscript run: files in through its file system, its command line, files and messages out.
+import createGhostscript from '@jspawn/ghostscript-wasm/gs.js';
+import { ghostscriptWasm } from './ghostscript-environment';
+
+export interface GhostscriptRun {
+  exitCode: number;
+  output: Uint8Array | undefined;
+  messages: string[];
+}
+
+export async function runGhostscript(inputs: Record<string, Uint8Array | string>, args: string[], outputPath: string): Promise<GhostscriptRun> {
+  const wasm = await ghostscriptWasm();
+  const messages: string[] = [];
+  const gs = await createGhostscript({
+    print: (text) => messages.push(text),
+    printErr: (text) => messages.push(text),
+    instantiateWasm: (imports, done) => {
+      void WebAssembly.instantiate(wasm, imports).then((instance) => done(instance, wasm));
+      return {};
+    },
+  });
+  for (const [path, data] of Object.entries(inputs)) gs.FS.writeFile(path, data);
+  let exitCode: number;
+  try {
+    exitCode = gs.callMain(args);
+  } catch (error) {
+    // Emscripten ends a failed main by throwing its exit status.
+    exitCode = typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 1;
+    messages.push(String(error));
+  }
+  let output: Uint8Array | undefined;
+  try {
+    output = gs.FS.readFile(outputPath).slice();
+  } catch {
+    output = undefined;
+  }
+  return { exitCode, output, messages };
+}

@@ -1,0 +1,70 @@
+// Several images become one PDF, one page each, at the image's own resolution. MuPDF keeps a JPEG
+// as it is (no re-encoding); PNG and TIFF pixels are stored losslessly. WebP, which MuPDF cannot
+// read, is decoded by the browser first.
+import { EngineError } from '../../../src/contract/errors';
+import { OCR_MAX_IMAGE_PIXELS, type OcrInputFile } from '../../../src/contract/ocr-pdf';
+import { loadMupdf, type Mupdf } from '../mupdf/load-mupdf';
+
+// Images that say nothing sensible about their resolution are taken as screen images.
+const FALLBACK_DPI = 96;
+
+export async function imagesToPdf(images: OcrInputFile[]): Promise<Uint8Array> {
+  const mupdf = await loadMupdf();
+  const pdf = new mupdf.PDFDocument();
+  try {
+    for (const [fileIndex, file] of images.entries()) {
+      const image = await openImage(mupdf, file, fileIndex);
+      try {
+        addImagePage(pdf, image);
+      } finally {
+        image.destroy();
+      }
+    }
+    const buffer = pdf.saveToBuffer('compress');
+    const bytes = buffer.asUint8Array().slice();
+    buffer.destroy();
+    return bytes;
+  } finally {
+    pdf.destroy();
+  }
+}
+
+async function openImage(mupdf: Mupdf, file: OcrInputFile, fileIndex: number): Promise<InstanceType<Mupdf['Image']>> {
+  let image: InstanceType<Mupdf['Image']>;
+  try {
+    image = new mupdf.Image(file.bytes);
+  } catch {
+    const decoded = await decodeInBrowser(file);
+    if (!decoded) throw new EngineError('unsupported-type', `${file.name} could not be read as an image.`, { fileIndex });
+    image = new mupdf.Image(decoded);
+  }
+  if (image.getWidth() * image.getHeight() > OCR_MAX_IMAGE_PIXELS) {
+    const size = `${image.getWidth()} × ${image.getHeight()}`;
+    image.destroy();
+    throw new EngineError('too-large', `${file.name} is too large to read (${size} pixels; at most ${OCR_MAX_IMAGE_PIXELS / 1e6} million).`, { fileIndex });
+  }
+  return image;
+}
+
+function addImagePage(pdf: InstanceType<Mupdf['PDFDocument']>, image: InstanceType<Mupdf['Image']>): void {
+  const dpi = (value: number) => (value >= 50 && value <= 2400 ? value : FALLBACK_DPI);
+  const width = (image.getWidth() * 72) / dpi(image.getXResolution());
+  const height = (image.getHeight() * 72) / dpi(image.getYResolution());
+  const resources = pdf.addObject({ XObject: { Im0: pdf.addImage(image) } });
+  const page = pdf.addPage([0, 0, width, height], 0, resources, `q ${width} 0 0 ${height} 0 0 cm /Im0 Do Q`);
+  pdf.insertPage(-1, page);
+}
+
+/** PNG bytes of an image only the browser can decode (WebP); undefined where there is no browser. */
+async function decodeInBrowser(file: OcrInputFile): Promise<Uint8Array | undefined> {
+  if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return undefined;
+  try {
+    const bitmap = await createImageBitmap(new Blob([file.bytes as BlobPart], { type: file.type }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    canvas.getContext('2d')!.drawImage(bitmap, 0, 0);
+    bitmap.close();
+    return new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,39 @@
+// What tesseract needs of a PDF page, from MuPDF: whether it already has text (and which), and the
+// page as a greyscale image at the OCR resolution, upright as a viewer shows it.
+import type { PDFDocument } from 'mupdf';
+import { OCR_DPI, OCR_MAX_IMAGE_PIXELS } from '../../../src/contract/ocr-pdf';
+import type { Mupdf } from '../mupdf/load-mupdf';
+
+/** The page's own text (drawn text, visible or not), as MuPDF extracts it. */
+export function existingPageText(doc: PDFDocument, index: number): string {
+  const page = doc.loadPage(index);
+  try {
+    const text = page.toStructuredText('preserve-whitespace');
+    try {
+      return text.asText();
+    } finally {
+      text.destroy();
+    }
+  } finally {
+    page.destroy();
+  }
+}
+
+/** A PNM image of the page at OCR_DPI (less for a huge page, so it stays within the pixel limit). */
+export function renderPageForOcr(mupdf: Mupdf, doc: PDFDocument, index: number): Uint8Array {
+  const page = doc.loadPage(index);
+  try {
+    const [x0, y0, x1, y1] = page.getBounds();
+    const pixelsAtDpi = ((x1 - x0) * (y1 - y0) * OCR_DPI * OCR_DPI) / (72 * 72);
+    const dpi = pixelsAtDpi > OCR_MAX_IMAGE_PIXELS ? OCR_DPI * Math.sqrt(OCR_MAX_IMAGE_PIXELS / pixelsAtDpi) : OCR_DPI;
+    const pixmap = page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceGray, false, true);
+    try {
+      // PNM: no compression to pay for, and leptonica (in tesseract) reads it directly.
+      return pixmap.asPAM().slice();
+    } finally {
+      pixmap.destroy();
+    }
+  } finally {
+    page.destroy();
+  }
+}
