@@ -7,5 +7,6 @@ export default collectOperations('document', import.meta.glob([
   '../engines/compress/*.ts',
   '../engines/mupdf/*.ts',
   '../engines/zip/*.ts',
+  '../engines/images/*.ts',
   '!../engines/**/*.test.ts',
 ], { eager: true }));
