@@ -11,6 +11,7 @@ import { DEFAULT_MAX_SIZE_MB, matchesAccept, MB } from '../../src/contract/uploa
 import { readSettings } from '../read-settings';
 import { storeResult } from '../result-store';
 import { runJob } from '../run-job';
+import { sanitizeHtml } from '../sanitize-html';
 
 /**
  * POST /api/convert-to-pdf?type=image|word|powerpoint|excel|html — images become one PDF in the order
@@ -75,9 +76,12 @@ async function convertImages(engines: LocalEngines, files: NamedFile[], { combin
 
 async function convertDocument(engines: LocalEngines, type: DocumentType, files: NamedFile[], options: RunOptions) {
   if (files.length > 1) throw new EngineError('bad-params', 'Send one document per call: each becomes its own PDF.');
-  const [file] = files;
-  if (file.bytes.length === 0) throw new EngineError('corrupt', `${file.name} is empty.`, { fileIndex: 0 });
+  const [original] = files;
+  if (original.bytes.length === 0) throw new EngineError('corrupt', `${original.name} is empty.`, { fileIndex: 0 });
+  // HTML is sanitized here, where there is a DOM; LibreOffice only ever sees the cleaned page.
+  const sanitized = type === 'html' ? sanitizeHtml(new TextDecoder().decode(original.bytes), window) : undefined;
+  const file = sanitized ? { name: original.name, bytes: new TextEncoder().encode(sanitized.html) } : original;
   const result = await engines.run(documentToPdfOperation, { type, file }, options);
   const item = storePdf(result.bytes, `${fileStem(file.name)}.pdf`, result.pageCount);
-  return [result.remoteImagesLeftOut > 0 ? { ...item, remoteImagesLeftOut: result.remoteImagesLeftOut } : item];
+  return [sanitized?.remoteImagesLeftOut ? { ...item, remoteImagesLeftOut: sanitized.remoteImagesLeftOut } : item];
 }

@@ -118,9 +118,14 @@ export interface DocumentToPdfInput {
 export interface DocumentToPdfOutput {
   bytes: Uint8Array;
   pageCount: number;
-  /** HTML: images on other origins that were left out. */
-  remoteImagesLeftOut: number;
 }
+
+/**
+ * Where the app serves LibreOffice (under /vendor/heavy/), named after the converter package's version:
+ * the service worker keeps these files for good, so a new version must come under a new URL. The
+ * office worker's descriptor copies the files there; a unit test keeps the version equal to the installed one.
+ */
+export const OFFICE_ASSETS_FOLDER = 'libreoffice/2.7.2';
 
 /** Office and HTML files through LibreOffice (WebAssembly), in its own worker. */
 export const documentToPdfOperation = engineOperation<DocumentToPdfInput, DocumentToPdfOutput>('office', 'documentToPdf');

@@ -13,7 +13,7 @@ async function pageImages(bytes: Uint8Array): Promise<PDFRawStream[][]> {
   const document = await PDFDocument.load(bytes);
   return document.getPages().map((page) => {
     const objects = page.node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
-    return objects.keys().map((key) => objects.lookup(key, PDFRawStream));
+    return objects.keys().map((key) => objects.lookup(key) as PDFRawStream);
   });
 }
 
