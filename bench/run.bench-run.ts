@@ -12,6 +12,7 @@ import { benchBackgroundRemoval } from './cases/background-removal';
 import { benchCompress } from './cases/compress';
 import { benchCompressInBrowser } from './cases/compress-browser';
 import { benchLighthouse } from './cases/lighthouse';
+import { benchImagesToPdf, benchOfficeToPdf } from './cases/convert-to-pdf';
 import { describeMachine, renderResults, type BenchSection, type TableSection } from './results-writer';
 
 interface BenchCase {
@@ -28,6 +29,8 @@ const cases: BenchCase[] = [
   { name: 'compress', run: benchCompress },
   { name: 'compress-in-browser', run: benchCompressInBrowser },
   { name: 'background-removal', run: benchBackgroundRemoval },
+  { name: 'images-to-pdf', run: benchImagesToPdf },
+  { name: 'office-to-pdf', run: benchOfficeToPdf },
   { name: 'lighthouse', run: benchLighthouse },
 ];
 let casesDone = 0;

@@ -6,6 +6,7 @@ import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForServiceWorkerControl } from './fixtures';
+import { wordRecall } from '../test/word-recall';
 
 const CONVERSION_MS = 240_000;
 
@@ -16,24 +17,6 @@ function nativePdf(path: string, name: string): string {
   copyFileSync(path, input);
   execFileSync('soffice', [`-env:UserInstallation=file://${folder}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', folder, input], { timeout: 120_000 });
   return input.replace(/\.[^.]+$/, '.pdf');
-}
-
-const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
-/** Share of the reference's words (with repeats) found in the candidate's text. */
-function wordRecall(reference: string, candidate: string): number {
-  const available = new Map<string, number>();
-  for (const word of words(candidate)) available.set(word, (available.get(word) ?? 0) + 1);
-  const expected = words(reference);
-  let found = 0;
-  for (const word of expected) {
-    const left = available.get(word) ?? 0;
-    if (left > 0) {
-      found += 1;
-      available.set(word, left - 1);
-    }
-  }
-  return found / expected.length;
 }
 
 async function convertOne(page: import('@playwright/test').Page, path: string) {
