@@ -48,8 +48,8 @@ const descriptor: WorkerDescriptor = {
 function officeNotice(): string {
   return [
     'LibreOffice 24.8, compiled to WebAssembly by @matbee/libreoffice-converter 2.7.2.',
-    'Licence: Mozilla Public License 2.0 (LICENSE-MPL-2.0.txt). Source: https://www.libreoffice.org/about-us/source-code/',
-    'and https://github.com/matbeedotcom/libreoffice-document-converter.',
+    'Licence: Mozilla Public License 2.0 (LICENSE-MPL-2.0.txt). Source: LibreOffice\'s source code (libreoffice.org),',
+    'and the converter\'s repository, matbeedotcom/libreoffice-document-converter on GitHub.',
     'Folio changes one line of soffice.js: "var pthreadPoolSize=4;" becomes "var pthreadPoolSize=16;"',
     '(see workers/office/descriptor.ts in Folio\'s source tarball).',
     '',
