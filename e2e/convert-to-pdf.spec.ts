@@ -42,6 +42,14 @@ test('images tab: a TIFF and a photo in the chosen order become one A4 PDF, the 
   const [extracted] = readdirSync(folder);
   expect(extracted).toMatch(/\.jpg$/);
   expect(readFileSync(join(folder, extracted)).equals(readFileSync(corpus(tiger)))).toBe(true);
+
+  // One PDF per image instead: two results, and all of them as one ZIP.
+  await page.getByLabel('Combine into one PDF').uncheck();
+  await page.getByRole('button', { name: 'Convert to PDF' }).click();
+  await expect(page.getByTestId('result-file')).toHaveCount(2, { timeout: 60_000 });
+  const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download all (ZIP)' }).click()]);
+  const listing = execFileSync('python3', ['-c', 'import sys, zipfile; print("\\n".join(zipfile.ZipFile(sys.argv[1]).namelist()))', await zip.path()], { encoding: 'utf8' });
+  expect(listing.trim().split('\n').sort()).toEqual(['bgremove-tiger.pdf', 'image-multipage-2p.pdf']);
 });
 
 test('changing the tab clears the files and replaces the history entry', async ({ page }) => {
