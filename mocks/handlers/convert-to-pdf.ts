@@ -79,6 +79,7 @@ async function convertDocument(engines: LocalEngines, type: DocumentType, files:
   const [original] = files;
   if (original.bytes.length === 0) throw new EngineError('corrupt', `${original.name} is empty.`, { fileIndex: 0 });
   // HTML is sanitized here, where there is a DOM; LibreOffice only ever sees the cleaned page.
+  if (type === 'html' && typeof window === 'undefined') throw new EngineError('engine-failed', 'HTML to PDF needs a browser: its sanitizer reads the page with the browser\'s DOM.');
   const sanitized = type === 'html' ? sanitizeHtml(new TextDecoder().decode(original.bytes), window) : undefined;
   const file = sanitized ? { name: original.name, bytes: new TextEncoder().encode(sanitized.html) } : original;
   const result = await engines.run(documentToPdfOperation, { type, file }, options);
