@@ -78,6 +78,7 @@ interface OfficeRun {
   nativeMs: number;
   pages: number;
   nativePages: number;
+  nativeBytes: number;
   recall: number;
   outputBytes: number;
   check: string;
@@ -103,7 +104,7 @@ export async function benchOfficeToPdf(workDir: string): Promise<BenchSection> {
       const nativePath = join(folder, file.name.replace(/\.[^.]+$/, '.pdf'));
       measured.push({
         name: file.name, firstMs, warmMs: Math.min(...warm), nativeMs,
-        pages: pageCount(oursPath), nativePages: pageCount(nativePath), recall: wordRecall(textOf(nativePath), textOf(oursPath)),
+        pages: pageCount(oursPath), nativePages: pageCount(nativePath), nativeBytes: readFileSync(nativePath).length, recall: wordRecall(textOf(nativePath), textOf(oursPath)),
         outputBytes: readFileSync(oursPath).length, check: qpdfCheck(oursPath),
       });
     }
@@ -111,7 +112,7 @@ export async function benchOfficeToPdf(workDir: string): Promise<BenchSection> {
   }, PORT);
 
   const rows: BenchRow[] = runs.flatMap((run) => [
-    { tool: `${run.name}: native soffice`, timing: single(run.nativeMs), outputBytes: 0, pages: run.nativePages },
+    { tool: `${run.name}: native soffice`, timing: single(run.nativeMs), outputBytes: run.nativeBytes, pages: run.nativePages },
     ...(run.firstMs === undefined ? [] : [{ tool: `${run.name}: Folio, first use`, timing: single(run.firstMs), outputBytes: run.outputBytes, pages: run.pages, check: run.check }]),
     { tool: `${run.name}: Folio, warm`, timing: single(run.warmMs), outputBytes: run.outputBytes, pages: run.pages, check: run.check, extra: [run.recall.toFixed(3)] },
   ]);
