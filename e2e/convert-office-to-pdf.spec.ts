@@ -2,7 +2,7 @@
 // with native LibreOffice (Debian's soffice) on the same files. One focused test: the converter is
 // 250 MB and takes seconds to start, so the Word, HTML and offline conversions share its one download.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForServiceWorkerControl } from './fixtures';
@@ -38,16 +38,20 @@ function htmlWithScript(): string {
   return file;
 }
 
-test('Word and HTML convert on the device like native LibreOffice; scripts never run; a second DOCX converts offline from the cached converter', async ({ page, context }) => {
+test('Word and HTML convert on the device like native LibreOffice; a damaged DOCX gets its own error; scripts never run; a second DOCX converts offline from the cached converter', async ({ page, context }) => {
   test.setTimeout(8 * 60_000);
   const name = 'docx-structured-01.docx';
   await page.goto('/convert-to-pdf?type=word');
   await waitForServiceWorkerControl(page);
-  await chooseFiles(page, [corpus(name)]);
+  // A damaged DOCX (cut short) goes first: it gets its own coded error, and the good one still converts.
+  const damaged = join(mkdtempSync(join(tmpdir(), 'folio-damaged-')), 'cut-short.docx');
+  writeFileSync(damaged, readFileSync(corpus('docx-govdoc-images-02.docx')).subarray(0, 6000));
+  await chooseFiles(page, [damaged, corpus(name)]);
   await page.getByRole('button', { name: 'Convert to PDF' }).click();
   // The first use downloads the converter, with its progress in megabytes.
   await expect(page.getByTestId('job-progress-caption')).toContainText(/Preparing the converter — \d+ of \d+ MB|Starting the converter/, { timeout: 60_000 });
   await expect(page.getByTestId('toast')).toContainText('Conversion Successful', { timeout: CONVERSION_MS });
+  await expect(page.getByTestId('job-error')).toHaveText('cut-short.docx could not be converted: LibreOffice could not read it (the file looks damaged).');
   const { filename, path } = await download(page, 'Download PDF');
   expect(filename).toBe('docx-structured-01.pdf');
   execFileSync('qpdf', ['--check', path]);
