@@ -29,11 +29,18 @@ export interface WorkerScriptPolicy {
   name: string;
   /** Additions to script-src for this worker's own script. */
   scriptSources: string[];
+  /** Folders (under the site's root, e.g. 'vendor/heavy/x') whose scripts get the same additions. */
+  assetScriptFolders?: string[];
 }
 
 /** The built script of a worker: Vite names it `/assets/<name>.worker-<hash>.js`. */
 export function workerScriptPattern(name: string): RegExp {
   return new RegExp(`^/assets/${name.replace(/[^\w-]/g, '\\$&')}\\.worker-[\\w-]+\\.js$`);
+}
+
+/** The scripts directly inside a folder of copied assets. */
+function assetScriptPattern(folder: string): RegExp {
+  return new RegExp(`^/${folder.replace(/[^\w/-]/g, '\\$&')}/[\\w.-]+\\.js$`);
 }
 
 /**
@@ -45,6 +52,7 @@ export function workerScriptPattern(name: string): RegExp {
 export function contentSecurityPolicies(workers: WorkerScriptPolicy[]): (pathname: string) => string {
   const widened = workers
     .filter((worker) => worker.scriptSources.length > 0)
-    .map((worker) => ({ script: workerScriptPattern(worker.name), policy: policy([...PAGE_SCRIPT_SOURCES, ...worker.scriptSources]) }));
+    .flatMap((worker) => [workerScriptPattern(worker.name), ...(worker.assetScriptFolders ?? []).map(assetScriptPattern)]
+      .map((script) => ({ script, policy: policy([...PAGE_SCRIPT_SOURCES, ...worker.scriptSources]) })));
   return (pathname) => widened.find(({ script }) => script.test(pathname))?.policy ?? contentSecurityPolicy;
 }

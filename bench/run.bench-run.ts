@@ -15,6 +15,7 @@ import { benchLighthouse } from './cases/lighthouse';
 import { benchPdfToImages } from './cases/pdf-to-images';
 import { benchOcr } from './cases/ocr';
 import { benchPdfa } from './cases/pdfa';
+import { benchImagesToPdf, benchOfficeToPdf } from './cases/convert-to-pdf';
 import { describeMachine, renderResults, type BenchSection, type TableSection } from './results-writer';
 
 interface BenchCase {
@@ -34,6 +35,8 @@ const cases: BenchCase[] = [
   { name: 'pdf-to-images', run: benchPdfToImages },
   { name: 'ocr', run: benchOcr },
   { name: 'pdfa', run: benchPdfa },
+  { name: 'images-to-pdf', run: benchImagesToPdf },
+  { name: 'office-to-pdf', run: benchOfficeToPdf },
   { name: 'lighthouse', run: benchLighthouse },
 ];
 let casesDone = 0;

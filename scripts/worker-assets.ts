@@ -1,16 +1,18 @@
 // The workers' assets (WASM, fonts, pdf.js data, models), copied from node_modules into
 // public/vendor as their descriptors list them, so the app serves them from its own origin.
 // public/vendor is never committed. Run by vite.config.ts when a build or the dev server starts.
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { assetFolder, assetPlan, VENDOR_FOLDER, type PackageCopy, type WorkerDescriptor } from '../workers/runtime/worker-descriptor.ts';
 import { nodePackageReader } from './node-package-reader.ts';
 
+type PlannedCopy = [from: string, to: string, replace?: PackageCopy['replace']];
+
 /** Source → destination (absolute paths), one entry per file. */
-function filesOf(copy: PackageCopy, modules: string, folder: string): Array<[string, string]> {
+function filesOf(copy: PackageCopy, modules: string, folder: string): PlannedCopy[] {
   const source = join(modules, copy.from);
   if (!existsSync(source)) throw new Error(`${copy.from} is not installed (a worker descriptor copies it).`);
-  if (!statSync(source).isDirectory()) return [[source, join(folder, copy.to)]];
+  if (!statSync(source).isDirectory()) return [[source, join(folder, copy.to), copy.replace]];
   return readdirSync(source, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && (!copy.only || copy.only.test(entry.name)))
     .map((entry) => {
@@ -31,13 +33,21 @@ function plannedFiles(descriptors: WorkerDescriptor[], root: string, caching?: '
     }));
 }
 
+function patched(text: string, replace: NonNullable<PackageCopy['replace']>, file: string): string {
+  return replace.reduce((result, { search, replacement }) => {
+    if (!result.includes(search)) throw new Error(`${file} no longer contains "${search}" (a worker descriptor patches it).`);
+    return result.replaceAll(search, replacement);
+  }, text);
+}
+
 export function copyWorkerAssets(descriptors: WorkerDescriptor[], root: string): void {
   const planned = plannedFiles(descriptors, root);
   rmSync(join(root, 'public', VENDOR_FOLDER), { recursive: true, force: true });
   for (const { copies, written } of planned) {
-    for (const [from, to] of copies) {
+    for (const [from, to, replace] of copies) {
       mkdirSync(dirname(to), { recursive: true });
-      cpSync(from, to);
+      if (replace) writeFileSync(to, patched(readFileSync(from, 'utf8'), replace, from));
+      else cpSync(from, to);
     }
     for (const { path, text } of written) {
       mkdirSync(dirname(path), { recursive: true });

@@ -21,4 +21,14 @@ describe('the content security policy', () => {
     // Everything else stays as strict as the page's.
     expect(policy.replace(/script-src [^;]*/, '')).toBe(contentSecurityPolicy.replace(/script-src [^;]*/, ''));
   });
+
+  it('lets the office worker and LibreOffice’s own scripts evaluate library-built code, and nothing else under its folder', () => {
+    const office = '/vendor/heavy/libreoffice/2.7.2/';
+    for (const path of ['/assets/office.worker-Bx1_9.js', `${office}soffice.js`, `${office}browser.worker.global.js`]) {
+      expect(scriptSources(contentSecurityPolicyFor(path)), path).toEqual(["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"]);
+    }
+    for (const path of [`${office}soffice.wasm`, `${office}sub/x.js`, '/vendor/heavy/other/soffice.js', '/convert-to-pdf']) {
+      expect(contentSecurityPolicyFor(path), path).toBe(contentSecurityPolicy);
+    }
+  });
 });

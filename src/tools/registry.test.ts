@@ -66,8 +66,9 @@ describe('the tool registry', () => {
     const convertToPdf = toolDefinitions.find((definition) => definition.path === '/convert-to-pdf')!;
     expect(variantFor(convertToPdf, 'jpg')!.id).toBe('image');
     expect(variantFor(convertToPdf, null)!.id).toBe('image');
-    expect(variantFor(convertToPdf, 'word')!.upload.accept).toEqual(['.doc', '.docx']);
-    expect(variantFor(convertToPdf, 'image')!.upload.accept).toEqual(['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.tiff', 'image/*']);
+    // The spec's lists, with OpenDocument and WebP, which the converters read too.
+    expect(variantFor(convertToPdf, 'word')!.upload.accept).toEqual(['.doc', '.docx', '.odt']);
+    expect(variantFor(convertToPdf, 'image')!.upload.accept).toEqual(['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.tiff', '.webp', 'image/*']);
   });
 
   it('gives every route of the spec’s route table a screen, titled after its tool unless the spec words it', () => {

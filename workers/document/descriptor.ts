@@ -1,5 +1,5 @@
-// The document worker: pdf-lib (merge, split, pages, stamps), MuPDF (repair, compress, optimize and
-// the safety net of every tool), mozjpeg, qpdf and JSZip.
+// The document worker: pdf-lib (merge, split, pages, stamps, images to PDF), MuPDF (repair, compress,
+// optimize and the safety net of every tool), mozjpeg, qpdf, JSZip and the image decoders (utif2, libwebp).
 import type { WorkerDescriptor } from '../runtime/worker-descriptor';
 
 // Stamp fonts: the regular WOFF of each Unicode subset; the engine picks files by the ranges in
@@ -26,6 +26,8 @@ const descriptor: WorkerDescriptor = {
         { from: '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm', to: 'mozjpeg/mozjpeg_enc.wasm' },
         // qpdf: linearization for Optimize PDF's web level.
         { from: '@neslinesli93/qpdf-wasm/dist/qpdf.wasm', to: 'qpdf/qpdf.wasm' },
+        // libwebp's decoder: WebP images for Convert to PDF.
+        { from: '@jsquash/webp/codec/dec/webp_dec.wasm', to: 'webp/webp_dec.wasm' },
         ...stampFonts,
       ],
     },

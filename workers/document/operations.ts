@@ -8,5 +8,6 @@ export default collectOperations('document', import.meta.glob([
   '../engines/mupdf/*.ts',
   '../engines/zip/*.ts',
   '../engines/from-pdf/*.ts',
+  '../engines/images/*.ts',
   '!../engines/**/*.test.ts',
 ], { eager: true }));

@@ -10,6 +10,11 @@ export interface PackageCopy {
   to: string;
   /** For a folder: only the files whose names match. */
   only?: RegExp;
+  /**
+   * For a text file: changes made to our copy (each `search` must be found, so a new version of the
+   * package that no longer has it fails the build instead of shipping unpatched).
+   */
+  replace?: Array<{ search: string; replacement: string }>;
 }
 
 /** A file the build writes itself, e.g. an index of the copied files. */
@@ -57,6 +62,11 @@ export interface WorkerDescriptor {
   assets: AssetGroup[];
   /** Additions to `script-src` for this worker's script only (a dedicated worker obeys its own script's headers). */
   scriptSources: string[];
+  /**
+   * Folders of copied classic scripts the engine starts workers from itself (LibreOffice's converter
+   * worker and its threads): the scripts there (*.js) get the same `scriptSources` as the worker's own.
+   */
+  assetScriptFolders?: string[];
 }
 
 export const VENDOR_FOLDER = 'vendor';

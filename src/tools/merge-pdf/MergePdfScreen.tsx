@@ -2,12 +2,12 @@ import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
 import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
 import { DownloadCard } from '../../components/DownloadCard';
+import { OrderedFileList } from '../../components/OrderedFileList';
 import { useFileListTool } from '../../components/use-file-list-tool';
 import { postFiles } from '../../api/client';
 import type { ResultItem } from '../../contract/results';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
-import { OrderedFileList } from './OrderedFileList';
 import { mergeGuide, mergeTexts as text } from './texts';
 
 export default function MergePdfScreen({ tool }: ToolScreenProps) {
@@ -33,7 +33,7 @@ export default function MergePdfScreen({ tool }: ToolScreenProps) {
               <button type="button" className="btn-secondary ml-auto" onClick={clear} disabled={running}>{text.clearAll}</button>
             </div>
             <p className="mb-4 text-sm text-slate-500">{text.reorderHint}</p>
-            <OrderedFileList files={files} errors={fileErrors} onReorder={setOrder} onRemove={removeById} disabled={running} />
+            <OrderedFileList files={files} errors={fileErrors} onReorder={setOrder} onRemove={removeById} disabled={running} label={text.listLabel} entryTestId="merge-entry" />
             <div className="mt-4">
               <UploadWidget {...uploadRules} onFiles={append} compactLabel={text.addMore} disabled={running} />
             </div>

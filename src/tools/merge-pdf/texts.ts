@@ -11,6 +11,7 @@ export const mergeTexts = {
   verb: 'merging',
   jobLabel: (count: number) => `Merging ${count} files`,
   uploadTitle: 'Drop PDF files here or click to choose',
+  listLabel: 'Files in merge order',
   reorderHint: 'Drag the files into the order you want, or use the arrow buttons. The first file comes first.',
   resultTitle: 'Your merged PDF is ready!',
   download: 'Download PDF',

@@ -2,21 +2,25 @@ import { DndContext, closestCenter, type Announcements, type DragEndEvent } from
 import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
-import { FileCard } from '../../components/FileCard';
-import { AUTO_SCROLL, useDragSensors } from '../../components/drag-sensors';
-import type { ListedFile } from '../../state/file-list-store';
+import { FileCard } from './FileCard';
+import { AUTO_SCROLL, useDragSensors } from './drag-sensors';
+import type { ListedFile } from '../state/file-list-store';
 
 interface OrderedFileListProps {
   files: ListedFile[];
   errors: Record<string, string>;
   onReorder: (ids: string[]) => void;
   onRemove: (id: string) => void;
-  /** While a merge runs, the order and the list are locked. */
+  /** While a job runs, the order and the list are locked. */
   disabled: boolean;
+  /** The list's accessible name: 'Files in merge order'. */
+  label: string;
+  /** Each entry's test id, the screen's name for its files. */
+  entryTestId: string;
 }
 
-/** The files in merge order: drag by the handle (mouse, touch or keyboard) or use the arrow buttons. */
-export function OrderedFileList({ files, errors, onReorder, onRemove, disabled }: OrderedFileListProps) {
+/** Files in the user's order: drag by the handle (mouse, touch or keyboard) or use the arrow buttons. */
+export function OrderedFileList({ files, errors, onReorder, onRemove, disabled, label, entryTestId }: OrderedFileListProps) {
   const sensors = useDragSensors();
   const ids = files.map((entry) => entry.id);
   const move = (from: number, to: number) => onReorder(arrayMove(ids, from, to));
@@ -42,7 +46,7 @@ export function OrderedFileList({ files, errors, onReorder, onRemove, disabled }
       accessibility={{ announcements }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className="space-y-2" aria-label="Files in merge order">
+        <ol className="space-y-2" aria-label={label}>
           {files.map((entry, index) => (
             <SortableRow
               key={entry.id}
@@ -51,6 +55,7 @@ export function OrderedFileList({ files, errors, onReorder, onRemove, disabled }
               count={files.length}
               error={errors[entry.id]}
               disabled={disabled}
+              testId={entryTestId}
               onMove={move}
               onRemove={() => onRemove(entry.id)}
             />
@@ -67,11 +72,12 @@ interface SortableRowProps {
   count: number;
   error?: string;
   disabled: boolean;
+  testId: string;
   onMove: (from: number, to: number) => void;
   onRemove: () => void;
 }
 
-function SortableRow({ entry, position, count, error, disabled, onMove, onRemove }: SortableRowProps) {
+function SortableRow({ entry, position, count, error, disabled, testId, onMove, onRemove }: SortableRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: entry.id, disabled });
   const name = entry.file.name;
   return (
@@ -79,7 +85,7 @@ function SortableRow({ entry, position, count, error, disabled, onMove, onRemove
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={isDragging ? 'relative z-10 opacity-80 shadow-lg' : ''}
-      data-testid="merge-entry"
+      data-testid={testId}
     >
       <FileCard
         file={entry.file}

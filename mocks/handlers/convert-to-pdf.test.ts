@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { callLocalApi, formWithFiles } from '../../test/local-api';
+import { corpusFile } from '../../test/corpus';
+import { findResultByUrl } from '../result-store';
+import { PDFDocument } from 'pdf-lib';
+
+const image = (name: string, type: string) => new File([corpusFile(name).bytes as BlobPart], name, { type });
+const tiger = () => image('bgremove-tiger.jpg', 'image/jpeg');
+const tiff = () => image('image-multipage-2p.tif', 'image/tiff');
+
+function postConvert(query: string, files: File[]) {
+  return callLocalApi(`/api/convert-to-pdf?${query}`, { method: 'POST', body: formWithFiles(files) });
+}
+
+describe('POST /api/convert-to-pdf', () => {
+  it('makes one PDF of the images in the order sent, a page per TIFF frame', async () => {
+    const response = await postConvert('type=image', [tiff(), tiger()]);
+    expect(response.status).toBe(200);
+    const [item, ...rest] = await response.json();
+    expect(rest).toEqual([]);
+    expect(item).toMatchObject({ filename: 'images.pdf', pages: 3 });
+    const stored = findResultByUrl(item.url)!;
+    const document = await PDFDocument.load(await stored.blob.arrayBuffer());
+    expect(document.getPageCount()).toBe(3);
+  });
+
+  it('jpg is the image type; combine=false makes one PDF per image, named after it', async () => {
+    const response = await postConvert('type=jpg&combine=false&pageSize=a4', [tiger(), tiff()]);
+    expect(response.status).toBe(200);
+    const items = await response.json();
+    expect(items.map((item: { filename: string; pages: number }) => [item.filename, item.pages])).toEqual([['bgremove-tiger.pdf', 1], ['image-multipage-2p.pdf', 2]]);
+  });
+
+  it('leaves out an image that does not decode and says so; the others still convert', async () => {
+    const broken = new File(['not really a png'], 'broken.png', { type: 'image/png' });
+    const [item] = await (await postConvert('type=image', [broken, tiger()])).json();
+    expect(item.pages).toBe(1);
+    expect(item.skipped).toEqual([{ fileName: 'broken.png', code: 'unsupported-type', message: expect.stringContaining('broken.png') }]);
+    const separate = await (await postConvert('type=image&combine=false', [tiger(), broken])).json();
+    expect(separate).toHaveLength(1);
+    expect(separate[0].skipped[0].fileName).toBe('broken.png');
+  });
+
+  it('answers a coded error naming the file when nothing converts', async () => {
+    const response = await postConvert('type=image', [new File([], 'empty.jpg', { type: 'image/jpeg' })]);
+    expect(response.status).toBe(422);
+    expect(response.headers.get('X-Error-Code')).toBe('corrupt');
+    expect(response.headers.get('X-Error-File')).toBe('0');
+    expect(await response.text()).toBe('empty.jpg is empty.');
+  });
+
+  it('refuses a file of another type (415) and unknown settings (400) in their own words', async () => {
+    const wrong = await postConvert('type=image', [new File(['%PDF-1.7'], 'a.pdf', { type: 'application/pdf' })]);
+    expect(wrong.status).toBe(415);
+    expect(await wrong.text()).toBe('a.pdf is not a supported file type.');
+    const size = await postConvert('type=image&pageSize=a3', [tiger()]);
+    expect(size.status).toBe(400);
+    expect(await size.text()).toBe('Page size must be one of: fit, a4, letter.');
+    const type = await postConvert('type=pdf', [tiger()]);
+    expect(type.status).toBe(400);
+    const docx = await postConvert('type=word', [new File([], 'empty.docx')]);
+    expect(docx.status).toBe(422);
+    expect(await docx.text()).toBe('empty.docx is empty.');
+  });
+});

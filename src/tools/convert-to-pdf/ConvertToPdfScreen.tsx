@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Info } from 'lucide-react';
+import { ToolPage } from '../../components/ToolPage';
+import { UploadWidget } from '../../components/UploadWidget';
+import { FileCard } from '../../components/FileCard';
+import { OrderedFileList } from '../../components/OrderedFileList';
+import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
+import { DownloadCard } from '../../components/DownloadCard';
+import { ResultFileList } from '../../components/ResultFileList';
+import { useFileListTool } from '../../components/use-file-list-tool';
+import { useReleasedResults } from '../../components/use-released-results';
+import { postFiles } from '../../api/client';
+import { convertTypes, defaultImageSettings, imageQuery, type ConvertAnswer, type ConvertType, type ImagePageSettings } from '../../contract/convert-to-pdf';
+import { toast } from '../../state/toast-store';
+import type { ToolScreenProps } from '../tool-definition';
+import { ConvertTabs } from './ConvertTabs';
+import { ImageOptions } from './ImageOptions';
+import { convertGuide, convertTexts as text, describeOfficeProgress } from './texts';
+
+export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
+  const type = (variant?.id ?? 'image') as ConvertType;
+  const rules = variant?.upload ?? tool.upload!;
+  const [, setSearchParams] = useSearchParams();
+  const { files, listKey, append, removeById, clear, setOrder, fileErrors, blameFile, running, setRunning } = useFileListTool(rules);
+  const [settings, setSettings] = useState<ImagePageSettings>(defaultImageSettings);
+  const [results, setResults] = useReleasedResults();
+  const [notes, setNotes] = useState<string[]>([]);
+  const isImage = type === 'image';
+  const query = isImage ? imageQuery(settings) : { type };
+  const settingsKey = new URLSearchParams(query).toString();
+
+  // Results made from other files or settings no longer match what the screen shows.
+  useEffect(() => {
+    setResults([]);
+    setNotes([]);
+  }, [listKey, settingsKey, setResults]);
+
+  // Spec: a tab change clears the files and the results and replaces the history entry.
+  const changeType = (next: ConvertType) => {
+    clear();
+    setResults([]);
+    setNotes([]);
+    setSearchParams({ type: next }, { replace: true });
+  };
+
+  const jobs: ProcessingJob[] = isImage && settings.combine
+    ? (files.length > 0 ? [{ key: `${listKey}|${settingsKey}`, label: text.combinedJobLabel(files.length), files: files.map((entry) => entry.file) }] : [])
+    : files.map((entry) => ({ key: `${entry.id}|${settingsKey}`, label: text.jobLabel(entry.file.name), files: [entry.file] }));
+  const run = (job: ProcessingJob, { signal, jobId }: RunContext) => postFiles('convert-to-pdf', job.files, { signal, jobId }, query);
+
+  const onComplete = (items: ConvertAnswer) => {
+    setResults(items);
+    setNotes(items.flatMap((item) => [
+      ...(item.skipped ?? []).map(text.skipped),
+      ...(item.remoteImagesLeftOut ? [text.remoteImagesLeftOut(item.filename, item.remoteImagesLeftOut)] : []),
+    ]));
+    toast({ title: text.successTitle, description: text.successText(items.length) });
+  };
+
+  const title = variant?.title ?? tool.title;
+  const description = variant?.description ?? tool.description;
+  return (
+    <ToolPage title={title} description={description} guide={convertGuide} relatedToolIds={tool.relatedCardIds}>
+      <ConvertTabs types={[...convertTypes]} current={type} onChange={changeType} disabled={running} />
+      {files.length === 0 ? (
+        <UploadWidget {...rules} onFiles={append} title={text.uploadTitle(type)} />
+      ) : (
+        <div className="space-y-6">
+          <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="files-to-convert">
+            <div className="mb-2 flex flex-wrap items-center gap-3">
+              <h2 id="files-to-convert" className="text-lg font-semibold text-slate-900">{text.cardTitle}</h2>
+              <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-medium text-red-700" data-testid="file-count">{text.fileCount(files.length)}</span>
+              <button type="button" className="btn-secondary ml-auto" onClick={clear} disabled={running}>{text.clearAll}</button>
+            </div>
+            {isImage ? (
+              <>
+                <p className="mb-4 text-sm text-slate-500">{text.reorderHint}</p>
+                <OrderedFileList files={files} errors={fileErrors} onReorder={setOrder} onRemove={removeById} disabled={running} label={text.listLabel} entryTestId="convert-entry" />
+              </>
+            ) : (
+              <ul className="space-y-2">
+                {files.map((entry) => (
+                  <li key={entry.id} data-testid="convert-entry">
+                    <FileCard file={entry.file} error={fileErrors[entry.id]} onRemove={() => removeById(entry.id)} removeDisabled={running} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-4">
+              <UploadWidget {...rules} onFiles={append} compactLabel={text.addMore} disabled={running} />
+            </div>
+          </section>
+          {isImage && (
+            <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <ImageOptions settings={settings} onChange={(change) => setSettings((previous) => ({ ...previous, ...change }))} disabled={running} />
+            </section>
+          )}
+          <ProcessingWidget
+            jobs={jobs}
+            run={run}
+            actionLabel={text.action}
+            verb={text.verb}
+            onRunningChange={setRunning}
+            describeProgress={isImage ? undefined : describeOfficeProgress}
+            onJobError={(job, error) => job.files.length > 1 && blameFile(error)}
+            onComplete={(items) => onComplete(items as ConvertAnswer)}
+          />
+          {notes.map((note) => (
+            <p key={note} className="flex gap-2 text-amber-800" role="status" data-testid="convert-note">
+              <Info className="mt-0.5 size-4 shrink-0" aria-hidden /> {note}
+            </p>
+          ))}
+          {results.length === 1 && <DownloadCard title={text.resultTitle} result={results[0]} downloadLabel={text.download} />}
+          {results.length > 1 && <ResultFileList title={text.resultsTitle(results.length)} results={results} zipName={text.zipName} />}
+        </div>
+      )}
+    </ToolPage>
+  );
+}

@@ -1,0 +1,98 @@
+// Every text of the Convert to PDF screen: the spec's words where it gives them ('Conversion
+// Successful'), ours where it does not.
+import type { GuideContent } from '../../components/ToolGuide';
+import type { ConvertType, Margin, Orientation, PageSize, SkippedFile } from '../../contract/convert-to-pdf';
+import type { JobProgress } from '../../contract/job-progress';
+
+export const tabLabels: Record<ConvertType, string> = {
+  image: 'Images', word: 'Word', powerpoint: 'PowerPoint', excel: 'Excel', html: 'HTML',
+};
+
+const kinds: Record<ConvertType, string> = {
+  image: 'images', word: 'Word documents', powerpoint: 'presentations', excel: 'spreadsheets', html: 'web pages',
+};
+
+export const convertTexts = {
+  tabsLabel: 'What to convert',
+  uploadTitle: (type: ConvertType) => `Drop ${kinds[type]} here or click to choose`,
+  cardTitle: 'Files to convert',
+  fileCount: (count: number) => (count === 1 ? '1 file' : `${count} files`),
+  clearAll: 'Clear All',
+  addMore: 'Add More Files',
+  listLabel: 'Images in page order',
+  reorderHint: 'Drag the images into the order of the pages, or use the arrow buttons. The first image is the first page.',
+  action: 'Convert to PDF',
+  verb: 'converting',
+  jobLabel: (name: string) => `Converting ${name}`,
+  combinedJobLabel: (count: number) => (count === 1 ? 'Converting 1 image' : `Converting ${count} images into one PDF`),
+  pageSize: 'Page size',
+  pageSizes: [
+    { value: 'fit', label: 'Fit to image' }, { value: 'a4', label: 'A4' }, { value: 'letter', label: 'Letter' },
+  ] satisfies Array<{ value: PageSize; label: string }>,
+  orientation: 'Orientation',
+  orientations: [
+    { value: 'auto', label: 'Automatic' }, { value: 'portrait', label: 'Portrait' }, { value: 'landscape', label: 'Landscape' },
+  ] satisfies Array<{ value: Orientation; label: string }>,
+  orientationFitHint: 'With Fit to image, each page takes the shape of its image.',
+  margin: 'Margin',
+  margins: [
+    { value: 'none', label: 'No margin' }, { value: 'small', label: 'Small' }, { value: 'large', label: 'Large' },
+  ] satisfies Array<{ value: Margin; label: string }>,
+  combine: 'Combine into one PDF',
+  successTitle: 'Conversion Successful',
+  successText: (count: number) => (count === 1 ? 'Your PDF is ready.' : `${count} PDFs are ready.`),
+  resultTitle: 'Your PDF is ready!',
+  resultsTitle: (count: number) => `Your ${count} PDFs are ready!`,
+  download: 'Download PDF',
+  zipName: 'converted-pdfs.zip',
+  skipped: ({ fileName, message }: SkippedFile) => `${fileName} was left out: ${message}`,
+  remoteImagesLeftOut: (fileName: string, count: number) =>
+    `${fileName}: ${count === 1 ? '1 image' : `${count} images`} on other websites ${count === 1 ? 'was' : 'were'} left out. Folio never fetches anything from other sites; images inside the file are kept.`,
+};
+
+const MB = 1024 * 1024;
+
+/** The converter's progress: its first download, its start-up, then the document. */
+export function describeOfficeProgress(progress: JobProgress | undefined): string {
+  if (!progress) return 'Starting…';
+  if (progress.stage === 'download') {
+    return `Preparing the converter — ${Math.round(progress.done / MB)} of ${Math.round(progress.total / MB)} MB`;
+  }
+  if (progress.stage === 'start') return 'Starting the converter (a few seconds, once per visit)…';
+  return 'Converting…';
+}
+
+export const convertGuide: GuideContent = {
+  heading: 'How to convert files to PDF',
+  sections: [
+    {
+      heading: 'Steps',
+      ordered: true,
+      items: [
+        'Choose what you convert: images, Word, PowerPoint, Excel or HTML.',
+        'Drop your files on the upload area or choose them. Images can be put in page order by dragging.',
+        'For images, pick the page size, orientation and margin, and whether they make one PDF or one each.',
+        'Press “Convert to PDF”, then download each PDF or all of them as a ZIP.',
+      ],
+    },
+    {
+      heading: 'What you get',
+      items: [
+        'Photos keep their quality: a JPEG goes into the PDF exactly as it is, other images without any loss. Photos taken sideways come out upright.',
+        'Word, PowerPoint and Excel files are converted by LibreOffice, running in your browser: text stays text you can select and search, with its fonts, images, tables and page breaks.',
+        'Web pages keep their text and their embedded images. Scripts in the file never run, and nothing is fetched from other websites.',
+      ],
+    },
+    {
+      heading: 'Private by design',
+      text: 'Everything happens on your device. The Office converter is large (about 80 MB): it is downloaded the first time you convert an Office file, then kept, so later conversions start quickly and work offline.',
+    },
+    {
+      heading: 'Tips',
+      items: [
+        'A password-protected Office file cannot be converted; remove its password in Office first.',
+        'Documents that use Calibri, Cambria, Arial or Times New Roman keep their line breaks: Folio ships fonts with the same measurements.',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,109 @@
+// Turns an image file into what the PDF embeds, without losing anything: a JPEG stays its own bytes,
+// a PNG stays a PNG (pdf-lib keeps its samples), every other format becomes its exact pixels (one
+// set per frame of a multi-page TIFF).
+import * as UTIF from 'utif2';
+import { EngineError } from '../../../src/contract/errors';
+import { loadMupdf } from '../mupdf/load-mupdf';
+import { readJpegFacts, type JpegFacts } from './jpeg-facts';
+import { hasWholePngStructure } from './png-structure';
+import { decodeWebp } from './webp-decoder';
+
+export type ImageFrame =
+  | { kind: 'jpeg'; bytes: Uint8Array; facts: JpegFacts }
+  | { kind: 'png'; bytes: Uint8Array }
+  | { kind: 'pixels'; rgba: Uint8Array; width: number; height: number };
+
+export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'bmp' | 'tiff' | 'webp';
+
+const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+
+/** The format by the file's first bytes, whatever its name says. */
+export function sniffImageFormat(bytes: Uint8Array): ImageFormat | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, ascii('GIF8'))) return 'gif';
+  if (startsWith(bytes, ascii('BM'))) return 'bmp';
+  if (startsWith(bytes, ascii('II*\0')) || startsWith(bytes, ascii('MM\0*'))) return 'tiff';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  return undefined;
+}
+
+/** The frames of one image file; a clear coded error when it is not an image we read or does not decode. */
+export async function decodeImage(name: string, bytes: Uint8Array): Promise<ImageFrame[]> {
+  if (bytes.length === 0) throw new EngineError('corrupt', `${name} is empty.`);
+  const format = sniffImageFormat(bytes);
+  if (!format) throw new EngineError('unsupported-type', `${name} is not an image Folio can read (JPEG, PNG, GIF, BMP, TIFF or WebP).`);
+  try {
+    return await framesOf(format, bytes);
+  } catch (error) {
+    if (error instanceof EngineError) throw error;
+    throw new EngineError('corrupt', `${name} could not be read: the ${format.toUpperCase()} file looks damaged.`);
+  }
+}
+
+async function framesOf(format: ImageFormat, bytes: Uint8Array): Promise<ImageFrame[]> {
+  switch (format) {
+    case 'jpeg': {
+      const facts = readJpegFacts(bytes);
+      if (!facts || facts.width === 0 || facts.height === 0) throw new Error('no frame header');
+      return [{ kind: 'jpeg', bytes, facts }];
+    }
+    case 'png':
+      if (!hasWholePngStructure(bytes)) throw new Error('truncated');
+      return [{ kind: 'png', bytes }];
+    case 'tiff':
+      return tiffFrames(bytes);
+    case 'webp':
+      return [{ kind: 'pixels', ...(await decodeWebp(bytes)) }];
+    case 'gif':
+    case 'bmp':
+      return [await mupdfFrame(bytes)];
+  }
+}
+
+/** Every page of a TIFF (utif2); thumbnails and other sub-images are not pages. */
+function tiffFrames(bytes: Uint8Array): ImageFrame[] {
+  const buffer = bytes.slice().buffer;
+  const pages = UTIF.decode(buffer).filter((ifd) => ifd.t256 !== undefined && ifd.t257 !== undefined);
+  if (pages.length === 0) throw new Error('no pages');
+  return pages.map((ifd) => {
+    UTIF.decodeImage(buffer, ifd);
+    if (!ifd.width || !ifd.height) throw new Error('page without pixels');
+    return { kind: 'pixels', rgba: UTIF.toRGBA8(ifd), width: ifd.width, height: ifd.height };
+  });
+}
+
+/** GIF (first frame) and BMP: MuPDF, already in the document worker, decodes both. */
+async function mupdfFrame(bytes: Uint8Array): Promise<ImageFrame> {
+  const mupdf = await loadMupdf();
+  const image = new mupdf.Image(bytes);
+  const pixmap = image.toPixmap();
+  try {
+    const rgb = pixmap.getColorSpace()?.isRGB() && pixmap.getNumberOfComponents() === 3 ? pixmap : pixmap.convertToColorSpace(mupdf.ColorSpace.DeviceRGB, true);
+    const width = rgb.getWidth();
+    const height = rgb.getHeight();
+    const samples = rgb.getPixels();
+    const stride = rgb.getStride();
+    const channels = rgb.getNumberOfComponents() + (rgb.getAlpha() ? 1 : 0);
+    const rgba = new Uint8Array(width * height * 4);
+    for (let row = 0; row < height; row += 1) {
+      for (let column = 0; column < width; column += 1) {
+        const from = row * stride + column * channels;
+        const to = (row * width + column) * 4;
+        const alpha = channels === 4 ? samples[from + 3] : 255;
+        // MuPDF's samples are premultiplied by alpha; the PDF keeps colour and mask apart.
+        const unpremultiply = alpha > 0 && alpha < 255 ? 255 / alpha : 1;
+        rgba[to] = Math.min(255, Math.round(samples[from] * unpremultiply));
+        rgba[to + 1] = Math.min(255, Math.round(samples[from + 1] * unpremultiply));
+        rgba[to + 2] = Math.min(255, Math.round(samples[from + 2] * unpremultiply));
+        rgba[to + 3] = alpha;
+      }
+    }
+    if (rgb !== pixmap) rgb.destroy();
+    return { kind: 'pixels', rgba, width, height };
+  } finally {
+    pixmap.destroy();
+    image.destroy();
+  }
+}

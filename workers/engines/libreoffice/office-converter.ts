@@ -1,0 +1,59 @@
+// LibreOffice in the browser: one converter per worker, started on first use and kept warm. Its
+// files (250 MB) are fetched first by us, counting bytes, so the screen can say how far the download
+// is; the service worker keeps them (first-use caching), and the converter's own requests then come
+// from that cache.
+import { WorkerBrowserConverter } from '@matbee/libreoffice-converter/browser';
+import { HEAVY_FOLDER } from '../../runtime/worker-descriptor';
+import { OFFICE_ASSETS_FOLDER } from '../../../src/contract/convert-to-pdf';
+import type { ProgressCallback } from '../../../src/contract/errors';
+
+const base = () => new URL(`/${HEAVY_FOLDER}/${OFFICE_ASSETS_FOLDER}/`, self.location.origin).href;
+const FILES = ['soffice.wasm', 'soffice.data', 'soffice.js', 'browser.worker.global.js'];
+
+let starting: Promise<WorkerBrowserConverter> | undefined;
+
+/** The warm converter, or a new one (download, then start-up), reporting both phases. */
+export function officeConverter(onProgress?: ProgressCallback): Promise<WorkerBrowserConverter> {
+  starting ??= start(onProgress).catch((error: unknown) => {
+    starting = undefined;
+    throw error;
+  });
+  return starting;
+}
+
+async function start(onProgress?: ProgressCallback): Promise<WorkerBrowserConverter> {
+  await fetchAll(onProgress);
+  const converter = new WorkerBrowserConverter({
+    sofficeJs: base() + 'soffice.js',
+    sofficeWasm: base() + 'soffice.wasm',
+    sofficeData: base() + 'soffice.data',
+    // Never requested (threads start from soffice.js itself), but the option must name a URL.
+    sofficeWorkerJs: base() + 'soffice.js',
+    browserWorkerJs: base() + 'browser.worker.global.js',
+    onProgress: ({ percent }) => onProgress?.(Math.round(percent), 100, 'start'),
+  });
+  onProgress?.(0, 100, 'start');
+  await converter.initialize();
+  return converter;
+}
+
+/** Fetches every file once (from the service worker's cache after the first time), counting bytes. */
+async function fetchAll(onProgress?: ProgressCallback): Promise<void> {
+  const responses = await Promise.all(FILES.map(async (name) => {
+    const response = await fetch(base() + name);
+    if (!response.ok || !response.body) throw new Error(`The converter's file ${name} could not be loaded (HTTP ${response.status}).`);
+    return response;
+  }));
+  const total = responses.reduce((sum, response) => sum + Number(response.headers.get('Content-Length') ?? 0), 0);
+  let done = 0;
+  onProgress?.(0, total, 'download');
+  await Promise.all(responses.map(async (response) => {
+    const reader = response.body!.getReader();
+    for (;;) {
+      const { done: finished, value } = await reader.read();
+      if (finished) break;
+      done += value.byteLength;
+      onProgress?.(Math.min(done, total), total, 'download');
+    }
+  }));
+}

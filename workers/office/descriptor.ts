@@ -1,0 +1,64 @@
+// The office worker: LibreOffice 24.8 compiled to WebAssembly (@matbee/libreoffice-converter), for
+// Word, PowerPoint, Excel, OpenDocument and HTML to PDF.
+import { OFFICE_ASSETS_FOLDER } from '../../src/contract/convert-to-pdf';
+import { HEAVY_FOLDER, type WorkerDescriptor } from '../runtime/worker-descriptor';
+
+const PACKAGE = '@matbee/libreoffice-converter';
+
+const descriptor: WorkerDescriptor = {
+  name: 'office',
+  title: 'Office conversion',
+  // Start-up takes 5–7 s and about 1.4 GB: the converter stays warm for the next file a while.
+  idleMs: 10 * 60_000,
+  // A conversion that failed or was cancelled can leave LibreOffice's state broken; a fresh worker
+  // starts clean (4–6 s).
+  restartAfterFailure: true,
+  // WebAssembly threads, a nested worker and a 250 MB download: tested in Chromium (e2e/convert-to-pdf.spec.ts).
+  runsUnderNode: false,
+  assets: [{
+    // 250 MB (49 MB with brotli): fetched when the first Office file is converted, then kept.
+    caching: 'first-use',
+    plan: {
+      copies: [
+        { from: `${PACKAGE}/wasm/soffice.wasm`, to: `${OFFICE_ASSETS_FOLDER}/soffice.wasm` },
+        { from: `${PACKAGE}/wasm/soffice.data`, to: `${OFFICE_ASSETS_FOLDER}/soffice.data` },
+        {
+          from: `${PACKAGE}/wasm/soffice.js`,
+          to: `${OFFICE_ASSETS_FOLDER}/soffice.js`,
+          // Emscripten's build allows 4 threads, and image-heavy documents then hang silently (the
+          // converter waits for a thread that never comes); with 16 every test file converts.
+          // Our change to this MPL-2.0 file is published with our source (scripts/worker-assets.ts applies it).
+          replace: [{ search: 'var pthreadPoolSize=4;', replacement: 'var pthreadPoolSize=16;' }],
+        },
+        // The converter's own worker: a classic script Vite cannot bundle, copied as it is.
+        { from: `${PACKAGE}/dist/browser.worker.global.js`, to: `${OFFICE_ASSETS_FOLDER}/browser.worker.global.js` },
+        // The package ships no licence texts: LibreOffice and the converter are MPL-2.0 (this is the
+        // licence's text as DOMPurify ships it, word for word).
+        { from: 'dompurify/LICENSE-MPL', to: `${OFFICE_ASSETS_FOLDER}/LICENSE-MPL-2.0.txt` },
+      ],
+      written: [{ to: `${OFFICE_ASSETS_FOLDER}/NOTICE.txt`, text: officeNotice() }],
+    },
+  }],
+  // LibreOffice's Emscripten glue and the converter's worker build code at run time (library code,
+  // never user data): 'unsafe-eval' on their scripts only; the page keeps the strict policy.
+  scriptSources: ["'unsafe-eval'"],
+  assetScriptFolders: [`${HEAVY_FOLDER}/${OFFICE_ASSETS_FOLDER}`],
+};
+
+function officeNotice(): string {
+  return [
+    'LibreOffice 24.8, compiled to WebAssembly by @matbee/libreoffice-converter 2.7.2.',
+    'Licence: Mozilla Public License 2.0 (LICENSE-MPL-2.0.txt). Source: LibreOffice\'s source code (libreoffice.org),',
+    'and the converter\'s repository, matbeedotcom/libreoffice-document-converter on GitHub.',
+    'Folio changes one line of soffice.js: "var pthreadPoolSize=4;" becomes "var pthreadPoolSize=16;"',
+    '(see workers/office/descriptor.ts in Folio\'s source tarball).',
+    '',
+    'Fonts inside soffice.data keep documents\' line breaks: Liberation Sans, Serif and Mono (metric-compatible',
+    'with Arial, Times New Roman and Courier New) and Carlito and Caladea (metric-compatible with Calibri and',
+    'Cambria), under the SIL Open Font License 1.1; the other fonts there are under their own free licences',
+    '(SIL OFL 1.1, GPL with font exception, or Apache 2.0), as LibreOffice distributes them.',
+    '',
+  ].join('\n');
+}
+
+export default descriptor;
