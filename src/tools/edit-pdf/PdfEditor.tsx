@@ -1,0 +1,172 @@
+import { useMemo, useReducer, useRef, useState } from 'react';
+import type { EditItem, Point } from '../../contract/edit-pdf';
+import type { ResultItem } from '../../contract/results';
+import { toast } from '../../state/toast-store';
+import { editorReducer, emptyHistory, pendingRotation } from './editor-document';
+import { defaultStyle, type EditorStyle } from './editor-style';
+import type { ToolContext } from './tools/editor-tool';
+import { boundsOf, contains, movedBy } from './tools/item-geometry';
+import { createTool } from './tools/tool-set';
+import type { ToolId } from './tools/tool-ids';
+import { PageNavigator } from './PageNavigator';
+import { PageView } from './PageView';
+import { PropertiesPanel } from './PropertiesPanel';
+import { SavePanel } from './SavePanel';
+import { ThumbnailStrip } from './ThumbnailStrip';
+import { Toolbar } from './Toolbar';
+import { pictureForPdf } from './picture-file';
+import { saveEdits } from './save-edits';
+import { editorTexts as text } from './texts';
+import { useEditorKeys } from './use-editor-keys';
+import { useRoom } from './use-room';
+import { ZOOM_DEFAULT, pageWidthFor, type Zoom } from './zoom';
+
+interface PdfEditorProps {
+  file: File;
+  pageCount: number;
+  startTool: ToolId;
+  onRunningChange: (running: boolean) => void;
+}
+
+// Spec §2: an uploaded image is added at 100,100, 200 × 150, rotation 0, opacity 1.
+const IMAGE_PLACE = { x: 100, y: 100, width: 200, height: 150 };
+
+/** The editor on one open file: tools, pages, properties, undo/redo and save. */
+export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEditorProps) {
+  const [history, dispatch] = useReducer(editorReducer, emptyHistory);
+  const [toolId, setToolId] = useState<ToolId>(startTool);
+  const tool = useMemo(() => createTool(toolId, text.defaultText), [toolId]);
+  const [selectedId, setSelectedId] = useState<string>();
+  const [style, setStyle] = useState<EditorStyle>(defaultStyle);
+  const [page, setPage] = useState(1);
+  const [zoom, setZoom] = useState<Zoom>(ZOOM_DEFAULT);
+  const [flatten, setFlatten] = useState(false);
+  const [result, setResult] = useState<ResultItem>();
+  const pictures = useRef(new Map<string, Blob>());
+  const [pictureUrls, setPictureUrls] = useState<Record<string, string>>({});
+  const nextId = useRef(1);
+  const [viewer, setViewer] = useState<HTMLDivElement | null>(null);
+  const room = useRoom(viewer);
+
+  const document = history.present;
+  const onPage = document.items.filter((item) => item.page === page);
+  const selected = document.items.find((item) => item.id === selectedId);
+  const width = pageWidthFor(zoom, room - 16);
+  const shownPercent = zoom === 'fit' ? (width / 8) : zoom;
+
+  const change = (action: Parameters<typeof dispatch>[0]) => {
+    dispatch(action);
+    setResult(undefined);
+  };
+  const context: ToolContext = {
+    page, document, selectedId, style,
+    dispatch: change,
+    select: setSelectedId,
+    newId: () => `item-${nextId.current++}`,
+    itemAt: (point: Point) => [...onPage].reverse().find((item: EditItem) => contains(boundsOf(item), point)),
+  };
+
+  const pickTool = (id: ToolId) => {
+    // Spec §4: the selected element is cleared on tool change.
+    setSelectedId(undefined);
+    setToolId(id);
+  };
+  const updateStyle = (next: EditorStyle) => {
+    setStyle(next);
+    if (!selected) return;
+    if (selected.kind === 'text') change({ type: 'update', id: selected.id, changes: next.text });
+    else if (selected.kind === 'rectangle' || selected.kind === 'circle') change({ type: 'update', id: selected.id, changes: next.shape });
+    else if (selected.kind === 'arrow' || selected.kind === 'ink') {
+      change({ type: 'update', id: selected.id, changes: { strokeColor: next.shape.strokeColor, strokeWidth: next.shape.strokeWidth } });
+    }
+  };
+  const addPicture = async (picked: File) => {
+    // Spec §5: the image tool ignores files that are not images.
+    const picture = await pictureForPdf(picked);
+    if (!picture) return;
+    const id = context.newId();
+    pictures.current.set(id, picture);
+    setPictureUrls((urls) => ({ ...urls, [id]: URL.createObjectURL(picture) }));
+    change({ type: 'add', item: { kind: 'image', id, page, ...IMAGE_PLACE, rotation: 0, opacity: 1 } });
+    setSelectedId(id);
+    toast({ title: text.imageUploaded, description: picked.name });
+  };
+
+  useEditorKeys({
+    undo: () => change({ type: 'undo' }),
+    redo: () => change({ type: 'redo' }),
+    remove: () => {
+      if (!selectedId) return;
+      change({ type: 'remove', id: selectedId });
+      setSelectedId(undefined);
+    },
+    nudge: (dx, dy) => selected && change({ type: 'update', id: selected.id, changes: movedBy(selected, dx, dy) }),
+    escape: () => setSelectedId(undefined),
+  });
+
+  const crop = document.pages.find((edit) => edit.page === page)?.crop;
+  return (
+    <div className="space-y-4" data-testid="pdf-editor">
+      <Toolbar
+        active={toolId}
+        onPick={pickTool}
+        canUndo={history.past.length > 0}
+        canRedo={history.future.length > 0}
+        onUndo={() => change({ type: 'undo' })}
+        onRedo={() => change({ type: 'redo' })}
+        canDelete={Boolean(selectedId)}
+        onDelete={() => {
+          if (selectedId) change({ type: 'remove', id: selectedId });
+          setSelectedId(undefined);
+        }}
+      />
+      <div className="grid gap-4 lg:grid-cols-[128px_minmax(0,1fr)_280px]">
+        <ThumbnailStrip file={file} pageCount={pageCount} current={page} onPick={setPage} rotationOf={(number) => pendingRotation(document, number)} />
+        <div className="min-w-0 space-y-3">
+          <PageNavigator page={page} pageCount={pageCount} onPage={(number) => setPage(Math.min(pageCount, Math.max(1, number)))} zoom={zoom} onZoom={setZoom} shownPercent={shownPercent} />
+          <div ref={setViewer} className="max-h-[75vh] overflow-auto rounded-xl bg-slate-100 p-2">
+            <PageView
+              file={file}
+              pageNumber={page}
+              width={width}
+              rotation={pendingRotation(document, page)}
+              crop={crop}
+              items={onPage}
+              selectedId={selectedId}
+              tool={tool}
+              editingText={toolId === 'text'}
+              context={context}
+              pictures={pictureUrls}
+              textLabel={text.editTextLabel}
+            />
+          </div>
+        </div>
+        <aside className="space-y-6">
+          <PropertiesPanel
+            tool={toolId}
+            selected={selected}
+            style={style}
+            onStyle={updateStyle}
+            onRotate={(by, all) => change({ type: 'rotate', pages: all ? Array.from({ length: pageCount }, (_, index) => index + 1) : [page], by })}
+            hasCrop={Boolean(crop)}
+            onClearCrop={() => change({ type: 'crop', page, crop: undefined })}
+            onPicture={(picked) => void addPicture(picked)}
+          />
+          <SavePanel
+            file={file}
+            editCount={document.items.length + document.pages.length}
+            flatten={flatten}
+            onFlatten={(value) => {
+              setFlatten(value);
+              setResult(undefined);
+            }}
+            save={(runContext) => saveEdits(file, { ...document, flatten }, pictures.current, runContext)}
+            result={result}
+            onResult={setResult}
+            onRunningChange={onRunningChange}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}
