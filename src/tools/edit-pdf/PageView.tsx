@@ -73,7 +73,7 @@ export function PageView({ file, pageNumber, width, rotation, crop, items, selec
         <img src={page.url} alt="" draggable={false} className="pointer-events-none absolute inset-0 size-full select-none" />
         <svg
           viewBox={`0 0 ${size.width} ${size.height}`}
-          className="absolute inset-0 size-full touch-none"
+          className="absolute inset-0 size-full touch-none select-none"
           onPointerDown={down}
           onPointerMove={move}
           onPointerUp={up}

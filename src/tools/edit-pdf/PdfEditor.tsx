@@ -106,7 +106,8 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
 
   const crop = document.pages.find((edit) => edit.page === page)?.crop;
   return (
-    <div className="space-y-4" data-testid="pdf-editor">
+    // The editor takes the window's width (up to a limit), wider than the tool page's text column.
+    <div className="relative left-1/2 w-screen max-w-[1400px] -translate-x-1/2 space-y-4 px-4" data-testid="pdf-editor">
       <Toolbar
         active={toolId}
         onPick={pickTool}
