@@ -101,6 +101,8 @@ export interface EditSet {
   pages: PageEdit[];
   /** Burn the annotations into the page instead of keeping them editable. */
   flatten: boolean;
+  /** Remove the document's metadata (title, author, dates, XMP), e.g. with a redaction. */
+  clearMetadata?: boolean;
 }
 
 export const emptyEditSet: EditSet = { items: [], pages: [], flatten: false };
@@ -207,7 +209,7 @@ export function parseEditSet(json: string | null): EditSet {
   if (json === null) return emptyEditSet;
   try {
     const parsed = JSON.parse(json) as Partial<EditSet>;
-    return { items: parsed.items ?? [], pages: parsed.pages ?? [], flatten: parsed.flatten === true };
+    return { items: parsed.items ?? [], pages: parsed.pages ?? [], flatten: parsed.flatten === true, clearMetadata: parsed.clearMetadata === true };
   } catch {
     throw new SettingsError('The edits are not valid JSON.');
   }
@@ -232,6 +234,7 @@ export interface EditPdfResult {
   redactions: number;
   pagesChanged: number;
   flattened: boolean;
+  metadataCleared: boolean;
 }
 
 export const editPdfOperation = engineOperation<EditPdfInput, EditPdfResult>('document', 'editPdf');

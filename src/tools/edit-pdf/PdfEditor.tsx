@@ -11,6 +11,7 @@ import type { ToolId } from './tools/tool-ids';
 import { PageNavigator } from './PageNavigator';
 import { PageView } from './PageView';
 import { PropertiesPanel } from './PropertiesPanel';
+import { RedactSearch } from './RedactSearch';
 import { SavePanel } from './SavePanel';
 import { ThumbnailStrip } from './ThumbnailStrip';
 import { Toolbar } from './Toolbar';
@@ -41,6 +42,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState<Zoom>(ZOOM_DEFAULT);
   const [flatten, setFlatten] = useState(false);
+  const [clearMetadata, setClearMetadata] = useState(false);
   const [result, setResult] = useState<ResultItem>();
   const pictures = useRef(new Map<string, Blob>());
   const [pictureUrls, setPictureUrls] = useState<Record<string, string>>({});
@@ -152,6 +154,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
             hasCrop={Boolean(crop)}
             onClearCrop={() => change({ type: 'crop', page, crop: undefined })}
             onPicture={(picked) => void addPicture(picked)}
+            redactSearch={<RedactSearch file={file} newId={context.newId} onMark={(items) => change({ type: 'add-many', items })} onShowPage={setPage} />}
           />
           <SavePanel
             file={file}
@@ -161,7 +164,13 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
               setFlatten(value);
               setResult(undefined);
             }}
-            save={(runContext) => saveEdits(file, { ...document, flatten }, pictures.current, runContext)}
+            clearMetadata={clearMetadata}
+            onClearMetadata={(value) => {
+              setClearMetadata(value);
+              setResult(undefined);
+            }}
+            offerClearMetadata={toolId === 'redact' || document.items.some((item) => item.kind === 'redact')}
+            save={(runContext) => saveEdits(file, { ...document, flatten, clearMetadata }, pictures.current, runContext)}
             result={result}
             onResult={setResult}
             onRunningChange={onRunningChange}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { AlertTriangle, ImagePlus, RotateCcw, RotateCw } from 'lucide-react';
 import type { EditItem } from '../../contract/edit-pdf';
 import type { EditorStyle } from './editor-style';
@@ -16,12 +16,14 @@ interface PropertiesPanelProps {
   hasCrop: boolean;
   onClearCrop: () => void;
   onPicture: (file: File) => void;
+  /** The redaction search, made by the editor (it knows the file and the history). */
+  redactSearch: ReactNode;
 }
 
 const SHAPE_TOOLS: ToolId[] = ['rectangle', 'circle', 'arrow', 'draw'];
 
 /** What the active tool or the selected item can change. */
-export function PropertiesPanel({ tool, selected, style, onStyle, onRotate, hasCrop, onClearCrop, onPicture }: PropertiesPanelProps) {
+export function PropertiesPanel({ tool, selected, style, onStyle, onRotate, hasCrop, onClearCrop, onPicture, redactSearch }: PropertiesPanelProps) {
   const picker = useRef<HTMLInputElement>(null);
   const kind = selected?.kind;
   const showText = kind === 'text' || (!selected && tool === 'text');
@@ -62,6 +64,7 @@ export function PropertiesPanel({ tool, selected, style, onStyle, onRotate, hasC
       {tool === 'redact' && (
         <div className="space-y-2">
           <p className="text-sm text-slate-600">{text.redactHint}</p>
+          {redactSearch}
           <p className="flex gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900" role="note"><AlertTriangle className="size-4 shrink-0" aria-hidden /> {text.redactWarning}</p>
         </div>
       )}

@@ -10,6 +10,10 @@ interface SavePanelProps {
   editCount: number;
   flatten: boolean;
   onFlatten: (flatten: boolean) => void;
+  clearMetadata: boolean;
+  onClearMetadata: (clear: boolean) => void;
+  /** Offered with redaction, where leaving the author's name in the file would defeat the purpose. */
+  offerClearMetadata: boolean;
   save: (context: RunContext) => Promise<ResultItem[]>;
   result?: ResultItem;
   onResult: (result: ResultItem) => void;
@@ -17,13 +21,18 @@ interface SavePanelProps {
 }
 
 /** Save (the edits written into the file by the engine, with its real progress) and Export (the download). */
-export function SavePanel({ file, editCount, flatten, onFlatten, save, result, onResult, onRunningChange }: SavePanelProps) {
+export function SavePanel({ file, editCount, flatten, onFlatten, clearMetadata, onClearMetadata, offerClearMetadata, save, result, onResult, onRunningChange }: SavePanelProps) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600" data-testid="edit-count">{text.itemCount(editCount)}</p>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" checked={flatten} onChange={(event) => onFlatten(event.target.checked)} /> {text.flatten}
       </label>
+      {offerClearMetadata && (
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" checked={clearMetadata} onChange={(event) => onClearMetadata(event.target.checked)} /> {text.clearMetadata}
+        </label>
+      )}
       <ProcessingWidget
         jobs={[{ key: 'save', label: file.name, files: [file] }]}
         run={(_job, context) => save(context)}

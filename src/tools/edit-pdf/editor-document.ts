@@ -15,6 +15,8 @@ export interface EditorHistory {
 
 export type EditorAction =
   | { type: 'add'; item: EditItem }
+  /** Several items as one step (e.g. every match of a redaction search). */
+  | { type: 'add-many'; items: EditItem[] }
   | { type: 'update'; id: string; changes: Partial<EditItem> }
   | { type: 'remove'; id: string }
   | { type: 'rotate'; pages: number[]; by: number }
@@ -48,6 +50,7 @@ function withPageEdit(document: EditorDocument, edit: PageEdit): EditorDocument 
 function apply(document: EditorDocument, action: EditorAction): EditorDocument | undefined {
   switch (action.type) {
     case 'add': return { ...document, items: [...document.items, action.item] };
+    case 'add-many': return { ...document, items: [...document.items, ...action.items] };
     case 'update': return changeItem(document, action.id, action.changes);
     case 'remove': return { ...document, items: document.items.filter((item) => item.id !== action.id) };
     case 'rotate': return action.pages.reduce((current, page) => {

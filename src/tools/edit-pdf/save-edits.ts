@@ -5,6 +5,7 @@ import { imageFieldOf, type EditSet } from '../../contract/edit-pdf';
 import { protectQuery, type ProtectSettings } from '../../contract/protect-pdf';
 import type { ResultItem } from '../../contract/results';
 import type { RunContext } from '../../components/ProcessingWidget';
+import { findQueryParams, type FindTextAnswer, type FindTextQuery } from '../../contract/find-text';
 
 async function post(endpoint: string, form: FormData, { signal, jobId }: RunContext, query: Record<string, string> = {}): Promise<ResultItem[]> {
   const search = new URLSearchParams(query).toString();
@@ -39,4 +40,13 @@ export function unlockFile(file: File, password: string, context: RunContext): P
   form.append('file', file, file.name);
   form.append('password', password);
   return post('unlock-pdf', form, context);
+}
+
+/** The matches of a redaction search, for the person to review before marking them. */
+export async function findText(file: File, query: FindTextQuery, signal?: AbortSignal): Promise<FindTextAnswer> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await apiFetch(`/api/find-text?${new URLSearchParams(findQueryParams(query)).toString()}`, { method: 'POST', body: form, signal });
+  if (!response.ok) throw await apiErrorFrom(response);
+  return response.json();
 }

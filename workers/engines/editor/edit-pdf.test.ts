@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/corpus';
 import { changedPixels, popplerFonts, popplerRender, popplerWords, qdfText, qpdfJson, qpdfRun } from '../../../test/poppler-readers';
 import type { EditItem, EditSet } from '../../../src/contract/edit-pdf';
+import { PDFDocument, rgb } from 'pdf-lib';
 import { editPdf } from './edit-pdf';
 
 const outline = corpusFile('multipage-outline-links-4p.pdf');
@@ -122,6 +123,25 @@ describe('editPdf', () => {
     const before = popplerRender(scan.bytes, 1, { hideAnnotations: true });
     const inside = changedPixels(before, after).filter(([x, y]) => x > 210 && x < 590 && y > 210 && y < 590);
     expect(inside.length).toBeGreaterThan(380 * 380 * 0.5);
+  });
+
+  it('removes a vector drawing under a mark from the content, not only covers it', async () => {
+    const made = await PDFDocument.create();
+    const page = made.addPage([400, 400]);
+    // Two filled squares: the mark covers the first (top-left in screen space) and not the second.
+    page.drawRectangle({ x: 50, y: 250, width: 100, height: 100, color: rgb(0, 0.5, 1) });
+    page.drawRectangle({ x: 250, y: 50, width: 100, height: 100, color: rgb(1, 0.5, 0) });
+    const file = { name: 'squares.pdf', bytes: await made.save({ useObjectStreams: false }) };
+    // Each square is the only thing painted in its colour: the colour operator tells whether it is drawn.
+    const blue = /\b0 0?\.5 1 rg/;
+    const orange = /\b1 0?\.5 0 rg/;
+    expect(qdfText(file.bytes)).toMatch(blue);
+    const result = await editPdf({ file, images: {}, edits: edits([{ kind: 'redact', id: 'v', page: 1, x: 40, y: 40, width: 120, height: 120 }]) });
+    expect(qdfText(result.bytes)).not.toMatch(blue);
+    expect(qdfText(result.bytes)).toMatch(orange);
+    const after = popplerRender(result.bytes, 1, { hideAnnotations: true });
+    const pixel = (x: number, y: number) => [...after.data.subarray((y * after.width + x) * 4, (y * after.width + x) * 4 + 3)];
+    expect(pixel(300, 300)).toEqual([255, 128, 0]);
   });
 
   it('refuses an item on a page the file does not have, in words', async () => {

@@ -1,4 +1,4 @@
-import type { PDFPage } from 'mupdf';
+import type { PDFDocument, PDFPage } from 'mupdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import { EngineError } from '../../../src/contract/errors';
 import { checkEditSet, editPdfOperation, type EditItem, type EditPdfInput, type EditPdfResult } from '../../../src/contract/edit-pdf';
@@ -45,13 +45,14 @@ export const editPdf = implement(editPdfOperation, async function editPdf({ file
       }
     }
     if (edits.flatten) doc.bake(true, true);
+    if (edits.clearMetadata) clearMetadata(doc);
     onProgress?.(touched.length, touched.length + 1);
     const buffer = doc.saveToBuffer('garbage=compact,compress');
     const bytes = buffer.asUint8Array().slice();
     buffer.destroy();
     onProgress?.(touched.length + 1, touched.length + 1);
     return {
-      bytes, pageCount: pdf.pageCount, redactions, flattened: edits.flatten,
+      bytes, pageCount: pdf.pageCount, redactions, flattened: edits.flatten, metadataCleared: edits.clearMetadata === true,
       annotations: edits.items.filter((item) => !isRedaction(item)).length,
       pagesChanged: edits.pages.filter((edit) => edit.rotate !== 0 || edit.crop).length,
     };
@@ -59,6 +60,12 @@ export const editPdf = implement(editPdfOperation, async function editPdf({ file
     doc.destroy();
   }
 });
+
+/** Drops the document information dictionary and the XMP stream: titles, authors, dates, tools. */
+function clearMetadata(doc: PDFDocument): void {
+  doc.getTrailer().delete('Info');
+  doc.getTrailer().get('Root').delete('Metadata');
+}
 
 function isRedaction(item: EditItem): item is Extract<EditItem, { kind: 'redact' }> {
   return item.kind === 'redact';

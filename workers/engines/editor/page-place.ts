@@ -9,6 +9,8 @@ export interface PagePlace {
   length(value: number): number;
   point(point: Point): [number, number];
   rect(box: Box): [number, number, number, number];
+  /** Back from page space to the screen's coordinates. */
+  fromPage(point: [number, number]): [number, number];
 }
 
 export function pagePlaceOf(page: PDFPage): PagePlace {
@@ -20,5 +22,6 @@ export function pagePlaceOf(page: PDFPage): PagePlace {
     length: (value) => value * scale,
     point,
     rect: ({ x, y, width, height }) => [...point({ x, y }), ...point({ x: x + width, y: y + height })] as [number, number, number, number],
+    fromPage: ([x, y]) => [(x - x0) / scale, (y - y0) / scale],
   };
 }
