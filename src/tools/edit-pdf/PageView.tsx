@@ -24,10 +24,12 @@ interface PageViewProps {
   context: ToolContext;
   pictures: Record<string, string>;
   textLabel: string;
+  /** Called once the page's image is there (the thumbnails wait for it, so the first page comes first). */
+  onShown?: () => void;
 }
 
 /** One page: its image, rendered in the render worker, and the edits drawn over it in PDF points. */
-export function PageView({ file, pageNumber, width, rotation, crop, items, selectedId, tool, editingText, context, pictures, textLabel }: PageViewProps) {
+export function PageView({ file, pageNumber, width, rotation, crop, items, selectedId, tool, editingText, context, pictures, textLabel, onShown }: PageViewProps) {
   const { page } = usePageImage(file, pageNumber, width);
   const frame = useRef<HTMLDivElement>(null);
   // The tools keep their drag state themselves: a pointer move redraws the page to show the draft.
@@ -70,7 +72,7 @@ export function PageView({ file, pageNumber, width, rotation, crop, items, selec
         data-testid="editor-page"
         data-page-number={pageNumber}
       >
-        <img src={page.url} alt="" draggable={false} className="pointer-events-none absolute inset-0 size-full select-none" />
+        <img src={page.url} alt="" draggable={false} onLoad={onShown} className="pointer-events-none absolute inset-0 size-full select-none" />
         <svg
           viewBox={`0 0 ${size.width} ${size.height}`}
           className="absolute inset-0 size-full touch-none select-none"

@@ -48,6 +48,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
   const [pictureUrls, setPictureUrls] = useState<Record<string, string>>({});
   const nextId = useRef(1);
   const [viewer, setViewer] = useState<HTMLDivElement | null>(null);
+  const [firstPageShown, setFirstPageShown] = useState(false);
   const room = useRoom(viewer);
 
   const document = history.present;
@@ -124,7 +125,8 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
         }}
       />
       <div className="grid gap-4 lg:grid-cols-[128px_minmax(0,1fr)_280px]">
-        <ThumbnailStrip file={file} pageCount={pageCount} current={page} onPick={setPage} rotationOf={(number) => pendingRotation(document, number)} />
+        {/* The thumbnails ask for their images only once the page in view is drawn: the first page comes first. */}
+        {firstPageShown ? <ThumbnailStrip file={file} pageCount={pageCount} current={page} onPick={setPage} rotationOf={(number) => pendingRotation(document, number)} /> : <div />}
         <div className="min-w-0 space-y-3">
           <PageNavigator page={page} pageCount={pageCount} onPage={(number) => setPage(Math.min(pageCount, Math.max(1, number)))} zoom={zoom} onZoom={setZoom} shownPercent={shownPercent} />
           <div ref={setViewer} className="max-h-[75vh] overflow-auto rounded-xl bg-slate-100 p-2">
@@ -141,6 +143,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
               context={context}
               pictures={pictureUrls}
               textLabel={text.editTextLabel}
+              onShown={() => setFirstPageShown(true)}
             />
           </div>
         </div>
