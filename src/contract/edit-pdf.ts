@@ -103,6 +103,8 @@ export interface EditSet {
   flatten: boolean;
   /** Remove the document's metadata (title, author, dates, XMP), e.g. with a redaction. */
   clearMetadata?: boolean;
+  /** The pages of the saved file, as original page numbers in their new order; pages left out are deleted. */
+  order?: number[];
 }
 
 export const emptyEditSet: EditSet = { items: [], pages: [], flatten: false };
@@ -201,7 +203,15 @@ export function checkEditSet(edits: EditSet, pageCount: number): EditSet {
     if (!QUARTER_TURNS.includes(page.rotate)) throw new SettingsError('A page turns by 0, 90, 180 or 270 degrees.');
     if (page.crop) checkBox(page.crop, `The crop of page ${page.page}`);
   }
+  if (edits.order !== undefined) checkOrder(edits.order, pageCount);
   return edits;
+}
+
+function checkOrder(order: number[], pageCount: number): void {
+  if (!Array.isArray(order) || order.length === 0) throw new SettingsError('A file keeps at least one page.');
+  if (order.some((page) => !Number.isInteger(page) || page < 1 || page > pageCount) || new Set(order).size !== order.length) {
+    throw new SettingsError(`The page order must list pages of the file (1 to ${pageCount}), each at most once.`);
+  }
 }
 
 /** Reads the JSON of the `edits` field; the page-count check waits for the engine, which knows the file. */
@@ -209,7 +219,7 @@ export function parseEditSet(json: string | null): EditSet {
   if (json === null) return emptyEditSet;
   try {
     const parsed = JSON.parse(json) as Partial<EditSet>;
-    return { items: parsed.items ?? [], pages: parsed.pages ?? [], flatten: parsed.flatten === true, clearMetadata: parsed.clearMetadata === true };
+    return { items: parsed.items ?? [], pages: parsed.pages ?? [], flatten: parsed.flatten === true, clearMetadata: parsed.clearMetadata === true, order: parsed.order };
   } catch {
     throw new SettingsError('The edits are not valid JSON.');
   }

@@ -2,7 +2,7 @@ import { useMemo, useReducer, useRef, useState } from 'react';
 import type { EditItem, Point } from '../../contract/edit-pdf';
 import type { ResultItem } from '../../contract/results';
 import { toast } from '../../state/toast-store';
-import { editorReducer, emptyHistory, pendingRotation } from './editor-document';
+import { editorReducer, emptyHistory, pageOrder, pendingRotation } from './editor-document';
 import { defaultStyle, type EditorStyle } from './editor-style';
 import type { ToolContext } from './tools/editor-tool';
 import { boundsOf, contains, movedBy } from './tools/item-geometry';
@@ -52,7 +52,10 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
   const room = useRoom(viewer);
 
   const document = history.present;
-  const onPage = document.items.filter((item) => item.page === page);
+  // `page` is an original page number; the navigator counts positions in the order the file will have.
+  const order = pageOrder(document, pageCount);
+  const shown = order.includes(page) ? page : order[0];
+  const onPage = document.items.filter((item) => item.page === shown);
   const selected = document.items.find((item) => item.id === selectedId);
   const width = pageWidthFor(zoom, room - 16);
   const shownPercent = zoom === 'fit' ? (width / 8) : zoom;
@@ -62,7 +65,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
     setResult(undefined);
   };
   const context: ToolContext = {
-    page, document, selectedId, style,
+    page: shown, document, selectedId, style,
     dispatch: change,
     select: setSelectedId,
     newId: () => `item-${nextId.current++}`,
@@ -90,7 +93,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
     const id = context.newId();
     pictures.current.set(id, picture);
     setPictureUrls((urls) => ({ ...urls, [id]: URL.createObjectURL(picture) }));
-    change({ type: 'add', item: { kind: 'image', id, page, ...IMAGE_PLACE, rotation: 0, opacity: 1 } });
+    change({ type: 'add', item: { kind: 'image', id, page: shown, ...IMAGE_PLACE, rotation: 0, opacity: 1 } });
     setSelectedId(id);
     toast({ title: text.imageUploaded, description: picked.name });
   };
@@ -107,7 +110,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
     escape: () => setSelectedId(undefined),
   });
 
-  const crop = document.pages.find((edit) => edit.page === page)?.crop;
+  const crop = document.pages.find((edit) => edit.page === shown)?.crop;
   return (
     // The editor takes the window's width (up to a limit), wider than the tool page's text column.
     <div className="relative left-1/2 w-screen max-w-[1400px] -translate-x-1/2 space-y-4 px-4" data-testid="pdf-editor">
@@ -126,15 +129,25 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
       />
       <div className="grid gap-4 lg:grid-cols-[128px_minmax(0,1fr)_280px]">
         {/* The thumbnails ask for their images only once the page in view is drawn: the first page comes first. */}
-        {firstPageShown ? <ThumbnailStrip file={file} pageCount={pageCount} current={page} onPick={setPage} rotationOf={(number) => pendingRotation(document, number)} /> : <div />}
+        {firstPageShown ? (
+          <ThumbnailStrip
+            file={file} order={order} current={shown} onPick={setPage} rotationOf={(number) => pendingRotation(document, number)}
+            onDelete={(number) => change({ type: 'delete-page', page: number, pageCount })}
+            onMove={(number, by) => change({ type: 'move-page', page: number, by, pageCount })}
+          />
+        ) : <div />}
         <div className="min-w-0 space-y-3">
-          <PageNavigator page={page} pageCount={pageCount} onPage={(number) => setPage(Math.min(pageCount, Math.max(1, number)))} zoom={zoom} onZoom={setZoom} shownPercent={shownPercent} />
+          <PageNavigator
+            page={order.indexOf(shown) + 1} pageCount={order.length}
+            onPage={(position) => setPage(order[Math.min(order.length, Math.max(1, position)) - 1])}
+            zoom={zoom} onZoom={setZoom} shownPercent={shownPercent}
+          />
           <div ref={setViewer} className="max-h-[75vh] overflow-auto rounded-xl bg-slate-100 p-2">
             <PageView
               file={file}
-              pageNumber={page}
+              pageNumber={shown}
               width={width}
-              rotation={pendingRotation(document, page)}
+              rotation={pendingRotation(document, shown)}
               crop={crop}
               items={onPage}
               selectedId={selectedId}
@@ -153,15 +166,15 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
             selected={selected}
             style={style}
             onStyle={updateStyle}
-            onRotate={(by, all) => change({ type: 'rotate', pages: all ? Array.from({ length: pageCount }, (_, index) => index + 1) : [page], by })}
+            onRotate={(by, all) => change({ type: 'rotate', pages: all ? order : [shown], by })}
             hasCrop={Boolean(crop)}
-            onClearCrop={() => change({ type: 'crop', page, crop: undefined })}
+            onClearCrop={() => change({ type: 'crop', page: shown, crop: undefined })}
             onPicture={(picked) => void addPicture(picked)}
             redactSearch={<RedactSearch file={file} newId={context.newId} onMark={(items) => change({ type: 'add-many', items })} onShowPage={setPage} />}
           />
           <SavePanel
             file={file}
-            editCount={document.items.length + document.pages.length}
+            editCount={document.items.length + document.pages.length + (document.order ? 1 : 0)}
             flatten={flatten}
             onFlatten={(value) => {
               setFlatten(value);

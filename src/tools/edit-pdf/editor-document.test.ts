@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EditItem } from '../../contract/edit-pdf';
-import { editorReducer, emptyHistory, pendingRotation } from './editor-document';
+import { editorReducer, emptyHistory, pageOrder, pendingRotation } from './editor-document';
 
 const box: EditItem = { kind: 'rectangle', id: 'r', page: 1, x: 10, y: 10, width: 100, height: 80, strokeColor: '#000000', fillColor: '#ffffff', strokeWidth: 2, opacity: 1 };
 
@@ -35,5 +35,16 @@ describe('editorReducer', () => {
     let history = emptyHistory;
     for (let turn = 0; turn < 4; turn += 1) history = editorReducer(history, { type: 'rotate', pages: [1], by: -90 });
     expect(history.present.pages).toEqual([]);
+  });
+
+  it('deletes and moves pages, keeping at least one', () => {
+    let history = editorReducer(emptyHistory, { type: 'delete-page', page: 2, pageCount: 3 });
+    history = editorReducer(history, { type: 'move-page', page: 3, by: -1, pageCount: 3 });
+    expect(pageOrder(history.present, 3)).toEqual([3, 1]);
+    history = editorReducer(history, { type: 'delete-page', page: 3, pageCount: 3 });
+    history = editorReducer(history, { type: 'delete-page', page: 1, pageCount: 3 });
+    expect(pageOrder(history.present, 3)).toEqual([1]);
+    history = editorReducer(history, { type: 'undo' });
+    expect(pageOrder(history.present, 3)).toEqual([3, 1]);
   });
 });

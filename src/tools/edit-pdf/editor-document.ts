@@ -5,6 +5,8 @@ import type { Box, EditItem, PageEdit } from '../../contract/edit-pdf';
 export interface EditorDocument {
   items: EditItem[];
   pages: PageEdit[];
+  /** Original page numbers in their new order, pages left out deleted; undefined: as in the file. */
+  order?: number[];
 }
 
 export interface EditorHistory {
@@ -21,6 +23,8 @@ export type EditorAction =
   | { type: 'remove'; id: string }
   | { type: 'rotate'; pages: number[]; by: number }
   | { type: 'crop'; page: number; crop: Box | undefined }
+  | { type: 'delete-page'; page: number; pageCount: number }
+  | { type: 'move-page'; page: number; by: -1 | 1; pageCount: number }
   /** A step of a drag: shown at once, recorded once by `record` when the drag ends. */
   | { type: 'preview'; id: string; changes: Partial<EditItem> }
   | { type: 'record'; before: EditorDocument }
@@ -58,6 +62,19 @@ function apply(document: EditorDocument, action: EditorAction): EditorDocument |
       return withPageEdit(current, { ...edit, rotate: (((edit.rotate + action.by) % 360) + 360) % 360 });
     }, document);
     case 'crop': return withPageEdit(document, { ...pageEdit(document, action.page), crop: action.crop });
+    case 'delete-page': {
+      const order = pageOrder(document, action.pageCount).filter((page) => page !== action.page);
+      // A file keeps at least one page.
+      return order.length === 0 ? undefined : { ...document, order };
+    }
+    case 'move-page': {
+      const order = [...pageOrder(document, action.pageCount)];
+      const from = order.indexOf(action.page);
+      const to = from + action.by;
+      if (from < 0 || to < 0 || to >= order.length) return undefined;
+      [order[from], order[to]] = [order[to], order[from]];
+      return { ...document, order };
+    }
     default: return undefined;
   }
 }
@@ -86,4 +103,9 @@ export function editorReducer(history: EditorHistory, action: EditorAction): Edi
 /** The quarter turns pending for a page. */
 export function pendingRotation(document: EditorDocument, page: number): number {
   return document.pages.find((edit) => edit.page === page)?.rotate ?? 0;
+}
+
+/** The pages as they will be saved: original page numbers, in order. */
+export function pageOrder(document: EditorDocument, pageCount: number): number[] {
+  return document.order ?? Array.from({ length: pageCount }, (_, index) => index + 1);
 }

@@ -144,6 +144,19 @@ describe('editPdf', () => {
     expect(pixel(300, 300)).toEqual([255, 128, 0]);
   });
 
+  it('deletes and reorders pages: the saved file has the kept pages in the new order', async () => {
+    const result = await editPdf({ file: outline, images: {}, edits: edits([text({ page: 3, text: 'On three' })], { order: [3, 1] }) });
+    expect(result.pageCount).toBe(2);
+    const firstWords = popplerWords(result.bytes, 1).map((word) => word.text);
+    expect(firstWords).toEqual(expect.arrayContaining(['On', 'three']));
+    expect(popplerWords(result.bytes, 2).map((word) => word.text)).toContain('Contents');
+    expect(qpdfRun(result.bytes, ['--show-npages']).output.trim()).toBe('2');
+  });
+
+  it('refuses a page order that repeats a page, in words', async () => {
+    await expect(editPdf({ file: outline, images: {}, edits: edits([], { order: [1, 1] }) })).rejects.toThrow('each at most once');
+  });
+
   it('refuses an item on a page the file does not have, in words', async () => {
     await expect(editPdf({ file: outline, edits: edits([text({ page: 9 })]), images: {} })).rejects.toThrow('is on page 9, but the file has 4 pages');
   });

@@ -45,6 +45,8 @@ export const editPdf = implement(editPdfOperation, async function editPdf({ file
       }
     }
     if (edits.flatten) doc.bake(true, true);
+    // Last, so every edit above was placed by the page numbers the screen knew.
+    if (edits.order) doc.rearrangePages(edits.order.map((page) => page - 1));
     if (edits.clearMetadata) clearMetadata(doc);
     onProgress?.(touched.length, touched.length + 1);
     const buffer = doc.saveToBuffer('garbage=compact,compress');
@@ -52,7 +54,7 @@ export const editPdf = implement(editPdfOperation, async function editPdf({ file
     buffer.destroy();
     onProgress?.(touched.length + 1, touched.length + 1);
     return {
-      bytes, pageCount: pdf.pageCount, redactions, flattened: edits.flatten, metadataCleared: edits.clearMetadata === true,
+      bytes, pageCount: edits.order?.length ?? pdf.pageCount, redactions, flattened: edits.flatten, metadataCleared: edits.clearMetadata === true,
       annotations: edits.items.filter((item) => !isRedaction(item)).length,
       pagesChanged: edits.pages.filter((edit) => edit.rotate !== 0 || edit.crop).length,
     };
