@@ -138,6 +138,30 @@ test('redacts by search and by a marked area, and the saved file has neither', a
   expect(execFileSync('pdfinfo', [saved.path], { encoding: 'utf8' })).not.toContain('pdfTeX');
 });
 
+test('turns, crops, deletes and moves pages, and the saved file says so', async ({ page }) => {
+  await open(page, '/edit-pdf?tool=rotate');
+  await zoomToHalf(page);
+  await page.getByRole('button', { name: 'Rotate page right' }).click();
+  await page.getByRole('button', { name: 'Delete page 4' }).click();
+  await page.getByRole('button', { name: 'Move page 3 earlier' }).click();
+  await expect(page.getByTestId('page-of')).toHaveText('Page 1 of 3');
+  // Page 3 is second now: crop it.
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await page.getByRole('button', { name: 'Crop page', exact: true }).click();
+  await onPage(page, [[50, 100], [350, 500]]);
+  await expect(page.getByTestId('crop-mask')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saved = await download(page, 'Download PDF');
+  const json = JSON.parse(execFileSync('qpdf', ['--json=2', saved.path], { encoding: 'utf8' }));
+  const pages = json.pages.map((entry: { object: string }) => json.qpdf[1][`obj:${entry.object}`].value);
+  expect(pages).toHaveLength(3);
+  expect(pages[0]['/Rotate']).toBe(90);
+  expect(pages[1]['/CropBox']).toBeDefined();
+  const second = execFileSync('pdftotext', ['-f', '2', '-l', '2', '-nopgbrk', saved.path, '-'], { encoding: 'utf8' });
+  const original3 = execFileSync('pdftotext', ['-f', '3', '-l', '3', '-nopgbrk', corpus(outline), '-'], { encoding: 'utf8' });
+  expect(original3).toContain(second.trim().split('\n')[0]);
+});
+
 test('protects with a password, then unlocks the protected file with it', async ({ page }, testInfo) => {
   await open(page, '/edit-pdf?tool=protect');
   await page.getByLabel('Password to open').fill('folio-secret');
