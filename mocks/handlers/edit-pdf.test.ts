@@ -59,6 +59,19 @@ describe('POST /api/edit-pdf', () => {
   });
 });
 
+describe('POST /api/form-fields and /api/find-text', () => {
+  it('lists the fields of a form and finds words with their boxes', async () => {
+    const fields = await callLocalApi('/api/form-fields', { method: 'POST', body: formWithFiles([pdfFile(corpusFile('form-acroform-irs1040-prefilled.pdf'))]) });
+    expect(fields.status).toBe(200);
+    expect(((await fields.json()) as { fields: unknown[] }).fields.length).toBeGreaterThan(50);
+    const found = await callLocalApi('/api/find-text?mode=words&text=Baz', { method: 'POST', body: formWithFiles([pdfFile(outline)]) });
+    const { matches } = await found.json() as { matches: Array<{ page: number; text: string }> };
+    expect(matches.filter((match) => match.page === 1).map((match) => match.text)).toEqual(['Baz', 'Baz', 'Baz']);
+    const bad = await callLocalApi('/api/find-text?mode=riddles', { method: 'POST', body: formWithFiles([pdfFile(outline)]) });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('POST /api/protect-pdf and /api/unlock-pdf', () => {
   it('protects with the passwords from the form, then unlocks with the user password', async () => {
     const form = formWithFiles([pdfFile(outline)]);

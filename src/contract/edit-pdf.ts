@@ -105,6 +105,8 @@ export interface EditSet {
   clearMetadata?: boolean;
   /** The pages of the saved file, as original page numbers in their new order; pages left out are deleted. */
   order?: number[];
+  /** New values of form fields, by full field name (see src/contract/form-fields.ts). */
+  fields?: Record<string, string>;
 }
 
 export const emptyEditSet: EditSet = { items: [], pages: [], flatten: false };
@@ -204,6 +206,9 @@ export function checkEditSet(edits: EditSet, pageCount: number): EditSet {
     if (page.crop) checkBox(page.crop, `The crop of page ${page.page}`);
   }
   if (edits.order !== undefined) checkOrder(edits.order, pageCount);
+  if (edits.fields !== undefined && (typeof edits.fields !== 'object' || Object.values(edits.fields).some((value) => typeof value !== 'string'))) {
+    throw new SettingsError('Form values must be text.');
+  }
   return edits;
 }
 
@@ -219,7 +224,7 @@ export function parseEditSet(json: string | null): EditSet {
   if (json === null) return emptyEditSet;
   try {
     const parsed = JSON.parse(json) as Partial<EditSet>;
-    return { items: parsed.items ?? [], pages: parsed.pages ?? [], flatten: parsed.flatten === true, clearMetadata: parsed.clearMetadata === true, order: parsed.order };
+    return { items: parsed.items ?? [], pages: parsed.pages ?? [], flatten: parsed.flatten === true, clearMetadata: parsed.clearMetadata === true, order: parsed.order, fields: parsed.fields };
   } catch {
     throw new SettingsError('The edits are not valid JSON.');
   }
@@ -245,6 +250,7 @@ export interface EditPdfResult {
   pagesChanged: number;
   flattened: boolean;
   metadataCleared: boolean;
+  fieldsFilled: number;
 }
 
 export const editPdfOperation = engineOperation<EditPdfInput, EditPdfResult>('document', 'editPdf');

@@ -12,6 +12,7 @@ import { PageNavigator } from './PageNavigator';
 import { PageView } from './PageView';
 import { PropertiesPanel } from './PropertiesPanel';
 import { RedactSearch } from './RedactSearch';
+import { FormPanel } from './FormPanel';
 import { SavePanel } from './SavePanel';
 import { ThumbnailStrip } from './ThumbnailStrip';
 import { Toolbar } from './Toolbar';
@@ -170,11 +171,12 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
             hasCrop={Boolean(crop)}
             onClearCrop={() => change({ type: 'crop', page: shown, crop: undefined })}
             onPicture={(picked) => void addPicture(picked)}
+            formPanel={<FormPanel file={file} values={document.fields ?? {}} onChange={(name, value) => change({ type: 'set-field', name, value })} onShowPage={setPage} />}
             redactSearch={<RedactSearch file={file} newId={context.newId} onMark={(items) => change({ type: 'add-many', items })} onShowPage={setPage} />}
           />
           <SavePanel
             file={file}
-            editCount={document.items.length + document.pages.length + (document.order ? 1 : 0)}
+            editCount={document.items.length + document.pages.length + (document.order ? 1 : 0) + Object.keys(document.fields ?? {}).length}
             flatten={flatten}
             onFlatten={(value) => {
               setFlatten(value);

@@ -18,12 +18,14 @@ interface PropertiesPanelProps {
   onPicture: (file: File) => void;
   /** The redaction search, made by the editor (it knows the file and the history). */
   redactSearch: ReactNode;
+  /** The form panel, made by the editor (it knows the file and the history). */
+  formPanel: ReactNode;
 }
 
 const SHAPE_TOOLS: ToolId[] = ['rectangle', 'circle', 'arrow', 'draw'];
 
 /** What the active tool or the selected item can change. */
-export function PropertiesPanel({ tool, selected, style, onStyle, onRotate, hasCrop, onClearCrop, onPicture, redactSearch }: PropertiesPanelProps) {
+export function PropertiesPanel({ tool, selected, style, onStyle, onRotate, hasCrop, onClearCrop, onPicture, redactSearch, formPanel }: PropertiesPanelProps) {
   const picker = useRef<HTMLInputElement>(null);
   const kind = selected?.kind;
   const showText = kind === 'text' || (!selected && tool === 'text');
@@ -61,6 +63,7 @@ export function PropertiesPanel({ tool, selected, style, onStyle, onRotate, hasC
           {hasCrop && <button type="button" className={button} onClick={onClearCrop}>{text.clearCrop}</button>}
         </div>
       )}
+      {tool === 'form' && formPanel}
       {tool === 'redact' && (
         <div className="space-y-2">
           <p className="text-sm text-slate-600">{text.redactHint}</p>

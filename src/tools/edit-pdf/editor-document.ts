@@ -7,6 +7,8 @@ export interface EditorDocument {
   pages: PageEdit[];
   /** Original page numbers in their new order, pages left out deleted; undefined: as in the file. */
   order?: number[];
+  /** New values of form fields, by field name. */
+  fields?: Record<string, string>;
 }
 
 export interface EditorHistory {
@@ -24,6 +26,7 @@ export type EditorAction =
   | { type: 'rotate'; pages: number[]; by: number }
   | { type: 'crop'; page: number; crop: Box | undefined }
   | { type: 'delete-page'; page: number; pageCount: number }
+  | { type: 'set-field'; name: string; value: string }
   | { type: 'move-page'; page: number; by: -1 | 1; pageCount: number }
   /** A step of a drag: shown at once, recorded once by `record` when the drag ends. */
   | { type: 'preview'; id: string; changes: Partial<EditItem> }
@@ -62,6 +65,7 @@ function apply(document: EditorDocument, action: EditorAction): EditorDocument |
       return withPageEdit(current, { ...edit, rotate: (((edit.rotate + action.by) % 360) + 360) % 360 });
     }, document);
     case 'crop': return withPageEdit(document, { ...pageEdit(document, action.page), crop: action.crop });
+    case 'set-field': return { ...document, fields: { ...document.fields, [action.name]: action.value } };
     case 'delete-page': {
       const order = pageOrder(document, action.pageCount).filter((page) => page !== action.page);
       // A file keeps at least one page.

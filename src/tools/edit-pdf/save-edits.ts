@@ -6,6 +6,7 @@ import { protectQuery, type ProtectSettings } from '../../contract/protect-pdf';
 import type { ResultItem } from '../../contract/results';
 import type { RunContext } from '../../components/ProcessingWidget';
 import { findQueryParams, type FindTextAnswer, type FindTextQuery } from '../../contract/find-text';
+import type { FormFieldsAnswer } from '../../contract/form-fields';
 
 async function post(endpoint: string, form: FormData, { signal, jobId }: RunContext, query: Record<string, string> = {}): Promise<ResultItem[]> {
   const search = new URLSearchParams(query).toString();
@@ -47,6 +48,15 @@ export async function findText(file: File, query: FindTextQuery, signal?: AbortS
   const form = new FormData();
   form.append('file', file, file.name);
   const response = await apiFetch(`/api/find-text?${new URLSearchParams(findQueryParams(query)).toString()}`, { method: 'POST', body: form, signal });
+  if (!response.ok) throw await apiErrorFrom(response);
+  return response.json();
+}
+
+/** The fillable fields of the file, to show in the form panel. */
+export async function listFormFields(file: File, signal?: AbortSignal): Promise<FormFieldsAnswer> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await apiFetch('/api/form-fields', { method: 'POST', body: form, signal });
   if (!response.ok) throw await apiErrorFrom(response);
   return response.json();
 }

@@ -74,7 +74,13 @@ export const editorTexts = {
   signHint: 'Draw your signature on the page with the mouse, a pen or a finger; move and resize it with Select.',
   itemCount: (count: number) => `${count} edit${count === 1 ? '' : 's'} on this file`,
   compareHint: 'Compare is not built yet: the editor opens your file so you can view it.',
-  formsHint: '',
+  forms: {
+    loading: 'Reading the form...',
+    none: 'This PDF has no form fields to fill.',
+    hint: 'Fill the fields; tick Flatten to make the answers part of the pages.',
+    onPage: (page: number) => `page ${page}`,
+    off: 'Not ticked',
+  },
   protect: {
     title: 'Protect this PDF',
     userPassword: 'Password to open',
@@ -99,7 +105,7 @@ export const editorTexts = {
 
 export const toolNames: Record<ToolId, string> = {
   select: 'Select', text: 'Text', highlight: 'Highlight', rectangle: 'Rectangle', circle: 'Circle', arrow: 'Arrow',
-  draw: 'Draw', image: 'Image', eraser: 'Eraser', crop: 'Crop page', rotate: 'Rotate page', redact: 'Redact',
+  draw: 'Draw', image: 'Image', eraser: 'Eraser', crop: 'Crop page', rotate: 'Rotate page', redact: 'Redact', form: 'Fill form',
 };
 
 export const editorGuide: GuideContent = {

@@ -8,6 +8,7 @@ import { openWithMupdf } from '../mupdf/open-mupdf';
 import { addAnnotation } from './annotations';
 import { applyPageEdit } from './page-edits';
 import { applyRedactions } from './redactions';
+import { fillWidgets } from './form-widgets';
 import { pagePlaceOf, type PagePlace } from './page-place';
 
 /**
@@ -29,6 +30,19 @@ export const editPdf = implement(editPdfOperation, async function editPdf({ file
 
     const touched = [...new Set([...edits.items.map((item) => item.page), ...edits.pages.map((edit) => edit.page)])].sort((a, b) => a - b);
     let redactions = 0;
+    let fieldsFilled = 0;
+    const fields = edits.fields ?? {};
+    // Pages with form widgets to fill are visited too.
+    if (Object.keys(fields).length > 0) {
+      for (let index = 0; index < pdf.pageCount; index += 1) {
+        const page = doc.loadPage(index) as PDFPage;
+        try {
+          fieldsFilled += fillWidgets(page, fields);
+        } finally {
+          page.destroy();
+        }
+      }
+    }
     for (const [done, pageNumber] of touched.entries()) {
       onProgress?.(done, touched.length + 1);
       const page = doc.loadPage(pageNumber - 1) as PDFPage;
@@ -54,7 +68,7 @@ export const editPdf = implement(editPdfOperation, async function editPdf({ file
     buffer.destroy();
     onProgress?.(touched.length + 1, touched.length + 1);
     return {
-      bytes, pageCount: edits.order?.length ?? pdf.pageCount, redactions, flattened: edits.flatten, metadataCleared: edits.clearMetadata === true,
+      bytes, pageCount: edits.order?.length ?? pdf.pageCount, redactions, flattened: edits.flatten, metadataCleared: edits.clearMetadata === true, fieldsFilled,
       annotations: edits.items.filter((item) => !isRedaction(item)).length,
       pagesChanged: edits.pages.filter((edit) => edit.rotate !== 0 || edit.crop).length,
     };

@@ -17,9 +17,10 @@ export function createTool(id: ToolId, defaultText: string): EditorTool {
     case 'redact':
     case 'crop': return createDragTool(id);
     case 'eraser': return createEraserTool();
-    // Image and rotate act through their panels; on the page they select and move like Select.
+    // Image, rotate and form act through their panels; on the page they select and move like Select.
     case 'select':
     case 'image':
-    case 'rotate': return createSelectTool();
+    case 'rotate':
+    case 'form': return createSelectTool();
   }
 }
