@@ -62,7 +62,8 @@ test('each of the eight cards opens the editor on its own tool', async ({ page }
   await expect(page.getByRole('heading', { name: 'Unlock this PDF' })).toBeVisible();
 });
 
-test('places text, a rectangle, an image and a signature with the mouse, undoes and redoes, and saves real annotations', async ({ page }, testInfo) => {
+test('places text, shapes, an image and a drawn and a typed signature with the mouse, undoes and redoes, and saves real annotations', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   await open(page, '/edit-pdf');
   await expect(page.getByTestId('toast')).toContainText('PDF loaded successfully');
   await expect(page.getByTestId('page-of')).toHaveText('Page 1 of 4');
@@ -103,13 +104,18 @@ test('places text, a rectangle, an image and a signature with the mouse, undoes 
   await page.getByRole('button', { name: 'Draw', exact: true }).click();
   await onPage(page, [[320, 500], [340, 530], [360, 500], [380, 530]]);
   await expect(page.getByTestId('edit-count')).toHaveText('5 edits on this file');
+  // A typed signature, in the script font, placed as a picture.
+  await page.getByLabel('Type your name').fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Add typed signature' }).click();
+  await expect(page.getByTestId('edit-count')).toHaveText('6 edits on this file');
   await page.screenshot({ path: testInfo.outputPath('editor.png') });
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByTestId('toast')).toContainText('PDF saved successfully');
+  // The first save starts MuPDF in the document worker (10 MB of WebAssembly): slow on a loaded machine.
+  await expect(page.getByTestId('toast')).toContainText('PDF saved successfully', { timeout: 60_000 });
   const saved = await download(page, 'Download PDF');
   expect(saved.filename).toBe('multipage-outline-links-4p-edited.pdf');
-  expect(annotationsOf(saved.path).sort()).toEqual(['/Circle', '/FreeText', '/Ink', '/Square', '/Stamp']);
+  expect(annotationsOf(saved.path).sort()).toEqual(['/Circle', '/FreeText', '/Ink', '/Square', '/Stamp', '/Stamp']);
   const words = execFileSync('pdftotext', ['-f', '1', '-l', '1', saved.path, '-'], { encoding: 'utf8' });
   expect(words).toContain('Signed by Folio');
   expect(execFileSync('pdffonts', [saved.path], { encoding: 'utf8' })).toMatch(/Helvetica-Bold\s+CID Type 0C\s+Identity-H\s+yes/);

@@ -13,6 +13,8 @@ import { PageView } from './PageView';
 import { PropertiesPanel } from './PropertiesPanel';
 import { RedactSearch } from './RedactSearch';
 import { FormPanel } from './FormPanel';
+import { SignPanel } from './SignPanel';
+import { typedSignature } from './typed-signature';
 import { SavePanel } from './SavePanel';
 import { ThumbnailStrip } from './ThumbnailStrip';
 import { Toolbar } from './Toolbar';
@@ -87,16 +89,23 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
       change({ type: 'update', id: selected.id, changes: { strokeColor: next.shape.strokeColor, strokeWidth: next.shape.strokeWidth } });
     }
   };
+  const placePicture = (picture: Blob, place: typeof IMAGE_PLACE) => {
+    const id = context.newId();
+    pictures.current.set(id, picture);
+    setPictureUrls((urls) => ({ ...urls, [id]: URL.createObjectURL(picture) }));
+    change({ type: 'add', item: { kind: 'image', id, page: shown, ...place, rotation: 0, opacity: 1 } });
+    setSelectedId(id);
+  };
   const addPicture = async (picked: File) => {
     // Spec §5: the image tool ignores files that are not images.
     const picture = await pictureForPdf(picked);
     if (!picture) return;
-    const id = context.newId();
-    pictures.current.set(id, picture);
-    setPictureUrls((urls) => ({ ...urls, [id]: URL.createObjectURL(picture) }));
-    change({ type: 'add', item: { kind: 'image', id, page: shown, ...IMAGE_PLACE, rotation: 0, opacity: 1 } });
-    setSelectedId(id);
+    placePicture(picture, IMAGE_PLACE);
     toast({ title: text.imageUploaded, description: picked.name });
+  };
+  const addTypedSignature = async (name: string) => {
+    const { picture, aspect } = await typedSignature(name, style.shape.strokeColor);
+    placePicture(picture, { ...IMAGE_PLACE, height: Math.round(IMAGE_PLACE.width * aspect) });
   };
 
   useEditorKeys({
@@ -171,6 +180,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
             hasCrop={Boolean(crop)}
             onClearCrop={() => change({ type: 'crop', page: shown, crop: undefined })}
             onPicture={(picked) => void addPicture(picked)}
+            signPanel={<SignPanel onTyped={(name) => void addTypedSignature(name)} onUpload={(picked) => void addPicture(picked)} />}
             formPanel={<FormPanel file={file} values={document.fields ?? {}} onChange={(name, value) => change({ type: 'set-field', name, value })} onShowPage={setPage} />}
             redactSearch={<RedactSearch file={file} newId={context.newId} onMark={(items) => change({ type: 'add-many', items })} onShowPage={setPage} />}
           />

@@ -20,12 +20,13 @@ interface PropertiesPanelProps {
   redactSearch: ReactNode;
   /** The form panel, made by the editor (it knows the file and the history). */
   formPanel: ReactNode;
+  signPanel: ReactNode;
 }
 
 const SHAPE_TOOLS: ToolId[] = ['rectangle', 'circle', 'arrow', 'draw'];
 
 /** What the active tool or the selected item can change. */
-export function PropertiesPanel({ tool, selected, style, onStyle, onRotate, hasCrop, onClearCrop, onPicture, redactSearch, formPanel }: PropertiesPanelProps) {
+export function PropertiesPanel({ tool, selected, style, onStyle, onRotate, hasCrop, onClearCrop, onPicture, redactSearch, formPanel, signPanel }: PropertiesPanelProps) {
   const picker = useRef<HTMLInputElement>(null);
   const kind = selected?.kind;
   const showText = kind === 'text' || (!selected && tool === 'text');
@@ -37,7 +38,7 @@ export function PropertiesPanel({ tool, selected, style, onStyle, onRotate, hasC
     <div className="space-y-4" data-testid="properties">
       {showText && <TextProperties style={style.text} onChange={(changes) => onStyle({ ...style, text: { ...style.text, ...changes } })} />}
       {showShape && <ShapeProperties style={style.shape} withFill={withFill} onChange={(changes) => onStyle({ ...style, shape: { ...style.shape, ...changes } })} />}
-      {tool === 'draw' && <p className="text-sm text-slate-600">{text.signHint}</p>}
+      {tool === 'draw' && signPanel}
       {tool === 'image' && (
         <>
           <input ref={picker} type="file" accept="image/*" className="hidden" data-testid="image-input"

@@ -71,6 +71,11 @@ export const editorTexts = {
   clearMetadata: 'Also remove the document\'s metadata (title, author, dates)',
   imagePick: 'Choose an image',
   imageOnlyImages: 'Please upload an image file',
+  sign: {
+    typeLabel: 'Type your name',
+    addTyped: 'Add typed signature',
+    upload: 'Upload a signature image',
+  },
   signHint: 'Draw your signature on the page with the mouse, a pen or a finger; move and resize it with Select.',
   itemCount: (count: number) => `${count} edit${count === 1 ? '' : 's'} on this file`,
   compareHint: 'Compare is not built yet: the editor opens your file so you can view it.',
