@@ -11,7 +11,7 @@ import type { ToolId } from './tools/tool-ids';
 import { PageNavigator } from './PageNavigator';
 import { PageView } from './PageView';
 import { PropertiesPanel } from './PropertiesPanel';
-import { RedactSearch } from './RedactSearch';
+import { TextSearch } from './TextSearch';
 import { FormPanel } from './FormPanel';
 import { SignPanel } from './SignPanel';
 import { typedSignature } from './typed-signature';
@@ -182,7 +182,14 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
             onPicture={(picked) => void addPicture(picked)}
             signPanel={<SignPanel onTyped={(name) => void addTypedSignature(name)} onUpload={(picked) => void addPicture(picked)} />}
             formPanel={<FormPanel file={file} values={document.fields ?? {}} onChange={(name, value) => change({ type: 'set-field', name, value })} onShowPage={setPage} />}
-            redactSearch={<RedactSearch file={file} newId={context.newId} onMark={(items) => change({ type: 'add-many', items })} onShowPage={setPage} />}
+            redactSearch={(
+              <TextSearch file={file} markLabel={text.find.markAll} onMark={(items) => change({ type: 'add-many', items })} onShowPage={setPage}
+                makeItem={(match) => ({ kind: 'redact', id: context.newId(), page: match.page, ...match.box })} />
+            )}
+            highlightSearch={(
+              <TextSearch file={file} markLabel={text.find.highlightAll} onMark={(items) => change({ type: 'add-many', items })} onShowPage={setPage}
+                makeItem={(match) => ({ kind: 'highlight', id: context.newId(), page: match.page, ...match.box, color: '#ffff00', opacity: 0.5 })} />
+            )}
           />
           <SavePanel
             file={file}

@@ -16,8 +16,9 @@ interface PropertiesPanelProps {
   hasCrop: boolean;
   onClearCrop: () => void;
   onPicture: (file: File) => void;
-  /** The redaction search, made by the editor (it knows the file and the history). */
+  /** The text searches of the redact and highlight tools, made by the editor (it knows the file and the history). */
   redactSearch: ReactNode;
+  highlightSearch: ReactNode;
   /** The form panel, made by the editor (it knows the file and the history). */
   formPanel: ReactNode;
   signPanel: ReactNode;
@@ -26,7 +27,7 @@ interface PropertiesPanelProps {
 const SHAPE_TOOLS: ToolId[] = ['rectangle', 'circle', 'arrow', 'draw'];
 
 /** What the active tool or the selected item can change. */
-export function PropertiesPanel({ tool, selected, style, onStyle, onRotate, hasCrop, onClearCrop, onPicture, redactSearch, formPanel, signPanel }: PropertiesPanelProps) {
+export function PropertiesPanel({ tool, selected, style, onStyle, onRotate, hasCrop, onClearCrop, onPicture, redactSearch, highlightSearch, formPanel, signPanel }: PropertiesPanelProps) {
   const picker = useRef<HTMLInputElement>(null);
   const kind = selected?.kind;
   const showText = kind === 'text' || (!selected && tool === 'text');
@@ -65,6 +66,12 @@ export function PropertiesPanel({ tool, selected, style, onStyle, onRotate, hasC
         </div>
       )}
       {tool === 'form' && formPanel}
+      {tool === 'highlight' && (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-600">{text.highlightHint}</p>
+          {highlightSearch}
+        </div>
+      )}
       {tool === 'redact' && (
         <div className="space-y-2">
           <p className="text-sm text-slate-600">{text.redactHint}</p>

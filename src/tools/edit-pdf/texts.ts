@@ -66,9 +66,11 @@ export const editorTexts = {
     found: (count: number, truncated: boolean) => `${count}${truncated ? '+' : ''} match${count === 1 ? '' : 'es'} found`,
     none: 'Nothing found.',
     markAll: (count: number) => `Mark ${count === 1 ? 'it' : `all ${count}`} for redaction`,
+    highlightAll: (count: number) => `Highlight ${count === 1 ? 'it' : `all ${count}`}`,
     onPage: (page: number, text: string) => `Page ${page}: ${text}`,
   },
   clearMetadata: 'Also remove the document\'s metadata (title, author, dates)',
+  highlightHint: 'Click the page for a free highlight, or find words and highlight every match.',
   imagePick: 'Choose an image',
   imageOnlyImages: 'Please upload an image file',
   sign: {

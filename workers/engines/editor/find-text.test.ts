@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/corpus';
-import { popplerWords, qdfText } from '../../../test/poppler-readers';
+import { popplerWords, qdfText, qpdfJson } from '../../../test/poppler-readers';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,6 +50,25 @@ describe('findText', () => {
     expect(occurrences(result.bytes)).toBe(occurrences(tracemonkey.bytes) - 1);
     expect(pdfinfo(tracemonkey.bytes)).toMatch(/Producer:\s+pdfeTeX/);
     expect(pdfinfo(result.bytes)).not.toMatch(/Producer:\s+pdfeTeX/);
+  });
+
+  it('highlights every match of a word: one Highlight annotation over each, where the word is', async () => {
+    const { matches } = await findText({ file: outline, query: { mode: 'words', text: 'Foo' } });
+    const onFirst = matches.filter((match) => match.page === 1);
+    const result = await editPdf({
+      file: outline, images: {},
+      edits: { pages: [], flatten: false, items: onFirst.map((match, index) => ({ kind: 'highlight', id: `h${index}`, page: 1, ...match.box, color: '#ffff00', opacity: 0.5 })) },
+    });
+    const json = qpdfJson(result.bytes);
+    const objects = json.qpdf[1];
+    const annots = (objects[`obj:${json.pages[0].object}`].value!['/Annots'] as string[]).map((ref) => objects[`obj:${ref}`].value!);
+    const highlights = annots.filter((annotation) => annotation['/Subtype'] === '/Highlight');
+    expect(highlights).toHaveLength(onFirst.length);
+    // Quad points are in PDF space (y up): the first quad's x range covers the word as poppler places it.
+    const foo = popplerWords(outline.bytes, 1).find((word) => word.text === 'Foo')!;
+    const quad = highlights[0]['/QuadPoints'] as number[];
+    expect(Math.abs(Math.min(quad[0], quad[4]) - foo.xMin)).toBeLessThan(2);
+    expect(Math.abs(Math.max(quad[2], quad[6]) - foo.xMax)).toBeLessThan(2);
   });
 
   it('finds numbers', async () => {

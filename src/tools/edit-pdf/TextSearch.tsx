@@ -1,20 +1,22 @@
 import { useState } from 'react';
-import { FIND_MODES, type FindMode, type FindTextAnswer } from '../../contract/find-text';
+import { FIND_MODES, type FindMode, type FindTextAnswer, type TextMatch } from '../../contract/find-text';
 import type { EditItem } from '../../contract/edit-pdf';
 import { findText } from './save-edits';
 import { editorTexts } from './texts';
 
 const text = editorTexts.find;
 
-interface RedactSearchProps {
+interface TextSearchProps {
   file: File;
-  newId: () => string;
+  /** What marking the matches makes: redaction areas or highlights. */
+  makeItem: (match: TextMatch) => EditItem;
+  markLabel: (count: number) => string;
   onMark: (items: EditItem[]) => void;
   onShowPage: (page: number) => void;
 }
 
-/** Search for words or patterns, review the matches, then mark them all as redaction areas. */
-export function RedactSearch({ file, newId, onMark, onShowPage }: RedactSearchProps) {
+/** Search the file's text for words or patterns, review the matches, then mark them all (redact or highlight). */
+export function TextSearch({ file, makeItem, markLabel, onMark, onShowPage }: TextSearchProps) {
   const [mode, setMode] = useState<FindMode>('words');
   const [words, setWords] = useState('');
   const [state, setState] = useState<{ status: 'idle' | 'searching' } | { status: 'done'; answer: FindTextAnswer } | { status: 'failed'; message: string }>({ status: 'idle' });
@@ -28,7 +30,7 @@ export function RedactSearch({ file, newId, onMark, onShowPage }: RedactSearchPr
   };
   const matches = state.status === 'done' ? state.answer.matches : [];
   return (
-    <div className="space-y-2 rounded-lg border border-slate-200 p-3" data-testid="redact-search">
+    <div className="space-y-2 rounded-lg border border-slate-200 p-3" data-testid="text-search">
       <label className="block text-sm font-medium text-slate-700">{text.mode}
         <select className="mt-1 w-full rounded-lg border border-slate-300 p-2" value={mode} onChange={(event) => setMode(event.target.value as FindMode)}>
           {FIND_MODES.map((option) => <option key={option} value={option}>{text.modes[option]}</option>)}
@@ -54,10 +56,10 @@ export function RedactSearch({ file, newId, onMark, onShowPage }: RedactSearchPr
           </ul>
           {matches.length > 0 && (
             <button type="button" className="btn-primary w-full justify-center" onClick={() => {
-              onMark(matches.map((match) => ({ kind: 'redact', id: newId(), page: match.page, ...match.box })));
+              onMark(matches.map(makeItem));
               setState({ status: 'idle' });
             }}>
-              {text.markAll(matches.length)}
+              {markLabel(matches.length)}
             </button>
           )}
         </div>
