@@ -104,10 +104,12 @@ test('places text, shapes, an image and a drawn and a typed signature with the m
   await page.getByRole('button', { name: 'Draw', exact: true }).click();
   await onPage(page, [[320, 500], [340, 530], [360, 500], [380, 530]]);
   await expect(page.getByTestId('edit-count')).toHaveText('5 edits on this file');
-  // A typed signature, in the script font, placed as a picture.
+  // A typed signature, in the script font, placed as a picture and kept on this device (opt-in).
   await page.getByLabel('Type your name').fill('Ada Lovelace');
+  await page.getByLabel('Keep my signature on this device for next time').check();
   await page.getByRole('button', { name: 'Add typed signature' }).click();
   await expect(page.getByTestId('edit-count')).toHaveText('6 edits on this file');
+  await expect(page.getByRole('button', { name: 'Use the signature Ada Lovelace' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('editor.png') });
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -119,6 +121,13 @@ test('places text, shapes, an image and a drawn and a typed signature with the m
   const words = execFileSync('pdftotext', ['-f', '1', '-l', '1', saved.path, '-'], { encoding: 'utf8' });
   expect(words).toContain('Signed by Folio');
   expect(execFileSync('pdffonts', [saved.path], { encoding: 'utf8' })).toMatch(/Helvetica-Bold\s+CID Type 0C\s+Identity-H\s+yes/);
+
+  // The kept signature is there after a reload, and can be deleted for good.
+  await open(page, '/edit-pdf?tool=sign');
+  await page.getByRole('button', { name: 'Use the signature Ada Lovelace' }).click();
+  await expect(page.getByTestId('edit-count')).toHaveText('1 edit on this file');
+  await page.getByRole('button', { name: 'Delete the saved signature Ada Lovelace' }).click();
+  await expect(page.getByTestId('saved-signatures')).toHaveCount(0);
 });
 
 test('redacts by search and by a marked area, and the saved file has neither', async ({ page }) => {

@@ -15,6 +15,7 @@ import { TextSearch } from './TextSearch';
 import { FormPanel } from './FormPanel';
 import { SignPanel } from './SignPanel';
 import { typedSignature } from './typed-signature';
+import { keepSignature, type SavedSignature } from './signature-store';
 import { SavePanel } from './SavePanel';
 import { ThumbnailStrip } from './ThumbnailStrip';
 import { Toolbar } from './Toolbar';
@@ -96,16 +97,29 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
     change({ type: 'add', item: { kind: 'image', id, page: shown, ...place, rotation: 0, opacity: 1 } });
     setSelectedId(id);
   };
-  const addPicture = async (picked: File) => {
+  const [savedVersion, setSavedVersion] = useState(0);
+  const keep = async (label: string, picture: Blob) => {
+    await keepSignature(label, picture);
+    setSavedVersion((version) => version + 1);
+  };
+  const addPicture = async (picked: File, keepAsSignature = false) => {
     // Spec §5: the image tool ignores files that are not images.
     const picture = await pictureForPdf(picked);
     if (!picture) return;
     placePicture(picture, IMAGE_PLACE);
     toast({ title: text.imageUploaded, description: picked.name });
+    if (keepAsSignature) await keep(picked.name, picture);
   };
-  const addTypedSignature = async (name: string) => {
+  const addTypedSignature = async (name: string, keepIt: boolean) => {
     const { picture, aspect } = await typedSignature(name, style.shape.strokeColor);
     placePicture(picture, { ...IMAGE_PLACE, height: Math.round(IMAGE_PLACE.width * aspect) });
+    if (keepIt) await keep(name, picture);
+  };
+  const placeSavedSignature = async (signature: SavedSignature) => {
+    const bitmap = await createImageBitmap(signature.picture);
+    const aspect = bitmap.height / bitmap.width;
+    bitmap.close();
+    placePicture(signature.picture, { ...IMAGE_PLACE, height: Math.round(IMAGE_PLACE.width * aspect) });
   };
 
   useEditorKeys({
@@ -180,7 +194,10 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
             hasCrop={Boolean(crop)}
             onClearCrop={() => change({ type: 'crop', page: shown, crop: undefined })}
             onPicture={(picked) => void addPicture(picked)}
-            signPanel={<SignPanel onTyped={(name) => void addTypedSignature(name)} onUpload={(picked) => void addPicture(picked)} />}
+            signPanel={(
+              <SignPanel onTyped={(name, keepIt) => void addTypedSignature(name, keepIt)} onUpload={(picked, keepIt) => void addPicture(picked, keepIt)}
+                onUseSaved={(signature) => void placeSavedSignature(signature)} savedVersion={savedVersion} />
+            )}
             formPanel={<FormPanel file={file} values={document.fields ?? {}} onChange={(name, value) => change({ type: 'set-field', name, value })} onShowPage={setPage} />}
             redactSearch={(
               <TextSearch file={file} markLabel={text.find.markAll} onMark={(items) => change({ type: 'add-many', items })} onShowPage={setPage}
