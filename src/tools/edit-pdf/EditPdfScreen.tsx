@@ -25,7 +25,8 @@ export default function EditPdfScreen({ tool, variant }: ToolScreenProps) {
   else if (problem) body = <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">{problem}</p>;
   else if (variantId === 'protect') body = <ProtectPanel file={file} onRunningChange={setRunning} />;
   else if (pageCount === undefined) body = <Loader2 className="mx-auto size-8 animate-spin text-slate-300" aria-label="Opening the PDF" />;
-  else body = <PdfEditor key={entry!.id} file={file} pageCount={pageCount} startTool={startingTool[variantId] ?? 'text'} onRunningChange={setRunning} />;
+  // Keyed by the variant too: another card on the same file opens the editor afresh on that card's tool.
+  else body = <PdfEditor key={`${entry!.id}-${variantId}`} file={file} pageCount={pageCount} startTool={startingTool[variantId] ?? 'text'} onRunningChange={setRunning} />;
 
   return (
     <ToolPage title={variant?.title ?? tool.title} description={variant?.description ?? tool.description} guide={editorGuide} relatedToolIds={tool.relatedCardIds}>
