@@ -16,6 +16,7 @@ import { benchPdfToImages } from './cases/pdf-to-images';
 import { benchOcr } from './cases/ocr';
 import { benchPdfa } from './cases/pdfa';
 import { benchImagesToPdf, benchOfficeToPdf } from './cases/convert-to-pdf';
+import { benchEditPdfInBrowser } from './cases/edit-pdf-browser';
 import { describeMachine, renderResults, type BenchSection, type TableSection } from './results-writer';
 
 interface BenchCase {
@@ -37,6 +38,7 @@ const cases: BenchCase[] = [
   { name: 'pdfa', run: benchPdfa },
   { name: 'images-to-pdf', run: benchImagesToPdf },
   { name: 'office-to-pdf', run: benchOfficeToPdf },
+  { name: 'edit-pdf-in-browser', run: benchEditPdfInBrowser },
   { name: 'lighthouse', run: benchLighthouse },
 ];
 let casesDone = 0;

@@ -6,6 +6,7 @@ export default collectOperations('document', import.meta.glob([
   '../engines/stamps/*.ts',
   '../engines/compress/*.ts',
   '../engines/mupdf/*.ts',
+  '../engines/editor/*.ts',
   '../engines/zip/*.ts',
   '../engines/from-pdf/*.ts',
   '../engines/images/*.ts',

@@ -1,0 +1,211 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, chooseFiles, corpus, download } from './fixtures';
+
+const outline = 'multipage-outline-links-4p.pdf';
+
+// Room for the whole page at 50 %, so every point the tests click is on the screen.
+test.use({ viewport: { width: 1400, height: 1000 } });
+const bird = corpus('image-greyscale-bird.png');
+
+/** Clicks (or drags across) the shown page at points measured from its top-left (PDF points). */
+async function onPage(page: Page, points: Array<[number, number]>) {
+  const overlay = page.getByTestId('editor-overlay');
+  await overlay.scrollIntoViewIfNeeded();
+  const box = (await overlay.boundingBox())!;
+  // A4: 595.276 points across.
+  const scale = box.width / 595.276;
+  const [first, ...rest] = points.map(([x, y]) => [box.x + x * scale, box.y + y * scale] as const);
+  await page.mouse.move(...first);
+  await page.mouse.down();
+  for (const point of rest) await page.mouse.move(...point, { steps: 4 });
+  await page.mouse.up();
+}
+
+function annotationsOf(path: string, password?: string): string[] {
+  const json = JSON.parse(execFileSync('qpdf', ['--json=2', ...(password ? [`--password=${password}`] : []), path], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+  const objects = json.qpdf[1];
+  const pageObject = objects[`obj:${json.pages[0].object}`].value;
+  return ((pageObject['/Annots'] ?? []) as string[]).map((ref) => objects[`obj:${ref}`].value['/Subtype'] as string).filter((type) => type !== '/Link');
+}
+
+async function open(page: Page, route: string, file = corpus(outline)) {
+  await page.goto(route);
+  await chooseFiles(page, [file]);
+}
+
+/** Shows the page at 50 %, whole on the screen. */
+async function zoomToHalf(page: Page) {
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(page.getByTestId('zoom')).toHaveText('50%');
+}
+
+/** Moves to another card's address inside the app, the way its links do (the chosen file stays). */
+async function goInApp(page: Page, route: string) {
+  await page.evaluate((url) => {
+    history.pushState({}, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+}
+
+test('each of the eight cards opens the editor on its own tool', async ({ page }) => {
+  const cases: Array<[string, string, string]> = [
+    ['/edit-pdf', 'Edit PDF', 'Text'], ['/edit-pdf?tool=sign', 'Sign PDF', 'Draw'], ['/edit-pdf?tool=rotate', 'Rotate PDF', 'Rotate page'],
+    ['/edit-pdf?tool=crop', 'Crop PDF', 'Crop page'], ['/edit-pdf?tool=redact', 'Redact PDF', 'Redact'], ['/edit-pdf?tool=compare', 'Compare PDF', 'Select'],
+  ];
+  await open(page, '/edit-pdf');
+  for (const [route, title, tool] of cases) {
+    await goInApp(page, route);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('page-of')).toHaveText('Page 1 of 4');
+    await expect(page.getByRole('toolbar').getByRole('button', { name: tool, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  }
+  await goInApp(page, '/edit-pdf?tool=protect');
+  await expect(page.getByRole('heading', { level: 1, name: 'Protect PDF' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Protect this PDF' })).toBeVisible();
+  await goInApp(page, '/edit-pdf?tool=unlock');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unlock PDF' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unlock this PDF' })).toBeVisible();
+  // A fresh visit to a card's address opens it too.
+  await open(page, '/edit-pdf?tool=sign');
+  await expect(page.getByRole('toolbar').getByRole('button', { name: 'Draw', exact: true })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('places text, shapes, an image and a drawn and a typed signature with the mouse, undoes and redoes, and saves real annotations', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await open(page, '/edit-pdf');
+  await expect(page.getByTestId('toast')).toContainText('PDF loaded successfully');
+  await expect(page.getByTestId('page-of')).toHaveText('Page 1 of 4');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByTestId('page-of')).toHaveText('Page 2 of 4');
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page.getByTestId('zoom')).toHaveText('125%');
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await zoomToHalf(page);
+
+  // Text at the click point: 'Click to edit', typed over inline.
+  await onPage(page, [[300, 400]]);
+  const inline = page.getByTestId('inline-text');
+  await expect(inline).toHaveValue('Click to edit');
+  await inline.fill('Signed by Folio');
+  await page.getByRole('button', { name: 'Bold' }).click();
+
+  await page.getByRole('button', { name: 'Rectangle', exact: true }).click();
+  await onPage(page, [[60, 300]]);
+  await page.getByRole('button', { name: 'Circle', exact: true }).click();
+  await onPage(page, [[200, 300]]);
+  await expect(page.getByTestId('edit-count')).toHaveText('3 edits on this file');
+  // Undo takes the circle away, redo brings it back; the keyboard does the same.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('edit-count')).toHaveText('2 edits on this file');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(page.getByTestId('edit-count')).toHaveText('3 edits on this file');
+  await page.keyboard.press('Delete');
+  await expect(page.getByTestId('edit-count')).toHaveText('2 edits on this file');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('edit-count')).toHaveText('3 edits on this file');
+
+  await page.getByRole('button', { name: 'Image', exact: true }).click();
+  await page.getByTestId('image-input').setInputFiles(bird);
+  await expect(page.getByTestId('edit-count')).toHaveText('4 edits on this file');
+
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await onPage(page, [[320, 500], [340, 530], [360, 500], [380, 530]]);
+  await expect(page.getByTestId('edit-count')).toHaveText('5 edits on this file');
+  // A typed signature, in the script font, placed as a picture and kept on this device (opt-in).
+  await page.getByLabel('Type your name').fill('Ada Lovelace');
+  await page.getByLabel('Keep my signature on this device for next time').check();
+  await page.getByRole('button', { name: 'Add typed signature' }).click();
+  await expect(page.getByTestId('edit-count')).toHaveText('6 edits on this file');
+  await expect(page.getByRole('button', { name: 'Use the signature Ada Lovelace' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('editor.png') });
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // The first save starts MuPDF in the document worker (10 MB of WebAssembly): slow on a loaded machine.
+  await expect(page.getByTestId('toast')).toContainText('PDF saved successfully', { timeout: 60_000 });
+  const saved = await download(page, 'Download PDF');
+  expect(saved.filename).toBe('multipage-outline-links-4p-edited.pdf');
+  expect(annotationsOf(saved.path).sort()).toEqual(['/Circle', '/FreeText', '/Ink', '/Square', '/Stamp', '/Stamp']);
+  const words = execFileSync('pdftotext', ['-f', '1', '-l', '1', saved.path, '-'], { encoding: 'utf8' });
+  expect(words).toContain('Signed by Folio');
+  expect(execFileSync('pdffonts', [saved.path], { encoding: 'utf8' })).toMatch(/Helvetica-Bold\s+CID Type 0C\s+Identity-H\s+yes/);
+
+  // The kept signature is there after a reload, and can be deleted for good.
+  await open(page, '/edit-pdf?tool=sign');
+  await page.getByRole('button', { name: 'Use the signature Ada Lovelace' }).click();
+  await expect(page.getByTestId('edit-count')).toHaveText('1 edit on this file');
+  await page.getByRole('button', { name: 'Delete the saved signature Ada Lovelace' }).click();
+  await expect(page.getByTestId('saved-signatures')).toHaveCount(0);
+});
+
+test('redacts by search and by a marked area, and the saved file has neither', async ({ page }) => {
+  await open(page, '/edit-pdf?tool=redact');
+  await expect(page.getByRole('note').filter({ hasText: 'cannot be undone' })).toBeVisible();
+  await zoomToHalf(page);
+  // The first "Baz" of the contents list: 139.7–158.6 × 194.6–203.4.
+  await onPage(page, [[137, 192], [161, 206]]);
+  await page.getByLabel('Words to find').fill('Bar');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const found = await page.getByTestId('match-count').textContent();
+  const count = Number(/^(\d+)/.exec(found!)![1]);
+  expect(count).toBeGreaterThan(3);
+  await page.getByRole('button', { name: `Mark all ${count} for redaction` }).click();
+  await expect(page.getByTestId('edit-count')).toHaveText(`${count + 1} edits on this file`);
+  await page.getByLabel("Also remove the document's metadata (title, author, dates)").check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saved = await download(page, 'Download PDF');
+  const text = execFileSync('pdftotext', ['-bbox', saved.path, '-'], { encoding: 'utf8' });
+  expect(text).not.toMatch(/>Bar</);
+  expect(text).not.toMatch(/yMin="194\.\d+"[^>]*>Baz</);
+  expect(text).toMatch(/>Baz</);
+  expect(execFileSync('pdfinfo', [saved.path], { encoding: 'utf8' })).not.toContain('pdfTeX');
+});
+
+test('turns, crops, deletes and moves pages, and the saved file says so', async ({ page }) => {
+  await open(page, '/edit-pdf?tool=rotate');
+  await zoomToHalf(page);
+  await page.getByRole('button', { name: 'Rotate page right' }).click();
+  await page.getByRole('button', { name: 'Delete page 4' }).click();
+  await page.getByRole('button', { name: 'Move page 3 earlier' }).click();
+  await expect(page.getByTestId('page-of')).toHaveText('Page 1 of 3');
+  // Page 3 is second now: crop it.
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await page.getByRole('button', { name: 'Crop page', exact: true }).click();
+  await onPage(page, [[50, 100], [350, 500]]);
+  await expect(page.getByTestId('crop-mask')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saved = await download(page, 'Download PDF');
+  const json = JSON.parse(execFileSync('qpdf', ['--json=2', saved.path], { encoding: 'utf8' }));
+  const pages = json.pages.map((entry: { object: string }) => json.qpdf[1][`obj:${entry.object}`].value);
+  expect(pages).toHaveLength(3);
+  expect(pages[0]['/Rotate']).toBe(90);
+  expect(pages[1]['/CropBox']).toBeDefined();
+  const second = execFileSync('pdftotext', ['-f', '2', '-l', '2', '-nopgbrk', saved.path, '-'], { encoding: 'utf8' });
+  const original3 = execFileSync('pdftotext', ['-f', '3', '-l', '3', '-nopgbrk', corpus(outline), '-'], { encoding: 'utf8' });
+  expect(original3).toContain(second.trim().split('\n')[0]);
+});
+
+test('protects with a password, then unlocks the protected file with it', async ({ page }, testInfo) => {
+  await open(page, '/edit-pdf?tool=protect');
+  await page.getByLabel('Password to open').fill('folio-secret');
+  await page.getByLabel('Allow copying text and images').uncheck();
+  await page.getByRole('button', { name: 'Protect PDF' }).click();
+  await expect(page.getByTestId('toast')).toContainText('PDF protected with AES-256');
+  const locked = await download(page, 'Download PDF');
+  // The upload takes PDFs by name: the downloaded copy gets one.
+  const lockedPath = testInfo.outputPath(locked.filename);
+  copyFileSync(locked.path, lockedPath);
+  const shown = execFileSync('qpdf', ['--show-encryption', '--password=folio-secret', locked.path], { encoding: 'utf8' });
+  expect(shown).toContain('R = 6');
+  expect(shown).toContain('extract for any purpose: not allowed');
+
+  await open(page, '/edit-pdf?tool=unlock', lockedPath);
+  await page.getByLabel('Its password').fill('folio-secret');
+  await page.getByRole('button', { name: 'Unlock PDF' }).click();
+  await expect(page.getByTestId('toast')).toContainText('PDF unlocked');
+  const unlocked = await download(page, 'Download PDF');
+  expect(execFileSync('qpdf', ['--show-encryption', unlocked.path], { encoding: 'utf8' })).toContain('File is not encrypted');
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
+import { corpusFile } from '../../test/corpus';
+import { popplerWords, qpdfRun } from '../../test/poppler-readers';
+import { imageFieldOf, type EditSet } from '../../src/contract/edit-pdf';
+import { findResultByUrl } from '../result-store';
+
+const outline = corpusFile('multipage-outline-links-4p.pdf');
+const locked = corpusFile('encrypted-userpw-01.pdf');
+const png = corpusFile('image-greyscale-bird.png');
+
+function editForm(edits: EditSet | string, extra: Record<string, File> = {}): FormData {
+  const form = formWithFiles([pdfFile(outline)]);
+  form.append('edits', typeof edits === 'string' ? edits : JSON.stringify(edits));
+  Object.entries(extra).forEach(([field, file]) => form.append(field, file, file.name));
+  return form;
+}
+
+async function savedBytes(response: Response): Promise<Uint8Array> {
+  const [item] = await response.json() as Array<{ url: string; filename: string }>;
+  return new Uint8Array(await findResultByUrl(item.url)!.blob.arrayBuffer());
+}
+
+describe('POST /api/edit-pdf', () => {
+  it('saves a text item and an image, named after the input', async () => {
+    const edits: EditSet = {
+      flatten: false, pages: [],
+      items: [
+        { kind: 'text', id: 't', page: 2, x: 100, y: 100, text: 'Handler words', fontFamily: 'Courier New', fontSize: 14, color: '#112233', bold: false, italic: false, underline: true, alignment: 'left' },
+        { kind: 'image', id: 'p', page: 2, x: 100, y: 200, width: 200, height: 150, rotation: 0, opacity: 1 },
+      ],
+    };
+    const response = await callLocalApi('/api/edit-pdf', { method: 'POST', body: editForm(edits, { [imageFieldOf('p')]: new File([png.bytes as BlobPart], 'bird.png', { type: 'image/png' }) }) });
+    expect(response.status).toBe(200);
+    const [item] = await response.clone().json() as Array<{ filename: string; pages: number }>;
+    expect(item).toMatchObject({ filename: 'multipage-outline-links-4p-edited.pdf', pages: 4 });
+    const bytes = await savedBytes(response);
+    expect(popplerWords(bytes, 2).map((word) => word.text)).toEqual(expect.arrayContaining(['Handler', 'words']));
+    expect(qpdfRun(bytes, ['--check']).status).toBe(0);
+  });
+
+  it('answers 400 for edits that are not JSON or an image item without its picture', async () => {
+    const broken = await callLocalApi('/api/edit-pdf', { method: 'POST', body: editForm('{not json') });
+    expect(broken.status).toBe(400);
+    expect(await broken.text()).toBe('The edits are not valid JSON.');
+    const missing = await callLocalApi('/api/edit-pdf', {
+      method: 'POST',
+      body: editForm({ flatten: false, pages: [], items: [{ kind: 'image', id: 'p', page: 1, x: 1, y: 1, width: 5, height: 5, rotation: 0, opacity: 1 }] }),
+    });
+    expect(missing.status).toBe(400);
+  });
+
+  it('answers 422 "encrypted" for a file that needs a password', async () => {
+    const form = formWithFiles([pdfFile(locked)]);
+    form.append('edits', JSON.stringify({ items: [], pages: [], flatten: false }));
+    const response = await callLocalApi('/api/edit-pdf', { method: 'POST', body: form });
+    expect(response.status).toBe(422);
+    expect(response.headers.get('X-Error-Code')).toBe('encrypted');
+  });
+});
+
+describe('POST /api/form-fields and /api/find-text', () => {
+  it('lists the fields of a form and finds words with their boxes', async () => {
+    const fields = await callLocalApi('/api/form-fields', { method: 'POST', body: formWithFiles([pdfFile(corpusFile('form-acroform-irs1040-prefilled.pdf'))]) });
+    expect(fields.status).toBe(200);
+    expect(((await fields.json()) as { fields: unknown[] }).fields.length).toBeGreaterThan(50);
+    const found = await callLocalApi('/api/find-text?mode=words&text=Baz', { method: 'POST', body: formWithFiles([pdfFile(outline)]) });
+    const { matches } = await found.json() as { matches: Array<{ page: number; text: string }> };
+    expect(matches.filter((match) => match.page === 1).map((match) => match.text)).toEqual(['Baz', 'Baz', 'Baz']);
+    const bad = await callLocalApi('/api/find-text?mode=riddles', { method: 'POST', body: formWithFiles([pdfFile(outline)]) });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('POST /api/protect-pdf and /api/unlock-pdf', () => {
+  it('protects with the passwords from the form, then unlocks with the user password', async () => {
+    const form = formWithFiles([pdfFile(outline)]);
+    form.append('userPassword', 'pass-1');
+    form.append('ownerPassword', 'owner-1');
+    const protectedResponse = await callLocalApi('/api/protect-pdf?print=true&copy=false&edit=false', { method: 'POST', body: form });
+    expect(protectedResponse.status).toBe(200);
+    const protectedBytes = await savedBytes(protectedResponse);
+    expect(qpdfRun(protectedBytes, ['--show-encryption', '--password=pass-1']).output).toContain('extract for any purpose: not allowed');
+
+    const unlockForm = formWithFiles([new File([protectedBytes as BlobPart], 'secret.pdf', { type: 'application/pdf' })]);
+    unlockForm.append('password', 'pass-1');
+    const unlocked = await callLocalApi('/api/unlock-pdf', { method: 'POST', body: unlockForm });
+    expect(unlocked.status).toBe(200);
+    const unlockedBytes = await savedBytes(unlocked);
+    expect(qpdfRun(unlockedBytes, ['--show-encryption']).output).toContain('File is not encrypted');
+  });
+
+  it('answers 400 without any password and 422 "wrong-password" for a wrong one', async () => {
+    const none = await callLocalApi('/api/protect-pdf', { method: 'POST', body: formWithFiles([pdfFile(outline)]) });
+    expect(none.status).toBe(400);
+    const form = formWithFiles([pdfFile(locked)]);
+    form.append('password', 'wrong');
+    const wrong = await callLocalApi('/api/unlock-pdf', { method: 'POST', body: form });
+    expect(wrong.status).toBe(422);
+    expect(wrong.headers.get('X-Error-Code')).toBe('wrong-password');
+  });
+});

@@ -1,0 +1,256 @@
+// Edit PDF: POST /api/edit-pdf. The editor's edits travel as one JSON form field `edits` (ARCHITECTURE.md
+// §3), images as form fields named `image-<item id>`. Coordinates are PDF points measured from the
+// top-left corner of the page as it is shown (after its own rotation), the space the screen draws in.
+import { checkChoice, checkNumber, SettingsError, type NumberRule } from './setting-values';
+import { engineOperation } from './engine-operation';
+import type { NamedPdf } from './named-pdf';
+
+// Spec, second document §3: the editor's 13 fonts. Each is written with a metric-compatible open
+// font embedded in the file (see workers/engines/mupdf/edit-fonts.ts).
+export const EDITOR_FONTS = [
+  'Arial', 'Helvetica', 'Times New Roman', 'Courier New', 'Verdana', 'Georgia', 'Palatino', 'Garamond',
+  'Bookman', 'Comic Sans MS', 'Trebuchet MS', 'Arial Black', 'Impact',
+] as const;
+export type EditorFont = (typeof EDITOR_FONTS)[number];
+
+export const TEXT_ALIGNMENTS = ['left', 'center', 'right'] as const;
+export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
+
+export const editRules = {
+  fontSize: { label: 'The text size', min: 8, max: 72 },
+  strokeWidth: { label: 'The stroke width', min: 1, max: 10 },
+} satisfies Record<string, NumberRule>;
+
+export const EDIT_TEXT_MAX_LENGTH = 2000;
+export const MAX_EDIT_ITEMS = 2000;
+
+export interface Point { x: number; y: number }
+export interface Box { x: number; y: number; width: number; height: number }
+
+interface OnPage { id: string; page: number }
+
+export interface TextItem extends OnPage, Point {
+  kind: 'text';
+  text: string;
+  fontFamily: EditorFont;
+  fontSize: number;
+  /** #rrggbb */
+  color: string;
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  alignment: TextAlignment;
+}
+
+export interface HighlightItem extends OnPage, Box {
+  kind: 'highlight';
+  color: string;
+  opacity: number;
+}
+
+export interface ShapeItem extends OnPage, Box {
+  kind: 'rectangle' | 'circle';
+  strokeColor: string;
+  /** #rrggbb, or 'none' for a shape that is only outlined. */
+  fillColor: string;
+  strokeWidth: number;
+  opacity: number;
+}
+
+export interface ArrowItem extends OnPage {
+  kind: 'arrow';
+  from: Point;
+  to: Point;
+  strokeColor: string;
+  strokeWidth: number;
+}
+
+export interface InkItem extends OnPage {
+  kind: 'ink';
+  /** One list of points per stroke. */
+  strokes: Point[][];
+  strokeColor: string;
+  strokeWidth: number;
+}
+
+export interface ImageItem extends OnPage, Box {
+  kind: 'image';
+  /** Degrees, clockwise; the spec's image overlay field (always 0 from today's screen). */
+  rotation: number;
+  opacity: number;
+}
+
+/** An area whose content (text, image pixels, vector drawings) is removed from the file. */
+export interface RedactItem extends OnPage, Box {
+  kind: 'redact';
+}
+
+export type EditItem = TextItem | HighlightItem | ShapeItem | ArrowItem | InkItem | ImageItem | RedactItem;
+export type EditKind = EditItem['kind'];
+
+export interface PageEdit {
+  page: number;
+  /** Quarter turns added to the page's own rotation, clockwise: 0, 90, 180 or 270. */
+  rotate: number;
+  /** The visible area (the page's crop box); the content outside stays in the file. */
+  crop?: Box;
+}
+
+export interface EditSet {
+  items: EditItem[];
+  pages: PageEdit[];
+  /** Burn the annotations into the page instead of keeping them editable. */
+  flatten: boolean;
+  /** Remove the document's metadata (title, author, dates, XMP), e.g. with a redaction. */
+  clearMetadata?: boolean;
+  /** The pages of the saved file, as original page numbers in their new order; pages left out are deleted. */
+  order?: number[];
+  /** New values of form fields, by full field name (see src/contract/form-fields.ts). */
+  fields?: Record<string, string>;
+}
+
+export const emptyEditSet: EditSet = { items: [], pages: [], flatten: false };
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+const KINDS: EditKind[] = ['text', 'highlight', 'rectangle', 'circle', 'arrow', 'ink', 'image', 'redact'];
+const QUARTER_TURNS = [0, 90, 180, 270];
+
+function checkColor(value: unknown, label: string, allowNone = false): void {
+  if (allowNone && value === 'none') return;
+  if (typeof value !== 'string' || !HEX_COLOR.test(value)) throw new SettingsError(`${label} must look like #1a2b3c.`);
+}
+
+function checkFinite(values: unknown[], label: string): void {
+  if (!values.every((value) => typeof value === 'number' && Number.isFinite(value))) {
+    throw new SettingsError(`${label} has a position or size that is not a number.`);
+  }
+}
+
+function checkBox(box: Box, label: string): void {
+  checkFinite([box.x, box.y, box.width, box.height], label);
+  if (box.width <= 0 || box.height <= 0) throw new SettingsError(`${label} must have a width and a height.`);
+}
+
+function checkOpacity(value: number, label: string): void {
+  if (typeof value !== 'number' || !(value > 0 && value <= 1)) throw new SettingsError(`${label}: the opacity must be above 0 and at most 1.`);
+}
+
+function checkItem(item: EditItem, pageCount: number): void {
+  const label = `Item ${String(item.id)}`;
+  checkChoice(item.kind, KINDS, 'Item kind');
+  if (!Number.isInteger(item.page) || item.page < 1 || item.page > pageCount) {
+    throw new SettingsError(`${label} is on page ${item.page}, but the file has ${pageCount} pages.`);
+  }
+  switch (item.kind) {
+    case 'text':
+      checkFinite([item.x, item.y], label);
+      checkChoice(item.fontFamily, EDITOR_FONTS, 'Font family');
+      checkChoice(item.alignment, TEXT_ALIGNMENTS, 'Alignment');
+      checkNumber(item.fontSize, editRules.fontSize);
+      checkColor(item.color, 'The text colour');
+      if (typeof item.text !== 'string' || item.text.length > EDIT_TEXT_MAX_LENGTH) {
+        throw new SettingsError(`A text item may hold at most ${EDIT_TEXT_MAX_LENGTH} characters.`);
+      }
+      return;
+    case 'highlight':
+      checkBox(item, label);
+      checkColor(item.color, 'The highlight colour');
+      checkOpacity(item.opacity, label);
+      return;
+    case 'rectangle':
+    case 'circle':
+      checkBox(item, label);
+      checkColor(item.strokeColor, 'The stroke colour');
+      checkColor(item.fillColor, 'The fill colour', true);
+      checkNumber(item.strokeWidth, editRules.strokeWidth);
+      checkOpacity(item.opacity, label);
+      return;
+    case 'arrow':
+      checkFinite([item.from.x, item.from.y, item.to.x, item.to.y], label);
+      checkColor(item.strokeColor, 'The stroke colour');
+      checkNumber(item.strokeWidth, editRules.strokeWidth);
+      return;
+    case 'ink':
+      if (!Array.isArray(item.strokes) || item.strokes.some((stroke) => !Array.isArray(stroke) || stroke.length < 2)) {
+        throw new SettingsError(`${label} needs strokes of at least two points.`);
+      }
+      item.strokes.forEach((stroke) => checkFinite(stroke.flatMap((point) => [point.x, point.y]), label));
+      checkColor(item.strokeColor, 'The stroke colour');
+      checkNumber(item.strokeWidth, editRules.strokeWidth);
+      return;
+    case 'image':
+      checkBox(item, label);
+      checkOpacity(item.opacity, label);
+      checkFinite([item.rotation], label);
+      return;
+    case 'redact':
+      checkBox(item, label);
+  }
+}
+
+/** The one check of an edit set, against the page count of the file it applies to. */
+export function checkEditSet(edits: EditSet, pageCount: number): EditSet {
+  if (!edits || !Array.isArray(edits.items) || !Array.isArray(edits.pages)) throw new SettingsError('The edits must list items and pages.');
+  if (edits.items.length > MAX_EDIT_ITEMS) throw new SettingsError(`At most ${MAX_EDIT_ITEMS} items can be saved at once.`);
+  const ids = new Set<string>();
+  for (const item of edits.items) {
+    if (typeof item.id !== 'string' || item.id === '' || ids.has(item.id)) throw new SettingsError('Every item needs its own id.');
+    ids.add(item.id);
+    checkItem(item, pageCount);
+  }
+  for (const page of edits.pages) {
+    if (!Number.isInteger(page.page) || page.page < 1 || page.page > pageCount) {
+      throw new SettingsError(`Page ${page.page} does not exist: the file has ${pageCount} pages.`);
+    }
+    if (!QUARTER_TURNS.includes(page.rotate)) throw new SettingsError('A page turns by 0, 90, 180 or 270 degrees.');
+    if (page.crop) checkBox(page.crop, `The crop of page ${page.page}`);
+  }
+  if (edits.order !== undefined) checkOrder(edits.order, pageCount);
+  if (edits.fields !== undefined && (typeof edits.fields !== 'object' || Object.values(edits.fields).some((value) => typeof value !== 'string'))) {
+    throw new SettingsError('Form values must be text.');
+  }
+  return edits;
+}
+
+function checkOrder(order: number[], pageCount: number): void {
+  if (!Array.isArray(order) || order.length === 0) throw new SettingsError('A file keeps at least one page.');
+  if (order.some((page) => !Number.isInteger(page) || page < 1 || page > pageCount) || new Set(order).size !== order.length) {
+    throw new SettingsError(`The page order must list pages of the file (1 to ${pageCount}), each at most once.`);
+  }
+}
+
+/** Reads the JSON of the `edits` field; the page-count check waits for the engine, which knows the file. */
+export function parseEditSet(json: string | null): EditSet {
+  if (json === null) return emptyEditSet;
+  try {
+    const parsed = JSON.parse(json) as Partial<EditSet>;
+    return { items: parsed.items ?? [], pages: parsed.pages ?? [], flatten: parsed.flatten === true, clearMetadata: parsed.clearMetadata === true, order: parsed.order, fields: parsed.fields };
+  } catch {
+    throw new SettingsError('The edits are not valid JSON.');
+  }
+}
+
+/** The form field that carries an image item's picture. */
+export const imageFieldOf = (itemId: string) => `image-${itemId}`;
+
+// ── Engine operation ──
+export interface EditPdfInput {
+  file: NamedPdf;
+  edits: EditSet;
+  /** The pictures of the image items, by item id. */
+  images: Record<string, Uint8Array>;
+}
+
+/** Facts about what was written, for the screen to word. */
+export interface EditPdfResult {
+  bytes: Uint8Array;
+  pageCount: number;
+  annotations: number;
+  redactions: number;
+  pagesChanged: number;
+  flattened: boolean;
+  metadataCleared: boolean;
+  fieldsFilled: number;
+}
+
+export const editPdfOperation = engineOperation<EditPdfInput, EditPdfResult>('document', 'editPdf');

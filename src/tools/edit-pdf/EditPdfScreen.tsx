@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Loader2 } from 'lucide-react';
+import { ToolPage } from '../../components/ToolPage';
+import { UploadWidget } from '../../components/UploadWidget';
+import { SinglePdfCard } from '../../components/SinglePdfCard';
+import { useSingleFile } from '../../components/use-single-file';
+import type { ToolScreenProps } from '../tool-definition';
+import { PdfEditor } from './PdfEditor';
+import { ProtectPanel } from './ProtectPanel';
+import { UnlockPanel } from './UnlockPanel';
+import { startingTool } from './tools/tool-ids';
+import { editorGuide, editorTexts as text } from './texts';
+
+/** The PDF editor; each card opens it on its own tool (`/edit-pdf?tool=sign`), plain /edit-pdf on text. */
+export default function EditPdfScreen({ tool, variant }: ToolScreenProps) {
+  const variantId = variant?.id ?? 'edit';
+  const rules = { ...(variant?.upload ?? tool.upload!), wrongTypeMessage: text.invalidText };
+  const { entry, file, choose, clear, pageCount, problem, encrypted } = useSingleFile(rules, { uploadedTitle: text.loadedTitle, uploadedText: text.loadedText });
+  const [running, setRunning] = useState(false);
+  const passwordTool = variantId === 'protect' || variantId === 'unlock';
+
+  let body;
+  if (!file) body = <UploadWidget {...rules} onFiles={choose} title={text.uploadTitle} />;
+  else if (variantId === 'unlock') body = <UnlockPanel file={file} onRunningChange={setRunning} />;
+  else if (problem) body = <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">{problem}</p>;
+  else if (variantId === 'protect') body = <ProtectPanel file={file} onRunningChange={setRunning} />;
+  else if (pageCount === undefined) body = <Loader2 className="mx-auto size-8 animate-spin text-slate-300" aria-label="Opening the PDF" />;
+  // Keyed by the variant too: another card on the same file opens the editor afresh on that card's tool.
+  else body = <PdfEditor key={`${entry!.id}-${variantId}`} file={file} pageCount={pageCount} startTool={startingTool[variantId] ?? 'text'} onRunningChange={setRunning} />;
+
+  return (
+    <ToolPage title={variant?.title ?? tool.title} description={variant?.description ?? tool.description} guide={editorGuide} relatedToolIds={tool.relatedCardIds}>
+      <div className="space-y-6">
+        {file && <SinglePdfCard file={file} onRemove={clear} disabled={running} />}
+        {variantId === 'compare' && file && <p className="text-sm text-slate-600" role="note">{text.compareHint}</p>}
+        {!passwordTool && encrypted && file && <p className="text-sm text-slate-600">{text.unlock.hint}</p>}
+        {body}
+      </div>
+    </ToolPage>
+  );
+}

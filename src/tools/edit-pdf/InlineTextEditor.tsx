@@ -1,0 +1,54 @@
+import { useRef } from 'react';
+import type { EditItem } from '../../contract/edit-pdf';
+import type { EditorDocument } from './editor-document';
+import type { ToolContext } from './tools/editor-tool';
+import { cssFontOf } from './editor-style';
+
+interface InlineTextEditorProps {
+  item: Extract<EditItem, { kind: 'text' }>;
+  /** CSS pixels per point. */
+  scale: number;
+  context: ToolContext;
+  label: string;
+}
+
+/** The selected text item, editable where it stands; the typing of one visit is one step of the history. */
+export function InlineTextEditor({ item, scale, context, label }: InlineTextEditorProps) {
+  const before = useRef<EditorDocument | undefined>(undefined);
+  const lines = item.text.split('\n');
+  return (
+    <textarea
+      aria-label={label}
+      data-testid="inline-text"
+      autoFocus
+      value={item.text}
+      rows={lines.length}
+      spellCheck={false}
+      onFocus={(event) => {
+        before.current = context.document;
+        event.currentTarget.select();
+      }}
+      onChange={(event) => context.dispatch({ type: 'preview', id: item.id, changes: { text: event.target.value } })}
+      onBlur={() => before.current && context.dispatch({ type: 'record', before: before.current })}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.currentTarget.blur();
+        event.stopPropagation();
+      }}
+      onPointerDown={(event) => event.stopPropagation()}
+      className="absolute resize-none overflow-hidden border border-blue-500 bg-white/80 p-0 leading-[1.2] outline-none"
+      style={{
+        left: item.x * scale,
+        top: item.y * scale,
+        padding: 2 * scale,
+        fontFamily: cssFontOf[item.fontFamily],
+        fontSize: item.fontSize * scale,
+        fontWeight: item.bold ? 700 : 400,
+        fontStyle: item.italic ? 'italic' : 'normal',
+        textDecoration: item.underline ? 'underline' : undefined,
+        textAlign: item.alignment,
+        color: item.color,
+        width: Math.max(...lines.map((line) => line.length + 2)) * item.fontSize * 0.6 * scale,
+      }}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
+import { PageThumbnail } from '../../components/PageThumbnail';
+import { useInView } from '../../components/use-in-view';
+import { editorTexts as text } from './texts';
+
+interface ThumbnailStripProps {
+  file: File;
+  /** Original page numbers in the order they will be saved. */
+  order: number[];
+  current: number;
+  onPick: (page: number) => void;
+  rotationOf: (page: number) => number;
+  onDelete: (page: number) => void;
+  onMove: (page: number, by: -1 | 1) => void;
+}
+
+const SIZE = 96;
+
+/** Every page as a small image, rendered only when scrolled near (a 500-page file stays light). */
+export function ThumbnailStrip({ file, order, current, onPick, rotationOf, onDelete, onMove }: ThumbnailStripProps) {
+  return (
+    <nav aria-label={text.thumbnails} className="flex max-h-[70vh] gap-2 overflow-auto lg:flex-col">
+      {order.map((page, index) => (
+        <Thumbnail key={page} file={file} page={page} position={index + 1} last={index === order.length - 1} current={page === current}
+          onPick={onPick} rotation={rotationOf(page)} onDelete={order.length > 1 ? onDelete : undefined} onMove={onMove} />
+      ))}
+    </nav>
+  );
+}
+
+interface ThumbnailProps {
+  file: File;
+  page: number;
+  position: number;
+  last: boolean;
+  current: boolean;
+  rotation: number;
+  onPick: (page: number) => void;
+  onDelete?: (page: number) => void;
+  onMove: (page: number, by: -1 | 1) => void;
+}
+
+function Thumbnail({ file, page, position, last, current, rotation, onPick, onDelete, onMove }: ThumbnailProps) {
+  const [ref, visible] = useInView<HTMLDivElement>();
+  const small = 'rounded p-0.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-30';
+  return (
+    <div ref={ref} className="shrink-0" style={{ width: SIZE + 12 }} data-testid="editor-thumbnail">
+      <button
+        type="button"
+        onClick={() => onPick(page)}
+        aria-current={current ? 'page' : undefined}
+        aria-label={text.pageLabel(position)}
+        className={`w-full rounded-lg border-2 p-1 ${current ? 'border-purple-600' : 'border-transparent hover:border-slate-300'}`}
+      >
+        <PageThumbnail file={file} pageNumber={page} size={SIZE} rotation={rotation} visible={visible} />
+      </button>
+      <div className="flex items-center justify-center gap-1 text-xs text-slate-600">
+        <button type="button" className={small} aria-label={text.moveEarlier(position)} disabled={position === 1} onClick={() => onMove(page, -1)}><ChevronUp className="size-3.5" aria-hidden /></button>
+        <span>{position}</span>
+        <button type="button" className={small} aria-label={text.moveLater(position)} disabled={last} onClick={() => onMove(page, 1)}><ChevronDown className="size-3.5" aria-hidden /></button>
+        {onDelete && <button type="button" className={small} aria-label={text.deletePage(position)} onClick={() => onDelete(page)}><Trash2 className="size-3.5" aria-hidden /></button>}
+      </div>
+    </div>
+  );
+}

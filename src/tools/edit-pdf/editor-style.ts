@@ -1,0 +1,28 @@
+// The properties new items take (spec, second document §3 defaults) and the 24-colour palette (§9).
+import type { EditorFont, TextAlignment } from '../../contract/edit-pdf';
+
+export interface EditorStyle {
+  text: { fontFamily: EditorFont; fontSize: number; color: string; bold: boolean; italic: boolean; underline: boolean; alignment: TextAlignment };
+  shape: { strokeColor: string; fillColor: string; strokeWidth: number };
+}
+
+export const defaultStyle: EditorStyle = {
+  text: { fontFamily: 'Arial', fontSize: 12, color: '#000000', bold: false, italic: false, underline: false, alignment: 'left' },
+  shape: { strokeColor: '#000000', fillColor: '#ffffff', strokeWidth: 2 },
+};
+
+export const PALETTE = [
+  '#000000', '#434343', '#666666', '#999999', '#cccccc', '#ffffff',
+  '#e53935', '#d81b60', '#8e24aa', '#5e35b1', '#3949ab', '#1e88e5',
+  '#039be5', '#00acc1', '#00897b', '#43a047', '#7cb342', '#c0ca33',
+  '#fdd835', '#ffb300', '#fb8c00', '#f4511e', '#6d4c41', '#546e7a',
+];
+
+/** How the screen shows each font: the font itself when the device has it, its open look-alike otherwise. */
+export const cssFontOf: Record<EditorFont, string> = {
+  Arial: 'Arial, Arimo, Helvetica, sans-serif', Helvetica: 'Helvetica, Arial, Arimo, sans-serif',
+  'Times New Roman': '"Times New Roman", Tinos, Times, serif', 'Courier New': '"Courier New", Cousine, Courier, monospace',
+  Verdana: 'Verdana, sans-serif', Georgia: 'Georgia, serif', Palatino: 'Palatino, "Palatino Linotype", serif',
+  Garamond: 'Garamond, serif', Bookman: '"Bookman Old Style", Bookman, serif', 'Comic Sans MS': '"Comic Sans MS", sans-serif',
+  'Trebuchet MS': '"Trebuchet MS", sans-serif', 'Arial Black': '"Arial Black", Arial, sans-serif', Impact: 'Impact, sans-serif',
+};

@@ -1,0 +1,26 @@
+// Each tool's state machine, made fresh when the tool is picked (its state starts idle).
+import type { EditorTool } from './editor-tool';
+import type { ToolId } from './tool-ids';
+import { createDragTool } from './drag-tool';
+import { createEraserTool } from './eraser-tool';
+import { createPlaceTool } from './place-tool';
+import { createSelectTool } from './select-tool';
+
+export function createTool(id: ToolId, defaultText: string): EditorTool {
+  switch (id) {
+    case 'text':
+    case 'highlight':
+    case 'rectangle':
+    case 'circle': return createPlaceTool(id, defaultText);
+    case 'arrow':
+    case 'draw':
+    case 'redact':
+    case 'crop': return createDragTool(id);
+    case 'eraser': return createEraserTool();
+    // Image, rotate and form act through their panels; on the page they select and move like Select.
+    case 'select':
+    case 'image':
+    case 'rotate':
+    case 'form': return createSelectTool();
+  }
+}

@@ -1,0 +1,65 @@
+// Each drawn item as a real PDF annotation, with the appearance stream MuPDF generates, so other
+// viewers show it and can still move, edit or delete it.
+import type { PDFPage } from 'mupdf';
+import type { EditItem } from '../../../src/contract/edit-pdf';
+import type { Mupdf } from '../mupdf/load-mupdf';
+import { rgbOf } from './colors';
+import { addTextAnnotation } from './text-appearance';
+import type { PagePlace } from './page-place';
+
+type Drawn = Exclude<EditItem, { kind: 'redact' }>;
+/** Adds one item to the page, placed from the screen's coordinates by `place`. */
+export function addAnnotation(mupdf: Mupdf, page: PDFPage, item: Drawn, place: PagePlace, images: Record<string, Uint8Array>): void {
+  const rectOf = place.rect;
+  switch (item.kind) {
+    case 'text':
+      addTextAnnotation(mupdf, page, item, place).update();
+      return;
+    case 'highlight': {
+      const [x0, y0, x1, y1] = rectOf(item);
+      const annotation = page.createAnnotation('Highlight');
+      annotation.setColor(rgbOf(item.color));
+      annotation.setOpacity(item.opacity);
+      // Quad order: upper-left, upper-right, lower-left, lower-right.
+      annotation.setQuadPoints([[x0, y0, x1, y0, x0, y1, x1, y1]]);
+      annotation.update();
+      return;
+    }
+    case 'rectangle':
+    case 'circle': {
+      const annotation = page.createAnnotation(item.kind === 'rectangle' ? 'Square' : 'Circle');
+      annotation.setRect(rectOf(item));
+      annotation.setColor(rgbOf(item.strokeColor));
+      annotation.setInteriorColor(item.fillColor === 'none' ? [] : rgbOf(item.fillColor));
+      annotation.setBorderWidth(place.length(item.strokeWidth));
+      annotation.setOpacity(item.opacity);
+      annotation.update();
+      return;
+    }
+    case 'arrow': {
+      const annotation = page.createAnnotation('Line');
+      annotation.setLine(place.point(item.from), place.point(item.to));
+      annotation.setLineEndingStyles('None', 'OpenArrow');
+      annotation.setColor(rgbOf(item.strokeColor));
+      annotation.setBorderWidth(place.length(item.strokeWidth));
+      annotation.update();
+      return;
+    }
+    case 'ink': {
+      const annotation = page.createAnnotation('Ink');
+      annotation.setInkList(item.strokes.map((stroke) => stroke.map(place.point)));
+      annotation.setColor(rgbOf(item.strokeColor));
+      annotation.setBorderWidth(place.length(item.strokeWidth));
+      annotation.update();
+      return;
+    }
+    case 'image': {
+      const annotation = page.createAnnotation('Stamp');
+      annotation.setRect(rectOf(item));
+      annotation.setStampImage(new mupdf.Image(images[item.id]));
+      annotation.setIntent('StampImage');
+      annotation.setOpacity(item.opacity);
+      annotation.update();
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { corpusFile } from '../../../test/corpus';
+import { changedPixels, popplerFonts, popplerRender, popplerWords, qdfText, qpdfJson, qpdfRun } from '../../../test/poppler-readers';
+import type { EditItem, EditSet } from '../../../src/contract/edit-pdf';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { editPdf } from './edit-pdf';
+
+const outline = corpusFile('multipage-outline-links-4p.pdf');
+const scan = corpusFile('large-jpeg-scan-poster-300dpi.pdf');
+const png = corpusFile('image-greyscale-bird.png');
+
+const text = (changes: Partial<Extract<EditItem, { kind: 'text' }>> = {}): EditItem => ({
+  kind: 'text', id: 't1', page: 1, x: 300, y: 400, text: 'Click to edit', fontFamily: 'Arial', fontSize: 12,
+  color: '#000000', bold: false, italic: false, underline: false, alignment: 'left', ...changes,
+});
+const shape = (kind: 'rectangle' | 'circle', id: string, x: number, y: number): EditItem => ({
+  kind, id, page: 1, x, y, width: kind === 'rectangle' ? 100 : 80, height: 80, strokeColor: '#000000', fillColor: '#ffffff', strokeWidth: 2, opacity: 1,
+});
+const edits = (items: EditItem[], more: Partial<EditSet> = {}): EditSet => ({ items, pages: [], flatten: false, ...more });
+
+/** Annotation dictionaries of page `index` in qpdf's JSON. */
+function annotationsOf(bytes: Uint8Array, index = 0): Array<Record<string, unknown>> {
+  const json = qpdfJson(bytes);
+  const objects = json.qpdf[1];
+  const page = objects[`obj:${json.pages[index].object}`].value!;
+  const annots = (page['/Annots'] as string[] | undefined) ?? [];
+  // The corpus page has links of its own; only the editor's annotations are looked at.
+  return annots.map((ref) => objects[`obj:${ref}`].value!).filter((annotation) => annotation['/Subtype'] !== '/Link');
+}
+
+describe('editPdf', () => {
+  it('writes a text item at the click point, in the chosen font embedded, as a FreeText annotation', async () => {
+    const result = await editPdf({ file: outline, edits: edits([text({ text: 'Folio quokka', fontFamily: 'Times New Roman', fontSize: 18, bold: true })]), images: {} });
+    const words = popplerWords(result.bytes, 1);
+    const quokka = words.find((word) => word.text === 'quokka');
+    const folio = words.find((word) => word.text === 'Folio')!;
+    expect(quokka).toBeDefined();
+    // The item's point is the top-left of its box; the text starts 2 pt in (the box's padding).
+    expect(Math.abs(folio.xMin - 302)).toBeLessThan(2);
+    expect(Math.abs(folio.yMin - 402)).toBeLessThan(2);
+    const fonts = popplerFonts(result.bytes);
+    expect(fonts).toContainEqual({ name: 'Times-Bold', embedded: true });
+    const [annotation] = annotationsOf(result.bytes);
+    expect(annotation['/Subtype']).toBe('/FreeText');
+    expect(annotation['/Contents']).toBe('u:Folio quokka');
+    expect(annotation['/AP']).toBeDefined();
+  });
+
+  it('draws rectangle, circle, arrow, ink, highlight and image as annotations with appearances, changing pixels only where drawn', async () => {
+    const items: EditItem[] = [
+      shape('rectangle', 'r', 60, 300),
+      shape('circle', 'c', 200, 300),
+      { kind: 'arrow', id: 'a', page: 1, from: { x: 60, y: 450 }, to: { x: 180, y: 480 }, strokeColor: '#ff0000', strokeWidth: 3 },
+      { kind: 'ink', id: 'i', page: 1, strokes: [[{ x: 300, y: 450 }, { x: 330, y: 480 }, { x: 360, y: 450 }]], strokeColor: '#0000ff', strokeWidth: 2 },
+      { kind: 'highlight', id: 'h', page: 1, x: 380, y: 300, width: 100, height: 20, color: '#ffff00', opacity: 0.5 },
+      { kind: 'image', id: 'img', page: 1, x: 100, y: 600, width: 200, height: 150, rotation: 0, opacity: 1 },
+    ];
+    const result = await editPdf({ file: outline, edits: edits(items), images: { img: png.bytes } });
+    const subtypes = annotationsOf(result.bytes).map((annotation) => [annotation['/Subtype'], Boolean(annotation['/AP'])]);
+    expect(subtypes).toEqual([['/Square', true], ['/Circle', true], ['/Line', true], ['/Ink', true], ['/Highlight', true], ['/Stamp', true]]);
+
+    const before = popplerRender(outline.bytes, 1);
+    const after = popplerRender(result.bytes, 1);
+    const boxes = [[60, 300, 160, 380], [200, 300, 280, 380], [55, 440, 190, 490], [295, 445, 365, 485], [380, 300, 480, 320], [100, 600, 300, 750]];
+    // MuPDF draws a highlight with rounded ends a quarter of its height beyond the marked area.
+    const inside = ([x, y]: [number, number]) => boxes.some(([x0, y0, x1, y1]) => x >= x0 - 6 && x <= x1 + 6 && y >= y0 - 3 && y <= y1 + 3);
+    const changed = changedPixels(before, after);
+    expect(changed.filter((pixel) => !inside(pixel))).toEqual([]);
+    // Each item changed something inside its own box.
+    for (const [x0, y0, x1, y1] of boxes) {
+      expect(changed.some(([x, y]) => x >= x0 && x <= x1 && y >= y0 && y <= y1), `box ${x0},${y0}`).toBe(true);
+    }
+    expect(qpdfRun(result.bytes, ['--check']).status).toBe(0);
+  });
+
+  it('turns a page with /Rotate and sets its /CropBox, keeping the content outside', async () => {
+    const result = await editPdf({
+      file: outline, images: {},
+      edits: edits([], { pages: [{ page: 2, rotate: 90, crop: { x: 50, y: 100, width: 300, height: 400 } }] }),
+    });
+    const json = qpdfJson(result.bytes);
+    const page = json.qpdf[1][`obj:${json.pages[1].object}`].value!;
+    expect(page['/Rotate']).toBe(90);
+    // Page space is y-up from the bottom: 841.89 − 500 = 341.89.
+    const crop = page['/CropBox'] as number[];
+    [50, 341.89, 350, 741.89].forEach((value, index) => expect(crop[index]).toBeCloseTo(value, 1));
+    expect(json.qpdf[1][`obj:${json.pages[0].object}`].value!['/Rotate'] ?? 0).toBe(0);
+    expect(qdfText(result.bytes)).toContain('Contents');
+  });
+
+  it('flattens: the drawing stays on the page, no annotation is left', async () => {
+    const result = await editPdf({ file: outline, edits: edits([shape('rectangle', 'r', 60, 300), text({ text: 'Flat words' })], { flatten: true }), images: {} });
+    expect(annotationsOf(result.bytes)).toEqual([]);
+    expect(popplerWords(result.bytes, 1).map((word) => word.text)).toContain('Flat');
+    const changed = changedPixels(popplerRender(outline.bytes, 1), popplerRender(result.bytes, 1));
+    expect(changed.some(([x, y]) => x >= 60 && x <= 160 && y >= 300 && y <= 380)).toBe(true);
+  });
+
+  it('redacts a word for good: gone from the text, the content streams and the pixels, while the words around it stay', async () => {
+    // The first "Bar" of page 1's contents list sits at 139.7–158.2 × 172.7–181.5 (pdftotext -bbox of the original);
+    // the list names Bar twice more, and those stay.
+    const result = await editPdf({ file: outline, edits: edits([{ kind: 'redact', id: 'x', page: 1, x: 138, y: 171, width: 22, height: 12 }]), images: {} });
+    expect(result.redactions).toBe(1);
+    const countBar = (words: string[]) => words.filter((word) => word === 'Bar').length;
+    const before = popplerWords(outline.bytes, 1);
+    const after = popplerWords(result.bytes, 1);
+    expect(countBar(after.map((word) => word.text))).toBe(countBar(before.map((word) => word.text)) - 1);
+    expect(after.some((word) => word.text === 'Bar' && Math.abs(word.yMin - 172.68) < 1)).toBe(false);
+    expect(after.map((word) => word.text)).toEqual(expect.arrayContaining(['Foo', 'Baz', 'Contents']));
+    // In the decompressed content streams too: one "(Bar)" fewer.
+    const occurrences = (bytes: Uint8Array) => qdfText(bytes).split('(Bar)').length - 1;
+    expect(occurrences(result.bytes)).toBe(occurrences(outline.bytes) - 1);
+    // Under the mark the page is a black box now.
+    const image = popplerRender(result.bytes, 1);
+    const centre = (177 * image.width + 149) * 4;
+    expect([image.data[centre], image.data[centre + 1], image.data[centre + 2]]).toEqual([0, 0, 0]);
+  });
+
+  it('redacts the pixels of an image under a mark', async () => {
+    const result = await editPdf({ file: scan, edits: edits([{ kind: 'redact', id: 'x', page: 1, x: 200, y: 200, width: 400, height: 400 }]), images: {} });
+    // Hidden annotations: the image itself must have lost the pixels, not be covered.
+    const after = popplerRender(result.bytes, 1, { hideAnnotations: true });
+    const before = popplerRender(scan.bytes, 1, { hideAnnotations: true });
+    const inside = changedPixels(before, after).filter(([x, y]) => x > 210 && x < 590 && y > 210 && y < 590);
+    expect(inside.length).toBeGreaterThan(380 * 380 * 0.5);
+  });
+
+  it('removes a vector drawing under a mark from the content, not only covers it', async () => {
+    const made = await PDFDocument.create();
+    const page = made.addPage([400, 400]);
+    // Two filled squares: the mark covers the first (top-left in screen space) and not the second.
+    page.drawRectangle({ x: 50, y: 250, width: 100, height: 100, color: rgb(0, 0.5, 1) });
+    page.drawRectangle({ x: 250, y: 50, width: 100, height: 100, color: rgb(1, 0.5, 0) });
+    const file = { name: 'squares.pdf', bytes: await made.save({ useObjectStreams: false }) };
+    // Each square is the only thing painted in its colour: the colour operator tells whether it is drawn.
+    const blue = /\b0 0?\.5 1 rg/;
+    const orange = /\b1 0?\.5 0 rg/;
+    expect(qdfText(file.bytes)).toMatch(blue);
+    const result = await editPdf({ file, images: {}, edits: edits([{ kind: 'redact', id: 'v', page: 1, x: 40, y: 40, width: 120, height: 120 }]) });
+    expect(qdfText(result.bytes)).not.toMatch(blue);
+    expect(qdfText(result.bytes)).toMatch(orange);
+    const after = popplerRender(result.bytes, 1, { hideAnnotations: true });
+    const pixel = (x: number, y: number) => [...after.data.subarray((y * after.width + x) * 4, (y * after.width + x) * 4 + 3)];
+    expect(pixel(300, 300)).toEqual([255, 128, 0]);
+  });
+
+  it('deletes and reorders pages: the saved file has the kept pages in the new order', async () => {
+    const result = await editPdf({ file: outline, images: {}, edits: edits([text({ page: 3, text: 'On three' })], { order: [3, 1] }) });
+    expect(result.pageCount).toBe(2);
+    const firstWords = popplerWords(result.bytes, 1).map((word) => word.text);
+    expect(firstWords).toEqual(expect.arrayContaining(['On', 'three']));
+    expect(popplerWords(result.bytes, 2).map((word) => word.text)).toContain('Contents');
+    expect(qpdfRun(result.bytes, ['--show-npages']).output.trim()).toBe('2');
+  });
+
+  it('refuses a page order that repeats a page, in words', async () => {
+    await expect(editPdf({ file: outline, images: {}, edits: edits([], { order: [1, 1] }) })).rejects.toThrow('each at most once');
+  });
+
+  it('refuses an item on a page the file does not have, in words', async () => {
+    await expect(editPdf({ file: outline, edits: edits([text({ page: 9 })]), images: {} })).rejects.toThrow('is on page 9, but the file has 4 pages');
+  });
+
+  it('refuses an image item whose picture is not an image', async () => {
+    const item: EditItem = { kind: 'image', id: 'bad', page: 1, x: 10, y: 10, width: 20, height: 20, rotation: 0, opacity: 1 };
+    await expect(editPdf({ file: outline, edits: edits([item]), images: { bad: new TextEncoder().encode('not a picture') } })).rejects.toMatchObject({ code: 'unsupported-type' });
+  });
+});

@@ -1,0 +1,97 @@
+import type { PDFDocument, PDFPage } from 'mupdf';
+import type { ProgressCallback } from '../../../src/contract/errors';
+import { EngineError } from '../../../src/contract/errors';
+import { checkEditSet, editPdfOperation, type EditItem, type EditPdfInput, type EditPdfResult } from '../../../src/contract/edit-pdf';
+import { SettingsError } from '../../../src/contract/setting-values';
+import { implement } from '../../runtime/operations';
+import { openWithMupdf } from '../mupdf/open-mupdf';
+import { addAnnotation } from './annotations';
+import { applyPageEdit } from './page-edits';
+import { applyRedactions } from './redactions';
+import { fillWidgets } from './form-widgets';
+import { pagePlaceOf, type PagePlace } from './page-place';
+
+/**
+ * Writes the editor's edits into the PDF with MuPDF: areas marked for redaction are removed first
+ * (text, image pixels and drawings under them), then each item becomes a real annotation with its
+ * appearance stream, then pages are cropped and turned; "flatten" burns the annotations into the pages.
+ */
+export const editPdf = implement(editPdfOperation, async function editPdf({ file, edits, images }: EditPdfInput, onProgress?: ProgressCallback): Promise<EditPdfResult> {
+  const pdf = await openWithMupdf(file, 0);
+  const { mupdf, doc } = pdf;
+  try {
+    try {
+      checkEditSet(edits, pdf.pageCount);
+    } catch (error) {
+      throw error instanceof SettingsError ? new EngineError('bad-params', error.message) : error;
+    }
+    const missing = edits.items.find((item) => item.kind === 'image' && !images[item.id]);
+    if (missing) throw new EngineError('bad-params', `The picture of image item ${missing.id} was not sent.`);
+
+    const touched = [...new Set([...edits.items.map((item) => item.page), ...edits.pages.map((edit) => edit.page)])].sort((a, b) => a - b);
+    let redactions = 0;
+    let fieldsFilled = 0;
+    const fields = edits.fields ?? {};
+    // Pages with form widgets to fill are visited too.
+    if (Object.keys(fields).length > 0) {
+      for (let index = 0; index < pdf.pageCount; index += 1) {
+        const page = doc.loadPage(index) as PDFPage;
+        try {
+          fieldsFilled += fillWidgets(page, fields);
+        } finally {
+          page.destroy();
+        }
+      }
+    }
+    for (const [done, pageNumber] of touched.entries()) {
+      onProgress?.(done, touched.length + 1);
+      const page = doc.loadPage(pageNumber - 1) as PDFPage;
+      try {
+        const place = pagePlaceOf(page);
+        const onPage = edits.items.filter((item) => item.page === pageNumber);
+        redactions += applyRedactions(mupdf, page, onPage.filter(isRedaction), place);
+        for (const item of onPage) if (!isRedaction(item)) addItem(mupdf, page, item, place, images);
+        const pageEdit = edits.pages.find((edit) => edit.page === pageNumber);
+        if (pageEdit) applyPageEdit(page, pageEdit, place);
+        page.update();
+      } finally {
+        page.destroy();
+      }
+    }
+    if (edits.flatten) doc.bake(true, true);
+    // Last, so every edit above was placed by the page numbers the screen knew.
+    if (edits.order) doc.rearrangePages(edits.order.map((page) => page - 1));
+    if (edits.clearMetadata) clearMetadata(doc);
+    onProgress?.(touched.length, touched.length + 1);
+    const buffer = doc.saveToBuffer('garbage=compact,compress');
+    const bytes = buffer.asUint8Array().slice();
+    buffer.destroy();
+    onProgress?.(touched.length + 1, touched.length + 1);
+    return {
+      bytes, pageCount: edits.order?.length ?? pdf.pageCount, redactions, flattened: edits.flatten, metadataCleared: edits.clearMetadata === true, fieldsFilled,
+      annotations: edits.items.filter((item) => !isRedaction(item)).length,
+      pagesChanged: edits.pages.filter((edit) => edit.rotate !== 0 || edit.crop).length,
+    };
+  } finally {
+    doc.destroy();
+  }
+});
+
+/** Drops the document information dictionary and the XMP stream: titles, authors, dates, tools. */
+function clearMetadata(doc: PDFDocument): void {
+  doc.getTrailer().delete('Info');
+  doc.getTrailer().get('Root').delete('Metadata');
+}
+
+function isRedaction(item: EditItem): item is Extract<EditItem, { kind: 'redact' }> {
+  return item.kind === 'redact';
+}
+
+function addItem(mupdf: Parameters<typeof addAnnotation>[0], page: PDFPage, item: Exclude<EditItem, { kind: 'redact' }>, place: PagePlace, images: Record<string, Uint8Array>): void {
+  try {
+    addAnnotation(mupdf, page, item, place, images);
+  } catch (error) {
+    if (item.kind === 'image') throw new EngineError('unsupported-type', `The picture of image item ${item.id} could not be read: use a JPG or PNG image.`);
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import type { PDFPage } from 'mupdf';
+import type { ProgressCallback } from '../../../src/contract/errors';
+import { FIELD_OFF, listFormFieldsOperation, type FormField, type FormFieldsAnswer } from '../../../src/contract/form-fields';
+import type { NamedPdf } from '../../../src/contract/named-pdf';
+import { implement } from '../../runtime/operations';
+import { openWithMupdf } from '../mupdf/open-mupdf';
+import { kindOf, onStateOf } from './form-widgets';
+
+/** Lists the fillable fields of a PDF, one entry per field (a radio group's buttons are one field). */
+export const listFormFields = implement(listFormFieldsOperation, async ({ file }: { file: NamedPdf }, onProgress?: ProgressCallback): Promise<FormFieldsAnswer> => {
+  const pdf = await openWithMupdf(file, 0);
+  const fields = new Map<string, FormField>();
+  try {
+    for (let index = 0; index < pdf.pageCount; index += 1) {
+      onProgress?.(index, pdf.pageCount);
+      const page = pdf.doc.loadPage(index) as PDFPage;
+      try {
+        for (const widget of page.getWidgets()) {
+          const kind = kindOf(widget);
+          if (!kind) continue;
+          const name = widget.getName();
+          const onState = kind === 'checkbox' || kind === 'radio' ? onStateOf(widget) : undefined;
+          const known = fields.get(name);
+          if (known) {
+            if (onState && !known.options.includes(onState)) known.options.push(onState);
+            continue;
+          }
+          const value = widget.getValue();
+          fields.set(name, {
+            name, kind, page: index + 1, readOnly: widget.isReadOnly(),
+            value: kind === 'checkbox' || kind === 'radio' ? value || FIELD_OFF : value,
+            options: kind === 'choice' ? widget.getOptions() : onState ? [onState] : [],
+          });
+        }
+      } finally {
+        page.destroy();
+      }
+    }
+    onProgress?.(pdf.pageCount, pdf.pageCount);
+    return { fields: [...fields.values()] };
+  } finally {
+    pdf.doc.destroy();
+  }
+});
