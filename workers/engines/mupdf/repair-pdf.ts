@@ -44,7 +44,7 @@ export const repairPdf = implement(repairPdfOperation, async function repairPdf(
 });
 
 function reportOf(pdf: MupdfPdf): RepairReport {
-  return repairReport(findingsFrom(pdf.messages), {
+  return repairReport(findingsFrom(pdf.messages, pdf.messagePages), {
     rebuilt: pdf.repaired, pageCount: pdf.pageCount, objectCount: pdf.doc.countObjects() - 1, relinkedPages: pdf.relinkedPages,
     messages: pdf.messages,
   });
