@@ -26,6 +26,12 @@ export async function benchCompress(workDir: string): Promise<BenchSection[]> {
   const sections: BenchSection[] = [];
   // One after another: files timed side by side would skew each other's timings.
   for (const name of FILES) sections.push(await benchFile(name, join(corpusDir, name), workDir));
+  return sections;
+}
+
+/** The generated photo documents, a case of their own so they can be run alone (-t). */
+export async function benchCompressPhotoDocuments(workDir: string): Promise<BenchSection[]> {
+  const sections: BenchSection[] = [];
   for (const make of GENERATED) {
     const { name, bytes } = make();
     const path = join(workDir, name);
