@@ -9,7 +9,7 @@ import { benchMerge } from './cases/merge';
 import { benchSplit } from './cases/split';
 import { benchPageNumbers, benchWatermark } from './cases/stamps';
 import { benchBackgroundRemoval } from './cases/background-removal';
-import { benchCompress } from './cases/compress';
+import { benchCompress, benchCompressPhotoDocuments } from './cases/compress';
 import { benchCompressInBrowser } from './cases/compress-browser';
 import { benchLighthouse } from './cases/lighthouse';
 import { benchPdfToImages } from './cases/pdf-to-images';
@@ -31,6 +31,7 @@ const cases: BenchCase[] = [
   { name: 'page numbers', run: benchPageNumbers },
   { name: 'watermark', run: benchWatermark },
   { name: 'compress', run: benchCompress },
+  { name: 'compress photo documents', run: benchCompressPhotoDocuments },
   { name: 'compress-in-browser', run: benchCompressInBrowser },
   { name: 'background-removal', run: benchBackgroundRemoval },
   { name: 'pdf-to-images', run: benchPdfToImages },

@@ -6,6 +6,7 @@ import { compressPdf } from '../../workers/engines/compress/compress-pdf';
 import { compressionLevels } from '../../src/contract/compress-pdf';
 import { compressionRecipes } from '../../src/contract/shrink-recipes';
 import { corpusDir } from '../../test/corpus';
+import { photoPlacedAtSizesPdf, photosPlacedSmallPdf } from '../../test/photo-documents';
 import { formatBytes } from '../../src/lib/format-bytes';
 import { timeRuns } from '../measure';
 import { checkPdf, countPages, runTool, toolVersion } from '../pdf-tools';
@@ -13,6 +14,9 @@ import { pagesSimilarity, renderGreyscale } from '../page-similarity';
 import type { BenchSection } from '../results-writer';
 
 const FILES = ['large-jpeg-qa-document-6p.pdf', 'large-jpeg-scan-poster-300dpi.pdf', 'multipage-mixed-geotopo-117p.pdf'];
+// Photo-heavy documents made from the corpus photos (test/photo-documents.ts): the kind where Folio
+// once came out larger than Ghostscript /ebook.
+const GENERATED = [photosPlacedSmallPdf, photoPlacedAtSizesPdf];
 // Similarity is measured on the first pages (all of the small files, 8 of the 117-page one), each page
 // rendered to fit 1100 × 1100 pixels (about 100 dpi for A4).
 const SIMILARITY_PAGES = 8;
@@ -21,12 +25,23 @@ const SIMILARITY_BOX = 1100;
 export async function benchCompress(workDir: string): Promise<BenchSection[]> {
   const sections: BenchSection[] = [];
   // One after another: files timed side by side would skew each other's timings.
-  for (const name of FILES) sections.push(await benchFile(name, workDir));
+  for (const name of FILES) sections.push(await benchFile(name, join(corpusDir, name), workDir));
   return sections;
 }
 
-async function benchFile(name: string, workDir: string): Promise<BenchSection> {
-  const sourcePath = join(corpusDir, name);
+/** The generated photo documents, a case of their own so they can be run alone (-t). */
+export async function benchCompressPhotoDocuments(workDir: string): Promise<BenchSection[]> {
+  const sections: BenchSection[] = [];
+  for (const make of GENERATED) {
+    const { name, bytes } = make();
+    const path = join(workDir, name);
+    writeFileSync(path, bytes);
+    sections.push(await benchFile(name, path, workDir));
+  }
+  return sections;
+}
+
+async function benchFile(name: string, sourcePath: string, workDir: string): Promise<BenchSection> {
   const bytes = new Uint8Array(readFileSync(sourcePath));
   const expectedPages = countPages(sourcePath);
   const lastPage = Math.min(expectedPages, SIMILARITY_PAGES);

@@ -14,11 +14,17 @@ export type RepairProblem =
   | { code: 'xref-damaged' }
   | { code: 'stream-length' }
   | { code: 'syntax-errors' }
-  /** `message`: MuPDF's words about the font, image or filter it could not decode. */
-  | { code: 'content-undecodable'; message: string }
+  /**
+   * Parts of the file that could not be decoded, by kind: compressed data streams, embedded fonts,
+   * images, colour profiles. `count`: how many times MuPDF met one; `pages`: the 1-based pages
+   * whose content it was reading at the time (empty when it was not reading a page).
+   */
+  | { code: 'content-damaged'; kind: DamagedContent; count: number; pages: number[] }
   | { code: 'pages-misparented'; count: number }
-  /** A message no rule knows, kept as MuPDF said it rather than hidden. */
-  | { code: 'unknown'; message: string };
+  /** Messages no rule knows: counted here, and shown as MuPDF said them only in engineMessages. */
+  | { code: 'other-warnings'; count: number };
+
+export type DamagedContent = 'stream' | 'font' | 'image' | 'colour-profile';
 
 export type RepairFix =
   | { code: 'xref-rebuilt'; objects: number }
@@ -35,7 +41,7 @@ export interface RepairReport {
   /** What Folio did about it; empty for a healthy file. */
   fixes: RepairFix[];
   pagesRecovered: number;
-  /** What MuPDF reported while opening and walking the file, as it said it. */
+  /** What MuPDF reported while opening and walking the file, as it said it: for the technical details only. */
   engineMessages: string[];
 }
 
@@ -43,7 +49,7 @@ export interface RepairReport {
 export interface PdfInspection {
   pageCount: number;
   problems: RepairProblem[];
-  /** What MuPDF said, as it said it. */
+  /** What MuPDF said, as it said it: for the technical details only. */
   engineMessages: string[];
 }
 

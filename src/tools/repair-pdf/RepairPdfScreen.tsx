@@ -4,13 +4,13 @@ import { UploadWidget } from '../../components/UploadWidget';
 import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
 import { DownloadCard } from '../../components/DownloadCard';
 import { SinglePdfCard } from '../../components/SinglePdfCard';
-import { ActionList } from '../../components/ActionList';
 import { useSingleFile } from '../../components/use-single-file';
 import { inspectPdf, postFiles } from '../../api/client';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
 import type { RepairAnswerItem } from '../../contract/repair-pdf';
 import { RepairStatus, type RepairState } from './RepairStatus';
+import { RepairReportLists } from './RepairReportLists';
 import { repairGuide, repairTexts as text } from './texts';
 
 export default function RepairPdfScreen({ tool }: ToolScreenProps) {
@@ -73,8 +73,7 @@ export default function RepairPdfScreen({ tool }: ToolScreenProps) {
             {result && (
               <div className="space-y-6">
                 <DownloadCard title={text.resultTitle} result={result} downloadLabel={text.download} />
-                <ActionList title={text.found} items={text.problemLines(result.report.problems)} testId="report-problems" />
-                <ActionList title={text.fixed} items={text.fixLines(result.report.fixes)} testId="report-fixes" />
+                <RepairReportLists report={result.report} />
               </div>
             )}
           </>

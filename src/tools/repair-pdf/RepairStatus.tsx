@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, Info, Loader2, XCircle } from 'lucide-react';
 import type { InspectAnswer } from '../../contract/repair-pdf';
 import { repairTexts as text } from './texts';
+import { TechnicalDetails } from './TechnicalDetails';
 
 export type RepairState =
   | { status: 'idle' }
@@ -59,6 +60,7 @@ function describe(state: RepairState) {
           <>
             {!healthy && <ul className="list-disc space-y-0.5 pl-5" data-testid="problems">{problems.map((problem) => <li key={problem}>{problem}</li>)}</ul>}
             <p className="text-sm">{text.pages(pages)} {healthy ? text.healthyHint : text.problemsHint}</p>
+            <TechnicalDetails messages={state.inspection.engineMessages} />
           </>
         ),
       };

@@ -2,20 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { repairTexts as text } from './texts';
 
 describe('the Repair screen’s words for the engine’s report', () => {
-  it('words each problem, once, and keeps an unknown message as MuPDF said it', () => {
+  it('words each problem once, in plain words, several unreadable parts as one line', () => {
     expect(text.problemLines([
       { code: 'junk-before-header' },
       { code: 'startxref-missing' },
       { code: 'object-unreadable', object: 10 },
+      { code: 'object-unreadable', object: 8 },
       { code: 'pages-misparented', count: 1 },
-      { code: 'unknown', message: 'something odd happened' },
-      { code: 'unknown', message: 'something odd happened' },
+      { code: 'other-warnings', count: 2 },
     ])).toEqual([
-      'There are stray bytes before the PDF header.',
-      'The end of the file is missing or cut off: the pointer to its cross-reference table (startxref) was not found.',
-      'Object 10 is damaged and could not be read.',
-      '1 page pointed to the wrong parent in the page tree.',
-      'Something odd happened',
+      'The file starts with stray bytes before the PDF itself.',
+      'The end of the file is missing: it was cut off, or the pointer to its index is gone.',
+      '2 parts of the file are damaged and could not be read.',
+      '1 page was filed in the wrong place in the list of pages.',
+      'The repair engine reported 2 other warnings; see the technical details.',
+    ]);
+  });
+
+  it('says what was damaged and which pages it touches', () => {
+    expect(text.problemLines([
+      { code: 'content-damaged', kind: 'stream', count: 3, pages: [4, 7] },
+      { code: 'content-damaged', kind: 'font', count: 1, pages: [2] },
+      { code: 'content-damaged', kind: 'image', count: 2, pages: [1, 3, 5] },
+      { code: 'content-damaged', kind: 'colour-profile', count: 1, pages: [] },
+    ])).toEqual([
+      '3 compressed blocks of data were damaged; pages 4 and 7 may be missing content.',
+      '1 embedded font was damaged; page 2 may show text in a stand-in font.',
+      '2 images were damaged; pages 1, 3 and 5 may show an image incompletely.',
+      '1 colour profile was damaged.',
     ]);
   });
 
@@ -27,10 +41,10 @@ describe('the Repair screen’s words for the engine’s report', () => {
       { code: 'saved-clean' },
       { code: 'pages-recovered', count: 1 },
     ])).toEqual([
-      'Rebuilt the cross-reference table by scanning the whole file (28 objects found).',
-      'Dropped 1 unreadable object (7).',
-      'Re-linked 2 pages to the page-tree node that lists them.',
-      'Saved a clean file with a fresh cross-reference table and trailer.',
+      'The file’s index was wrong; Folio rebuilt it by reading the whole file (28 parts found).',
+      'Left out 1 unreadable part, so the rest of the file opens.',
+      'Put 2 pages back in their place in the list of pages.',
+      'Saved a clean copy of the file, with a fresh index.',
       'Recovered 1 page.',
     ]);
     expect(text.checkedTitle(0)).toBe('Check complete: No problems found');

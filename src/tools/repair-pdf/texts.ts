@@ -1,40 +1,64 @@
 // Every text of the Repair PDF screen: the spec's words where it gives them, ours where it does not.
 import type { GuideContent } from '../../components/ToolGuide';
-import type { RepairFix, RepairProblem } from '../../contract/repair-pdf';
+import type { DamagedContent, RepairFix, RepairProblem } from '../../contract/repair-pdf';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** One line of “What was wrong”, from the engine's problem code. */
+/** "page 4", "pages 4 and 7", "pages 2, 4 and 7". */
+function pageList(pages: number[]): string {
+  if (pages.length === 1) return `page ${pages[0]}`;
+  return `pages ${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`;
+}
+
+const damagedThings: Record<DamagedContent, [one: string, many: string, effect: string]> = {
+  stream: ['compressed block of data was', 'compressed blocks of data were', 'may be missing content'],
+  font: ['embedded font was', 'embedded fonts were', 'may show text in a stand-in font'],
+  image: ['image was', 'images were', 'may show an image incompletely'],
+  'colour-profile': ['colour profile was', 'colour profiles were', 'may show slightly different colours'],
+};
+
+function describeDamage({ kind, count, pages }: Extract<RepairProblem, { code: 'content-damaged' }>): string {
+  const [one, many, effect] = damagedThings[kind];
+  const what = `${count} ${count === 1 ? one : many} damaged`;
+  return pages.length === 0 ? `${what}.` : `${what}; ${pageList(pages)} ${effect}.`;
+}
+
+/** One line of “What was wrong”, from the engine's problem codes. Never MuPDF's own words: those are the technical details. */
 function describeProblem(problem: RepairProblem): string {
   switch (problem.code) {
-    case 'startxref-missing': return 'The end of the file is missing or cut off: the pointer to its cross-reference table (startxref) was not found.';
-    case 'junk-before-header': return 'There are stray bytes before the PDF header.';
-    case 'object-unreadable': return `Object ${problem.object} is damaged and could not be read.`;
-    case 'xref-damaged': return 'The cross-reference table (the index of the objects in the file) is damaged.';
-    case 'stream-length': return 'A stream has a wrong recorded length.';
-    case 'syntax-errors': return 'Some objects contain syntax errors.';
-    case 'content-undecodable': return `Some page content could not be decoded (${problem.message}).`;
-    case 'pages-misparented': return `${plural(problem.count, 'page')} pointed to the wrong parent in the page tree.`;
-    // MuPDF's own words, rather than hiding what it said.
-    case 'unknown': return problem.message.charAt(0).toUpperCase() + problem.message.slice(1);
+    case 'startxref-missing': return 'The end of the file is missing: it was cut off, or the pointer to its index is gone.';
+    case 'junk-before-header': return 'The file starts with stray bytes before the PDF itself.';
+    case 'object-unreadable': return 'Part of the file is damaged and could not be read.';
+    case 'xref-damaged': return 'The file’s index (which says where each part of the file starts) was wrong.';
+    case 'stream-length': return 'Some blocks of data had the wrong recorded length.';
+    case 'syntax-errors': return 'Some parts of the file are not written the way a PDF should be.';
+    case 'content-damaged': return describeDamage(problem);
+    case 'pages-misparented': return `${plural(problem.count, 'page')} ${problem.count === 1 ? 'was' : 'were'} filed in the wrong place in the list of pages.`;
+    case 'other-warnings': return `The repair engine reported ${plural(problem.count, 'other warning')}; see the technical details.`;
   }
 }
 
 /** One line of “What Folio fixed”. */
 function describeFix(fix: RepairFix): string {
   switch (fix.code) {
-    case 'xref-rebuilt': return `Rebuilt the cross-reference table by scanning the whole file (${fix.objects} objects found).`;
-    case 'junk-removed': return 'Removed the stray bytes before the PDF header.';
-    case 'objects-dropped': return `Dropped ${plural(fix.objects.length, 'unreadable object')} (${fix.objects.join(', ')}).`;
-    case 'stream-lengths-rewritten': return 'Wrote every stream with its correct length.';
-    case 'pages-relinked': return `Re-linked ${plural(fix.count, 'page')} to the page-tree node that lists ${fix.count === 1 ? 'it' : 'them'}.`;
-    case 'saved-clean': return 'Saved a clean file with a fresh cross-reference table and trailer.';
+    case 'xref-rebuilt': return `The file’s index was wrong; Folio rebuilt it by reading the whole file (${plural(fix.objects, 'part')} found).`;
+    case 'junk-removed': return 'Removed the stray bytes before the PDF.';
+    case 'objects-dropped': return `Left out ${plural(fix.objects.length, 'unreadable part')}, so the rest of the file opens.`;
+    case 'stream-lengths-rewritten': return 'Wrote every block of data with its right length.';
+    case 'pages-relinked': return `Put ${plural(fix.count, 'page')} back in ${fix.count === 1 ? 'its' : 'their'} place in the list of pages.`;
+    case 'saved-clean': return 'Saved a clean copy of the file, with a fresh index.';
     case 'pages-recovered': return `Recovered ${plural(fix.count, 'page')}.`;
   }
 }
 
-/** The problems' lines, each once (two codes can read alike, e.g. the same object named twice). */
-const problemLines = (problems: RepairProblem[]) => [...new Set(problems.map(describeProblem))];
+/** The problems' lines, each once (several unreadable parts read as one line, with their count). */
+function problemLines(problems: RepairProblem[]): string[] {
+  const unreadable = problems.filter((problem) => problem.code === 'object-unreadable').length;
+  const lines = problems.map((problem) => (problem.code === 'object-unreadable' && unreadable > 1
+    ? `${unreadable} parts of the file are damaged and could not be read.`
+    : describeProblem(problem)));
+  return [...new Set(lines)];
+}
 
 function repairSummary(problems: number): string {
   return problems === 0 ? 'No problems found' : `${plural(problems, 'problem')} found and fixed`;
@@ -65,6 +89,8 @@ export const repairTexts = {
   successText: (problems: number, pages: number) => `${repairSummary(problems)}; ${pages} ${pages === 1 ? 'page' : 'pages'} recovered.`,
   problemLines,
   fixLines: (fixes: RepairFix[]) => fixes.map(describeFix),
+  technicalDetails: 'Technical details',
+  technicalDetailsIntro: 'What the repair engine (MuPDF) reported, word for word:',
 };
 
 export const repairGuide: GuideContent = {
@@ -83,7 +109,7 @@ export const repairGuide: GuideContent = {
     {
       heading: 'What Folio repairs',
       items: [
-        'A broken or missing cross-reference table (the index of every object in the file), rebuilt by scanning the whole file.',
+        'A broken or missing index (the cross-reference table, which says where each part of the file starts), rebuilt by reading the whole file.',
         'Files cut off at the end, or with stray bytes before the PDF header.',
         'Streams whose recorded length is wrong, rewritten with the right length.',
         'Pages linked to the wrong place in the page tree.',

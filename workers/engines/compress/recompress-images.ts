@@ -51,20 +51,28 @@ export function findImages(doc: PDFDocument): FoundImage[] {
   return images;
 }
 
-/** Largest size, in points, each image size is drawn at on the pages (keyed by pixel size). */
-export function measurePlacements(mupdf: Mupdf, doc: PDFDocument, onPage?: () => void): Map<string, { width: number; height: number }> {
-  const shown = new Map<string, { width: number; height: number }>();
-  const record = (image: Image, ctm: number[]) => {
-    const key = sizeKey(image.getWidth(), image.getHeight());
-    const previous = shown.get(key) ?? { width: 0, height: 0 };
-    shown.set(key, {
-      width: Math.max(previous.width, Math.hypot(ctm[0], ctm[1])),
-      height: Math.max(previous.height, Math.hypot(ctm[2], ctm[3])),
-    });
-  };
+type ShownSize = { width: number; height: number };
+
+/**
+ * Largest size, in points, each image is drawn at. By object number wherever the page names the
+ * image in its resources (a camera's photos all share one pixel size, and each must be judged by its
+ * own placements); by pixel size for what no page names (an annotation's appearance, say), and for
+ * two images of one pixel size on one page, which both take the larger size: less downsampling,
+ * never too much.
+ */
+export interface Placements {
+  byObject: Map<number, ShownSize>;
+  bySize: Map<string, ShownSize>;
+}
+
+export function measurePlacements(mupdf: Mupdf, doc: PDFDocument, onPage?: () => void): Placements {
+  const placements: Placements = { byObject: new Map(), bySize: new Map() };
   for (let index = 0; index < doc.countPages(); index += 1) {
+    const drawn = new Map<string, ShownSize>();
     const page = doc.loadPage(index);
-    const device = new mupdf.Device({ fillImage: (image, ctm) => record(image, ctm) });
+    const device = new mupdf.Device({
+      fillImage: (image, ctm) => grow(drawn, sizeKey(image.getWidth(), image.getHeight()), Math.hypot(ctm[0], ctm[1]), Math.hypot(ctm[2], ctm[3])),
+    });
     try {
       page.run(device, mupdf.Matrix.identity);
       device.close();
@@ -72,13 +80,51 @@ export function measurePlacements(mupdf: Mupdf, doc: PDFDocument, onPage?: () =>
       device.destroy();
       page.destroy();
     }
+    const named = imagesNamedBy(doc.findPage(index).getInheritable('Resources'));
+    for (const [key, size] of drawn) {
+      const objects = named.get(key);
+      if (objects) objects.forEach((object) => grow(placements.byObject, object, size.width, size.height));
+      else grow(placements.bySize, key, size.width, size.height);
+    }
     onPage?.();
   }
-  return shown;
+  return placements;
 }
 
-// Images are matched to their placements by pixel size: two images of the same size take the larger
-// of their shown sizes, which can only mean less downsampling, never too much.
+/** The larger of the image's own placements and those only known by its pixel size. */
+export function shownSizeOf(placements: Placements, object: number, width: number, height: number): ShownSize | undefined {
+  const own = placements.byObject.get(object);
+  const bySize = placements.bySize.get(sizeKey(width, height));
+  if (!own || !bySize) return own ?? bySize;
+  return { width: Math.max(own.width, bySize.width), height: Math.max(own.height, bySize.height) };
+}
+
+function grow<K>(sizes: Map<K, ShownSize>, key: K, width: number, height: number): void {
+  const previous = sizes.get(key) ?? { width: 0, height: 0 };
+  sizes.set(key, { width: Math.max(previous.width, width), height: Math.max(previous.height, height) });
+}
+
+/** Image XObjects a page's resources name, through its form XObjects too, by pixel size. */
+function imagesNamedBy(resources: PDFObject): Map<string, number[]> {
+  const named = new Map<string, number[]>();
+  const visited = new Set<number>();
+  const visit = (resourceDict: PDFObject, depth: number) => {
+    const xobjects = resourceDict.get('XObject');
+    if (!xobjects.isDictionary() || depth > 16) return;
+    xobjects.forEach((xobject) => {
+      if (!xobject.isIndirect() || visited.has(xobject.asIndirect())) return;
+      visited.add(xobject.asIndirect());
+      const subtype = xobject.get('Subtype').toString();
+      if (subtype === '/Form') visit(xobject.get('Resources'), depth + 1);
+      if (subtype !== '/Image' || !xobject.get('Width').isNumber() || !xobject.get('Height').isNumber()) return;
+      const key = sizeKey(xobject.get('Width').asNumber(), xobject.get('Height').asNumber());
+      named.set(key, [...(named.get(key) ?? []), xobject.asIndirect()]);
+    });
+  };
+  if (resources.isDictionary()) visit(resources, 0);
+  return named;
+}
+
 export function sizeKey(width: number, height: number): string {
   return `${width}x${height}`;
 }
@@ -95,7 +141,7 @@ export async function recompressImages(mupdf: Mupdf, doc: PDFDocument, recipe: I
   const shown = measurePlacements(mupdf, doc, () => onProgress?.(++done, total));
   const work: ImageWork = { total: images.length, recompressed: 0, bytesBefore: 0, bytesAfter: 0 };
   for (const { ref, facts } of images) {
-    const size = shown.get(sizeKey(facts.width, facts.height));
+    const size = shownSizeOf(shown, ref.asIndirect(), facts.width, facts.height);
     const plan = planImage({ ...facts, shownWidthPt: size?.width, shownHeightPt: size?.height }, recipe);
     if (plan.action === 'reencode') {
       const before = ref.readRawStream().length;

@@ -3,6 +3,7 @@
 import type { PDFDocument } from 'mupdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import { addJobNotice } from '../job-notices';
+import { codedPdfError, corruptPdfError } from '../pdf-errors';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { openWithMupdf, saveClean, type MupdfPdf } from '../mupdf/open-mupdf';
 import { linearizePdf } from '../qpdf/linearize';
@@ -31,8 +32,20 @@ export async function openForTool(file: NamedPdf, fileIndex?: number): Promise<M
   return pdf;
 }
 
+/**
+ * MuPDF opened the file, but a damaged object can still stop it later (a page tree it cannot walk,
+ * a stream that is not one), and qpdf refuses what MuPDF wrote from such a file: either way the
+ * user hears the file is damaged, in the same words as everywhere, not the engine's.
+ */
 export async function shrinkPdf(file: NamedPdf, recipe: ShrinkRecipe, onProgress?: ProgressCallback): Promise<ShrinkResult> {
-  const pdf = await openForTool(file);
+  try {
+    return await shrinkOpenedPdf(file, await openForTool(file), recipe, onProgress);
+  } catch (error) {
+    throw codedPdfError(error, file.name);
+  }
+}
+
+async function shrinkOpenedPdf(file: NamedPdf, pdf: MupdfPdf, recipe: ShrinkRecipe, onProgress?: ProgressCallback): Promise<ShrinkResult> {
   const { mupdf, doc, pageCount } = pdf;
   const actions: ShrinkAction[] = [];
   let bytes: Uint8Array;
@@ -67,7 +80,7 @@ export async function shrinkPdf(file: NamedPdf, recipe: ShrinkRecipe, onProgress
     pdf.mupdf.emptyStore();
   }
   if (recipe.linearize) {
-    bytes = await linearizePdf(bytes);
+    bytes = await linearizeOrBlameFile(bytes, pdf, file.name);
     actions.push({ kind: 'linearized' });
   }
   onProgress?.(1, 1);
@@ -86,6 +99,16 @@ export async function shrinkPdf(file: NamedPdf, recipe: ShrinkRecipe, onProgress
     };
   }
   return { bytes, pageCount, originalSize, compressedSize: bytes.length, keptOriginal: false, actions };
+}
+
+async function linearizeOrBlameFile(bytes: Uint8Array, pdf: MupdfPdf, name: string): Promise<Uint8Array> {
+  try {
+    return await linearizePdf(bytes);
+  } catch (error) {
+    // qpdf failing on what MuPDF rebuilt from a file it complained about: the file, not qpdf, is at fault.
+    if (pdf.repaired || pdf.messages.length > 0) throw corruptPdfError(name);
+    throw error;
+  }
 }
 
 function countObjects(mupdf: MupdfPdf['mupdf'], bytes: Uint8Array): number {

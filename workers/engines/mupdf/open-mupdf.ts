@@ -14,6 +14,8 @@ export interface MupdfPdf {
   repaired: boolean;
   /** What MuPDF reported while opening the file and walking its pages. */
   messages: string[];
+  /** For each message, the 1-based page being walked when MuPDF said it (undefined: while opening). */
+  messagePages: (number | undefined)[];
   /** Owner-password restrictions (e.g. 'copy') the file carried; empty when it had none. */
   restrictions: RestrictedAction[];
   /** Pages whose /Parent did not point to the page-tree node that lists them, now re-linked. */
@@ -29,7 +31,8 @@ const restrictable: RestrictedAction[] = ['print', 'copy', 'edit', 'annotate', '
  */
 export async function openWithMupdf({ name, bytes }: NamedPdf, fileIndex?: number, { walkPages = false } = {}): Promise<MupdfPdf> {
   const mupdf = await loadMupdf();
-  const opened = withMupdfLog(mupdf, () => {
+  const messagePages: (number | undefined)[] = [];
+  const opened = withMupdfLog(mupdf, (messages) => {
     let doc: PDFDocument;
     try {
       doc = new mupdf.PDFDocument(bytes);
@@ -44,7 +47,11 @@ export async function openWithMupdf({ name, bytes }: NamedPdf, fileIndex?: numbe
     try {
       pageCount = doc.countPages();
       // Walking every page (contents, fonts, images) brings out damage the page tree alone hides.
-      if (walkPages) for (let index = 0; index < pageCount; index += 1) runPage(mupdf, doc, index);
+      for (let index = 0; walkPages && index < pageCount; index += 1) {
+        messagePages.length = messages.length;
+        runPage(mupdf, doc, index);
+        messagePages.push(...messages.slice(messagePages.length).map(() => index + 1));
+      }
     } catch {
       pageCount = 0;
     }
@@ -60,7 +67,10 @@ export async function openWithMupdf({ name, bytes }: NamedPdf, fileIndex?: numbe
     const restrictions = encrypted ? restrictable.filter((action) => !doc.hasPermission(action)) : [];
     const relinkedPages = relinkPageTree(doc);
     // Mending the tree may drop pages that were never there (kids pointing at missing objects).
-    return { mupdf, doc, pageCount: doc.countPages(), repaired: doc.wasRepaired(), messages: opened.messages, restrictions, relinkedPages };
+    messagePages.length = opened.messages.length;
+    return {
+      mupdf, doc, pageCount: doc.countPages(), repaired: doc.wasRepaired(), messages: opened.messages, messagePages, restrictions, relinkedPages,
+    };
   } catch {
     doc.destroy();
     throw unrecoverable(name, fileIndex);

@@ -22,8 +22,24 @@ describe('findingsFrom', () => {
     expect(findings).toMatchObject({ droppedObjects: [10], junkBeforeHeader: true });
   });
 
-  it('keeps an unknown message as it is, rather than hiding it', () => {
-    expect(findingsFrom(['something odd happened']).problems).toEqual([{ code: 'unknown', message: 'something odd happened' }]);
+  it('counts damaged content by kind, with the pages being read, and never carries MuPDF’s words', () => {
+    const findings = findingsFrom([
+      'library error: zlib error: invalid bit length repeat',
+      'read error; treating as end of file',
+      'library error: FT_New_Memory_Face(PHGXPC+CMBX12): unknown file format',
+      'ignored error when loading embedded font; attempting to load system font',
+      'library error: zlib error: invalid code -- missing end-of-block',
+      'read error; treating as end of file',
+      'Ignoring zlib error: incorrect data check... repeated 2 times',
+      'ignoring broken ICC profile',
+      'something odd happened',
+    ], [4, 4, 2, 2, 7, 7, 7, undefined, undefined]);
+    expect(findings.problems).toEqual([
+      { code: 'content-damaged', kind: 'stream', count: 4, pages: [4, 7] },
+      { code: 'content-damaged', kind: 'font', count: 1, pages: [2] },
+      { code: 'content-damaged', kind: 'colour-profile', count: 1, pages: [] },
+      { code: 'other-warnings', count: 1 },
+    ]);
   });
 });
 

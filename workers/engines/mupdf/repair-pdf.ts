@@ -1,5 +1,6 @@
 import type { ProgressCallback } from '../../../src/contract/errors';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
+import { codedPdfError } from '../pdf-errors';
 import { openWithMupdf, saveClean, type MupdfPdf } from './open-mupdf';
 import { findingsFrom, repairReport } from './repair-findings';
 import { implement } from '../../runtime/operations';
@@ -13,6 +14,8 @@ export const inspectPdf = implement(inspectPdfOperation, async function inspectP
     const { problems, engineMessages } = reportOf(pdf);
     onProgress?.(1, 1);
     return { pageCount: pdf.pageCount, problems, engineMessages };
+  } catch (error) {
+    throw codedPdfError(error, file.name, 0);
   } finally {
     pdf.doc.destroy();
   }
@@ -32,13 +35,16 @@ export const repairPdf = implement(repairPdfOperation, async function repairPdf(
     const bytes = saveClean(pdf, 'garbage=compact');
     onProgress?.(2, 2);
     return { bytes, pageCount: pdf.pageCount, report };
+  } catch (error) {
+    // MuPDF opened the file but could not write it out: as beyond repair as a file it cannot open.
+    throw codedPdfError(error, file.name, 0);
   } finally {
     pdf.doc.destroy();
   }
 });
 
 function reportOf(pdf: MupdfPdf): RepairReport {
-  return repairReport(findingsFrom(pdf.messages), {
+  return repairReport(findingsFrom(pdf.messages, pdf.messagePages), {
     rebuilt: pdf.repaired, pageCount: pdf.pageCount, objectCount: pdf.doc.countObjects() - 1, relinkedPages: pdf.relinkedPages,
     messages: pdf.messages,
   });

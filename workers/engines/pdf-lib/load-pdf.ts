@@ -35,8 +35,11 @@ async function loadWithPdfLib(bytes: Uint8Array): Promise<PDFDocument> {
   return document;
 }
 
-/** MuPDF rebuilds what pdf-lib cannot read, and decrypts what needs no password; pdf-lib takes over from there. */
-async function openThroughMupdf(file: NamedPdf, fileIndex?: number): Promise<PDFDocument> {
+/**
+ * MuPDF rebuilds what pdf-lib cannot read, and decrypts what needs no password; pdf-lib takes over
+ * from there. Also the second chance of work that failed on a file pdf-lib did open (with-pdf.ts).
+ */
+export async function openThroughMupdf(file: NamedPdf, fileIndex?: number): Promise<PDFDocument> {
   // Loaded only now: a merge of healthy files never downloads MuPDF.
   const { openWithMupdf, saveClean } = await import('../mupdf/open-mupdf');
   let cleaned: Uint8Array;

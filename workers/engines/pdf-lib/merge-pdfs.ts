@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
-import { loadPdf } from './load-pdf';
+import { withPdfs } from './with-pdf';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { inlineNamedDestinations } from './named-destinations';
 import { copyAllPages } from './page-aware-copier';
@@ -15,28 +15,29 @@ import { mergePdfsOperation, type MergeResult } from '../../../src/contract/merg
  */
 export const mergePdfs = implement(mergePdfsOperation, async function mergePdfs({ files }: { files: NamedPdf[] }, onProgress?: ProgressCallback): Promise<MergeResult> {
   if (files.length < 2) throw new EngineError('bad-params', 'Add at least two PDF files to merge.');
-  const sources: PDFDocument[] = [];
-  for (const [index, file] of files.entries()) sources.push(await loadPdf(file, index));
-
-  const totalPages = sources.reduce((sum, source) => sum + source.getPageCount(), 0);
-  // Progress counts pages copied; writing the file takes about as long as copying a quarter of them.
-  const total = totalPages + Math.ceil(totalPages / 4);
-  const merged = await PDFDocument.create();
-  const sections: OutlineSection[] = [];
-  let pagesDone = 0;
-  for (const [index, source] of sources.entries()) {
-    inlineNamedDestinations(source);
-    const { pages, copy } = copyAllPages(source, merged, () => onProgress?.(++pagesDone, total));
-    pages.forEach((page) => merged.addPage(page));
-    sections.push({ title: titleOf(files[index].name), firstPage: pages[0].ref, source, copy });
-    mergeFormFields(source, merged, copy);
-  }
-  addFileOutline(merged, sections);
-  merged.setProducer('Folio');
-  merged.setCreator('Folio — Merge PDF');
-  const bytes = await merged.save({ useObjectStreams: true });
-  onProgress?.(total, total);
-  return { bytes, pageCount: merged.getPageCount() };
+  return withPdfs(files, async (sources, attribute) => {
+    const totalPages = sources.reduce((sum, source) => sum + source.getPageCount(), 0);
+    // Progress counts pages copied; writing the file takes about as long as copying a quarter of them.
+    const total = totalPages + Math.ceil(totalPages / 4);
+    const merged = await PDFDocument.create();
+    const sections: OutlineSection[] = [];
+    let pagesDone = 0;
+    for (const [index, source] of sources.entries()) {
+      attribute(index, () => {
+        inlineNamedDestinations(source);
+        const { pages, copy } = copyAllPages(source, merged, () => onProgress?.(++pagesDone, total));
+        pages.forEach((page) => merged.addPage(page));
+        sections.push({ title: titleOf(files[index].name), firstPage: pages[0].ref, source, copy });
+        mergeFormFields(source, merged, copy);
+      });
+    }
+    addFileOutline(merged, sections);
+    merged.setProducer('Folio');
+    merged.setCreator('Folio — Merge PDF');
+    const bytes = await merged.save({ useObjectStreams: true });
+    onProgress?.(total, total);
+    return { bytes, pageCount: merged.getPageCount() };
+  });
 });
 
 function titleOf(fileName: string): string {

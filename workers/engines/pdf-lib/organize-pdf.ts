@@ -1,5 +1,5 @@
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
-import { loadPdf } from './load-pdf';
+import { withPdf } from './with-pdf';
 import { inlineNamedDestinations } from './named-destinations';
 import { outputFilename } from '../../../src/contract/output-names';
 import { savePageParts } from './page-parts';
@@ -10,13 +10,14 @@ import { organizePdfOperation, type OrganizeOptions } from '../../../src/contrac
 
 /** The PDF with its pages reordered, removed and turned as the person arranged them. */
 export const organizePdf = implement(organizePdfOperation, async function organizePdf({ file, order, rotate = '' }: OrganizeOptions, onProgress?: ProgressCallback): Promise<PagePartsResult> {
-  const source = await loadPdf(file);
-  const pageCount = source.getPageCount();
-  const pages = parseOrder(order, pageCount);
-  const rotations = parseRotations(rotate, pageCount);
-  inlineNamedDestinations(source);
-  const plan = { filename: outputFilename(file.name, 'organized'), pages };
-  return savePageParts(source, [plan], { creator: 'Folio — Organize PDF', rotations, onProgress });
+  return withPdf(file, (source) => {
+    const pageCount = source.getPageCount();
+    const pages = parseOrder(order, pageCount);
+    const rotations = parseRotations(rotate, pageCount);
+    inlineNamedDestinations(source);
+    const plan = { filename: outputFilename(file.name, 'organized'), pages };
+    return savePageParts(source, [plan], { creator: 'Folio — Organize PDF', rotations, onProgress });
+  });
 });
 
 /** Pages in the typed order; ranges (3-5) stand for their pages. Each page at most once. */

@@ -1,5 +1,5 @@
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
-import { loadPdf } from './load-pdf';
+import { withPdf } from './with-pdf';
 import { inlineNamedDestinations } from './named-destinations';
 import { pagesFileName, uniqueFileNames } from '../../../src/contract/output-names';
 import { savePageParts, type PartPlan } from './page-parts';
@@ -10,15 +10,16 @@ import { splitPdfOperation, type SplitOptions } from '../../../src/contract/spli
 
 /** Splits one PDF: each typed range becomes one file, or every N pages start a new file. */
 export const splitPdf = implement(splitPdfOperation, async function splitPdf(options: SplitOptions, onProgress?: ProgressCallback): Promise<PagePartsResult> {
-  const source = await loadPdf(options.file);
-  const pageCount = source.getPageCount();
-  const groups = options.mode === 'range'
-    ? rangesOrBadParams(options.range, pageCount).map(pagesOf)
-    : everyNPages(pageCount, options.every);
-  const names = uniqueFileNames(groups.map((pages) => pagesFileName(options.file.name, pages)));
-  const plans: PartPlan[] = groups.map((pages, index) => ({ filename: names[index], pages }));
-  inlineNamedDestinations(source);
-  return savePageParts(source, plans, { creator: 'Folio — Split PDF', onProgress });
+  return withPdf(options.file, (source) => {
+    const pageCount = source.getPageCount();
+    const groups = options.mode === 'range'
+      ? rangesOrBadParams(options.range, pageCount).map(pagesOf)
+      : everyNPages(pageCount, options.every);
+    const names = uniqueFileNames(groups.map((pages) => pagesFileName(options.file.name, pages)));
+    const plans: PartPlan[] = groups.map((pages, index) => ({ filename: names[index], pages }));
+    inlineNamedDestinations(source);
+    return savePageParts(source, plans, { creator: 'Folio — Split PDF', onProgress });
+  });
 });
 
 function everyNPages(pageCount: number, every: number): number[][] {

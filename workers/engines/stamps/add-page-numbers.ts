@@ -1,10 +1,10 @@
 import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { checkPageNumberSettings, type PageNumberSettings } from '../../../src/contract/add-page-numbers';
 import type { ProgressCallback } from '../../../src/contract/errors';
-import { loadPdf } from '../pdf-lib/load-pdf';
+import { withPdf } from '../pdf-lib/with-pdf';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { pageLabel } from './number-labels';
-import { copyOnePage, previewSourceDocument } from './one-page-copy';
+import { copyOnePage, withPreviewSource } from './one-page-copy';
 import { pageFrame } from './page-frame';
 import { addStampStream, textOperators, transform } from './stamp-stream';
 import { withSettingsChecked } from '../../../src/contract/setting-values';
@@ -24,20 +24,21 @@ export const addPageNumbers = implement(addPageNumbersOperation, async function 
   onProgress?: ProgressCallback,
 ): Promise<StampResult> {
   withSettingsChecked(() => checkPageNumberSettings(settings));
-  const document = await loadPdf(file);
-  const { targets, labels } = plan(document, settings);
-  const pages = document.getPages();
-  // Progress counts pages stamped; writing the file takes about as long as a quarter of them.
-  const total = targets.length + Math.ceil(targets.length / 4);
-  const missing = new Set<string>();
-  for (const [index, pageNumber] of targets.entries()) {
-    (await numberPage(document, pages[pageNumber - 1], labels[index], settings)).forEach((character) => missing.add(character));
-    onProgress?.(index + 1, total);
-  }
-  document.setProducer('Folio');
-  const bytes = await document.save({ useObjectStreams: true });
-  onProgress?.(total, total);
-  return { bytes, pageCount: pages.length, stampedPages: targets, missing: [...missing] };
+  return withPdf(file, async (document) => {
+    const { targets, labels } = plan(document, settings);
+    const pages = document.getPages();
+    // Progress counts pages stamped; writing the file takes about as long as a quarter of them.
+    const total = targets.length + Math.ceil(targets.length / 4);
+    const missing = new Set<string>();
+    for (const [index, pageNumber] of targets.entries()) {
+      (await numberPage(document, pages[pageNumber - 1], labels[index], settings)).forEach((character) => missing.add(character));
+      onProgress?.(index + 1, total);
+    }
+    document.setProducer('Folio');
+    const bytes = await document.save({ useObjectStreams: true });
+    onProgress?.(total, total);
+    return { bytes, pageCount: pages.length, stampedPages: targets, missing: [...missing] };
+  });
 });
 
 /** The first numbered page alone, numbered exactly as the full run numbers it. */
@@ -45,11 +46,12 @@ export const previewPageNumbers = implement(previewPageNumbersOperation, async f
   { source, settings }: { source: PreviewSource; settings: PageNumberSettings },
 ): Promise<StampPreview> {
   withSettingsChecked(() => checkPageNumberSettings(settings));
-  const original = await previewSourceDocument(source);
-  const { targets, labels } = plan(original, settings);
-  const { document, page } = await copyOnePage(original, targets[0]);
-  const missing = await numberPage(document, page, labels[0], settings);
-  return { bytes: await document.save(), pageNumber: targets[0], pageCount: original.getPageCount(), missing };
+  return withPreviewSource(source, async (original) => {
+    const { targets, labels } = plan(original, settings);
+    const { document, page } = await copyOnePage(original, targets[0]);
+    const missing = await numberPage(document, page, labels[0], settings);
+    return { bytes: await document.save(), pageNumber: targets[0], pageCount: original.getPageCount(), missing };
+  });
 });
 
 function plan(document: PDFDocument, settings: PageNumberSettings) {

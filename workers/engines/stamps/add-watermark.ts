@@ -1,9 +1,9 @@
 import { drawObject, popGraphicsState, pushGraphicsState, setGraphicsState, type PDFDocument, type PDFImage, type PDFOperator, type PDFPage, type PDFRef } from 'pdf-lib';
 import { checkWatermarkSettings, type WatermarkSettings } from '../../../src/contract/add-watermark';
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
-import { loadPdf } from '../pdf-lib/load-pdf';
+import { withPdf } from '../pdf-lib/with-pdf';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
-import { copyOnePage, previewSourceDocument } from './one-page-copy';
+import { copyOnePage, withPreviewSource } from './one-page-copy';
 import { pageFrame, placeAt, type PageFrame } from './page-frame';
 import { addStampStream, textOperators, transform } from './stamp-stream';
 import { withSettingsChecked } from '../../../src/contract/setting-values';
@@ -28,20 +28,21 @@ interface Stamp {
  */
 export const addWatermark = implement(addWatermarkOperation, async function addWatermark({ file, settings, image }: WatermarkInput, onProgress?: ProgressCallback): Promise<StampResult> {
   withSettingsChecked(() => checkWatermarkSettings(settings));
-  const document = await loadPdf(file);
-  const targets = withSettingsChecked(() => targetPages(settings.pages, document.getPageCount()));
-  const stamp = await prepareStamp(document, settings, image);
-  const opacity = opacityState(document, settings);
-  const pages = document.getPages();
-  const total = targets.length + Math.ceil(targets.length / 4);
-  for (const [index, pageNumber] of targets.entries()) {
-    stampPage(pages[pageNumber - 1], stamp, opacity, settings);
-    onProgress?.(index + 1, total);
-  }
-  document.setProducer('Folio');
-  const bytes = await document.save({ useObjectStreams: true });
-  onProgress?.(total, total);
-  return { bytes, pageCount: pages.length, stampedPages: targets, missing: stamp.missing };
+  return withPdf(file, async (document) => {
+    const targets = withSettingsChecked(() => targetPages(settings.pages, document.getPageCount()));
+    const stamp = await prepareStamp(document, settings, image);
+    const opacity = opacityState(document, settings);
+    const pages = document.getPages();
+    const total = targets.length + Math.ceil(targets.length / 4);
+    for (const [index, pageNumber] of targets.entries()) {
+      stampPage(pages[pageNumber - 1], stamp, opacity, settings);
+      onProgress?.(index + 1, total);
+    }
+    document.setProducer('Folio');
+    const bytes = await document.save({ useObjectStreams: true });
+    onProgress?.(total, total);
+    return { bytes, pageCount: pages.length, stampedPages: targets, missing: stamp.missing };
+  });
 });
 
 /** The first watermarked page alone, stamped exactly as the full run stamps it. */
@@ -49,12 +50,13 @@ export const previewWatermark = implement(previewWatermarkOperation, async funct
   { source, settings, image }: { source: PreviewSource; settings: WatermarkSettings; image?: NamedPdf },
 ): Promise<StampPreview> {
   withSettingsChecked(() => checkWatermarkSettings(settings));
-  const original = await previewSourceDocument(source);
-  const [first] = withSettingsChecked(() => targetPages(settings.pages, original.getPageCount()));
-  const { document, page } = await copyOnePage(original, first);
-  const stamp = await prepareStamp(document, settings, image);
-  stampPage(page, stamp, opacityState(document, settings), settings);
-  return { bytes: await document.save(), pageNumber: first, pageCount: original.getPageCount(), missing: stamp.missing };
+  return withPreviewSource(source, async (original) => {
+    const [first] = withSettingsChecked(() => targetPages(settings.pages, original.getPageCount()));
+    const { document, page } = await copyOnePage(original, first);
+    const stamp = await prepareStamp(document, settings, image);
+    stampPage(page, stamp, opacityState(document, settings), settings);
+    return { bytes: await document.save(), pageNumber: first, pageCount: original.getPageCount(), missing: stamp.missing };
+  });
 });
 
 function stampPage(page: PDFPage, stamp: Stamp, opacity: PDFRef, settings: WatermarkSettings): void {

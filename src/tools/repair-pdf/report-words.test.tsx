@@ -1,0 +1,78 @@
+// The Repair screen's report on the corpus's damaged files, as the screen renders it: plain words
+// only, with MuPDF's own messages nowhere but inside the folded "Technical details".
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { corpusFile } from '../../../test/corpus';
+import { inspectPdf, repairPdf } from '../../../workers/engines/mupdf/repair-pdf';
+import { RepairStatus } from './RepairStatus';
+import { RepairReportLists } from './RepairReportLists';
+import { repairTexts as text } from './texts';
+
+const damagedCorpus = ['broken-offsets-01.pdf', 'broken-xref-01.pdf', 'truncated-startxref-02.pdf', 'truncated-tail-01.pdf'].map(corpusFile);
+
+/** The outline-links file with the middle of every third compressed stream scrambled: MuPDF's zlib and font errors. */
+function withDamagedStreams() {
+  const file = corpusFile('multipage-outline-links-4p.pdf');
+  const bytes = file.bytes.slice();
+  const latin1 = new TextDecoder('latin1').decode(bytes);
+  [...latin1.matchAll(/\/FlateDecode[^]*?stream\r?\n/g)].forEach((match, index) => {
+    if (index % 3 !== 2) return;
+    const start = match.index + match[0].length;
+    for (let offset = 20; offset < 40; offset += 1) bytes[start + offset] ^= 0x55;
+  });
+  return { name: 'damaged-streams.pdf', bytes };
+}
+
+const damaged = [...damagedCorpus, withDamagedStreams()];
+
+/** What a reader sees with the technical details folded: the markup's text outside <details>. */
+function visibleText(markup: string): string {
+  return markup.replace(/<details[^]*?<\/details>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+function foldedText(markup: string): string {
+  return [...markup.matchAll(/<details[^]*?<\/details>/g)].map((match) => match[0]).join(' ').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+/** Three words in a row of any MuPDF message, or its jargon, found in what the reader sees. */
+function rawEngineWords(visible: string, messages: string[]): string[] {
+  const seen = visible.toLowerCase().replace(/\s+/g, ' ');
+  const found = ['zlib', 'xref', 'ft_new', 'mupdf', 'library error', 'format error', 'syntax error', 'lcms', 'icc profile', '0 r)']
+    .filter((jargon) => seen.includes(jargon));
+  for (const message of messages) {
+    const words = message.toLowerCase().split(/\s+/).filter(Boolean);
+    for (let index = 0; index + 3 <= words.length; index += 1) {
+      const phrase = words.slice(index, index + 3).join(' ');
+      if (seen.includes(phrase)) found.push(phrase);
+    }
+  }
+  return found;
+}
+
+describe('the repair report of damaged files, as the screen shows it', () => {
+  it.each(damaged.map((file) => [file.name, file] as const))('%s: plain words outside the technical details, MuPDF’s messages inside', async (_, file) => {
+    const inspection = await inspectPdf({ file });
+    const { report } = await repairPdf({ file });
+    expect(report.problems.length).toBeGreaterThan(0);
+    expect(report.engineMessages.length).toBeGreaterThan(0);
+    // Facts only: the engine's problems and fixes carry codes and numbers, never sentences.
+    expect(JSON.stringify([report.problems, report.fixes, inspection.problems])).not.toMatch(/"(message|text)"/);
+
+    const checked = renderToStaticMarkup(
+      <RepairStatus state={{ status: 'checked', inspection: { filename: file.name, pages: inspection.pageCount, problems: inspection.problems, engineMessages: inspection.engineMessages } }} />,
+    );
+    const repaired = renderToStaticMarkup(<RepairReportLists report={report} />);
+    for (const [markup, messages] of [[checked, inspection.engineMessages], [repaired, report.engineMessages]] as const) {
+      expect(rawEngineWords(visibleText(markup), messages)).toEqual([]);
+      expect(foldedText(markup)).toContain(text.technicalDetails);
+      for (const message of messages) expect(foldedText(markup)).toContain(message);
+    }
+  });
+
+  it('says which pages the damaged streams touch', async () => {
+    const { report } = await repairPdf({ file: withDamagedStreams() });
+    const streams = report.problems.find((problem) => problem.code === 'content-damaged' && problem.kind === 'stream');
+    expect(streams).toMatchObject({ code: 'content-damaged', kind: 'stream' });
+    expect(text.problemLines(report.problems).join('\n')).toMatch(/compressed blocks? of data (was|were) damaged; pages? [\d, and]+ may be missing content\./);
+  });
+});

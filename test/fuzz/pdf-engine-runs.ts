@@ -1,0 +1,54 @@
+// Every engine operation that reads a PDF, each with settings that suit a file of any page count,
+// so the fuzz test can put any damaged file through all of them. Each run returns the PDFs it wrote
+// (none for the ones that only read), so the test can check they are PDFs at all.
+import type { NamedPdf } from '../../src/contract/named-pdf';
+import { defaultPageNumberSettings } from '../../src/contract/add-page-numbers';
+import { defaultWatermarkSettings } from '../../src/contract/add-watermark';
+import { splitPdf } from '../../workers/engines/pdf-lib/split-pdf';
+import { mergePdfs } from '../../workers/engines/pdf-lib/merge-pdfs';
+import { organizePdf } from '../../workers/engines/pdf-lib/organize-pdf';
+import { extractPages, removePages } from '../../workers/engines/pdf-lib/select-pages';
+import { addPageNumbers, previewPageNumbers } from '../../workers/engines/stamps/add-page-numbers';
+import { addWatermark, previewWatermark } from '../../workers/engines/stamps/add-watermark';
+import { inspectPdf, repairPdf } from '../../workers/engines/mupdf/repair-pdf';
+import { compressPdf } from '../../workers/engines/compress/compress-pdf';
+import { optimizePdf } from '../../workers/engines/compress/optimize-pdf';
+import { extractPageTexts } from '../../workers/engines/pdfjs/extract-text';
+import { corpusFile } from '../corpus';
+
+/** Which library reads the file first: each has its own way of failing, so each is fuzzed. */
+export type EngineFamily = 'pdf-lib' | 'mupdf' | 'pdfjs';
+
+export interface EngineRun {
+  name: string;
+  family: EngineFamily;
+  run: (file: NamedPdf) => Promise<Uint8Array[]>;
+}
+
+// Merge needs a second file: a healthy one, so the damaged one is what is tested.
+const healthy = corpusFile('pdfa-1b-01.pdf');
+let previews = 0;
+const previewSource = (file: NamedPdf) => ({ key: `fuzz-${previews++}`, name: file.name, file: new Blob([file.bytes as BlobPart]) });
+
+export const pdfEngineRuns: EngineRun[] = [
+  { name: 'split', family: 'pdf-lib', run: async (file) => (await splitPdf({ file, mode: 'every', every: 2 })).parts.map((part) => part.bytes) },
+  { name: 'merge', family: 'pdf-lib', run: async (file) => [(await mergePdfs({ files: [file, healthy] })).bytes] },
+  { name: 'organize', family: 'pdf-lib', run: async (file) => (await organizePdf({ file, order: '1-end', rotate: '1:90' })).parts.map((part) => part.bytes) },
+  { name: 'remove-pages', family: 'pdf-lib', run: async (file) => (await removePages({ file, pages: '1' })).parts.map((part) => part.bytes) },
+  { name: 'extract-pages', family: 'pdf-lib', run: async (file) => (await extractPages({ file, pages: '1-end', individual: true })).parts.map((part) => part.bytes) },
+  { name: 'page-numbers', family: 'pdf-lib', run: async (file) => [(await addPageNumbers({ file, settings: defaultPageNumberSettings })).bytes] },
+  { name: 'watermark', family: 'pdf-lib', run: async (file) => [(await addWatermark({ file, settings: defaultWatermarkSettings })).bytes] },
+  { name: 'page-numbers-preview', family: 'pdf-lib', run: async (file) => [(await previewPageNumbers({ source: previewSource(file), settings: defaultPageNumberSettings })).bytes] },
+  { name: 'watermark-preview', family: 'pdf-lib', run: async (file) => [(await previewWatermark({ source: previewSource(file), settings: defaultWatermarkSettings })).bytes] },
+  { name: 'inspect', family: 'mupdf', run: async (file) => (await inspectPdf({ file }), []) },
+  { name: 'repair', family: 'mupdf', run: async (file) => [(await repairPdf({ file })).bytes] },
+  { name: 'compress', family: 'mupdf', run: async (file) => [(await compressPdf({ file, level: 'medium' })).bytes] },
+  { name: 'optimize', family: 'mupdf', run: async (file) => [(await optimizePdf({ file, level: 'web' })).bytes] },
+  { name: 'extract-text', family: 'pdfjs', run: async (file) => (await extractPageTexts(file), []) },
+];
+
+export const engineRun = (name: string): EngineRun => {
+  const found = pdfEngineRuns.find((run) => run.name === name);
+  if (!found) throw new Error(`no engine run named ${name}`);
+  return found;
+};
