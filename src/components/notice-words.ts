@@ -13,6 +13,9 @@ const restrictionWords: Record<RestrictedAction, string> = {
 /** `verb`: what the screen does, as in 'before merging'. */
 export function describeNotice(notice: JobNotice, verb: string): string {
   if (notice.kind === 'repaired') return `${notice.fileName} was damaged; Folio repaired it before ${verb}.`;
+  if (notice.kind === 'password-removed') {
+    return `${notice.fileName} was opened on this device with the password you gave. The result is not encrypted: protect it again with Protect PDF if it needs a password.`;
+  }
   const what = notice.restrictions?.length ? ` against ${joinWords(notice.restrictions.map((action) => restrictionWords[action]))}` : '';
   return `${notice.fileName} was protected by its author${what}. It opens without a password, so Folio could read it; the result is not encrypted and carries no such restrictions.`;
 }

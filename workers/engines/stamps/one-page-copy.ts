@@ -8,10 +8,10 @@ import type { PreviewSource } from '../../../src/contract/stamp-results';
 const MAX_SOURCES = 2;
 const sources = new Map<string, Promise<PDFDocument>>();
 
-export function previewSourceDocument({ key, name, file }: PreviewSource): Promise<PDFDocument> {
+export function previewSourceDocument({ key, name, file, password }: PreviewSource): Promise<PDFDocument> {
   let document = sources.get(key);
   if (!document) {
-    document = file.arrayBuffer().then((buffer) => loadPdf({ name, bytes: new Uint8Array(buffer) }));
+    document = file.arrayBuffer().then((buffer) => loadPdf({ name, bytes: new Uint8Array(buffer), password }));
     document.catch(() => sources.delete(key));
     sources.set(key, document);
     while (sources.size > MAX_SOURCES) sources.delete(sources.keys().next().value!);
