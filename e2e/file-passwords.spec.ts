@@ -62,7 +62,7 @@ test('Split: a single locked file asks in a dialog; with the password the pages 
   await chooseFiles(page, [corpus(locked)]);
   const dialog = page.getByTestId('file-password-dialog');
   await expect(dialog.getByRole('heading', { name: `Enter the password for ${locked}` })).toBeVisible();
-  await expect(dialog).toContainText('never sent anywhere or saved');
+  await expect(dialog).toContainText('the password never leaves this device and is not saved');
   await expect(page.getByRole('button', { name: 'Split PDF' })).toBeDisabled();
   await dialog.getByLabel(`Password for ${locked}`).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Unlock' }).click();

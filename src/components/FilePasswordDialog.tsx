@@ -29,7 +29,7 @@ export function FilePasswordDialog({ file, locked, onClose }: FilePasswordDialog
         </button>
       </div>
       <p className="text-sm text-slate-600">
-        The file is opened here, on your device: the password is never sent anywhere or saved. The results are not encrypted.
+        The file is opened here, on your device: the password never leaves this device and is not saved. The results are not encrypted.
       </p>
       <FilePasswordForm file={file} locked={locked} autoFocus onSubmitted={() => dialog.current?.close()} />
     </dialog>
