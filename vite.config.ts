@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { crossOriginIsolation, contentSecurityPolicies } from './security-headers.ts';
 import { copyWorkerAssets, largestPrecachedAsset } from './scripts/worker-assets.ts';
-import { HEAVY_FOLDER, type WorkerDescriptor } from './workers/runtime/worker-descriptor.ts';
+import { HEAVY_CACHE_NAME, HEAVY_FOLDER, OFFLINE_CATALOGUE_FILE, VENDOR_FOLDER, type WorkerDescriptor } from './workers/runtime/worker-descriptor.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const MiB = 1024 * 1024;
@@ -109,7 +109,8 @@ export default defineConfig({
       workbox: {
         // The shell and the light engines (pdf-lib, pdf.js with its cmaps, fonts and wasm, the
         // stamp fonts, ~0.7 MB of WOFF) are precached.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm,bcmap,pfb,ttf,icc,woff}'],
+        // The offline panel's list of first-use files is precached too, so the panel answers offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm,bcmap,pfb,ttf,icc,woff}', `${VENDOR_FOLDER}/${OFFLINE_CATALOGUE_FILE}`],
         // Heavy engines (the descriptors' 'first-use' assets) are cached on first use, never precached.
         globIgnores: cachedOnFirstUse ? [`**/${HEAVY_FOLDER}/**`] : [],
         // Every asset a descriptor precaches must fit (today MuPDF's WASM, 10.4 MB, 3.6 MB over the
@@ -128,7 +129,7 @@ export default defineConfig({
         runtimeCaching: cachedOnFirstUse ? [{
           urlPattern: sameOriginFolder(HEAVY_FOLDER),
           handler: 'CacheFirst' as const,
-          options: { cacheName: 'folio-heavy-engines', cacheableResponse: { statuses: [200] } },
+          options: { cacheName: HEAVY_CACHE_NAME, cacheableResponse: { statuses: [200] } },
         }] : [],
       },
     }),
