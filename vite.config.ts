@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CLOUD_CONFIG_PATH, cloudConfigFrom, cloudConnectOrigins, type CloudConfig } from './src/contract/cloud-config.ts';
 import { crossOriginIsolation, contentSecurityPolicies } from './security-headers.ts';
 import { copyWorkerAssets, largestPrecachedAsset } from './scripts/worker-assets.ts';
 import { HEAVY_CACHE_NAME, HEAVY_FOLDER, OFFLINE_CATALOGUE_FILE, VENDOR_FOLDER, type WorkerDescriptor } from './workers/runtime/worker-descriptor.ts';
@@ -17,16 +20,31 @@ async function loadWorkerDescriptors(): Promise<WorkerDescriptor[]> {
   return module.workerDescriptors;
 }
 
-/** The preview server's Content-Security-Policy, chosen per path (a worker's own policy can differ). */
+/**
+ * The preview server's Content-Security-Policy, chosen per path (a worker's own policy can differ).
+ * Its connect-src names the cloud drives set up in the build it serves (its cloud-config.json).
+ */
 function contentSecurityPolicyHeaders(workers: WorkerDescriptor[]): Plugin {
-  const contentSecurityPolicyFor = contentSecurityPolicies(workers);
   return {
     name: 'folio-content-security-policy',
     configurePreviewServer(server) {
+      const served = join(server.config.root, server.config.build.outDir, CLOUD_CONFIG_PATH);
+      const cloud: CloudConfig = existsSync(served) ? JSON.parse(readFileSync(served, 'utf8')) : {};
+      const contentSecurityPolicyFor = contentSecurityPolicies(workers, cloudConnectOrigins(cloud));
       server.middlewares.use((request, response, next) => {
         response.setHeader('Content-Security-Policy', contentSecurityPolicyFor(new URL(request.url ?? '/', 'http://localhost').pathname));
         next();
       });
+    },
+  };
+}
+
+/** Writes /cloud-config.json: the cloud drives set up at build time (empty: cloud import is not set up). */
+function cloudConfigFile(): Plugin {
+  return {
+    name: 'folio:cloud-config',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: CLOUD_CONFIG_PATH.slice(1), source: JSON.stringify(cloudConfigFrom(process.env)) });
     },
   };
 }
@@ -77,6 +95,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     workerAssets(workers),
+    cloudConfigFile(),
     contentSecurityPolicyHeaders(workers),
     VitePWA({
       // 'prompt' lets the page show "New version available — reload" instead of swapping code under the user.

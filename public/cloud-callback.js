@@ -1,0 +1,17 @@
+// Folio — the page a cloud provider sends the sign-in popup back to (src/contract/cloud.ts,
+// CLOUD_CALLBACK_PATH). It hands the authorisation code and state (or the provider's error) to the
+// app and closes. A BroadcastChannel rather than window.opener: under cross-origin isolation the
+// popup loses its opener once it has visited the provider's origin. The code alone is useless:
+// only the app holds the PKCE verifier that turns it into a token.
+(function () {
+  var query = new URLSearchParams(location.search);
+  var message = { code: query.get('code') || undefined, state: query.get('state') || undefined, error: query.get('error') || undefined };
+  if (!message.code && !message.error) message.error = 'no_code';
+  var channel = new BroadcastChannel('folio-cloud-auth');
+  channel.postMessage(message);
+  channel.close();
+  // The address holds the code: replaced before anything else could read it from the history.
+  history.replaceState(null, '', location.pathname);
+  document.getElementById('message').textContent = message.error ? 'Sign-in did not complete. You can close this window.' : 'Connected. You can close this window.';
+  window.close();
+})();
