@@ -9,13 +9,15 @@ interface CloudImportButtonsProps {
   rules: UploadRules;
   onFiles: (files: File[]) => void;
   disabled?: boolean;
+  /** Beside a compact 'Add More Files' button rather than centred under the drop area. */
+  inline?: boolean;
 }
 
 /** 'Google Drive' and 'Dropbox' beside the upload area: each opens its 'Import from …' dialog. */
-export function CloudImportButtons({ rules, onFiles, disabled = false }: CloudImportButtonsProps) {
+export function CloudImportButtons({ rules, onFiles, disabled = false, inline = false }: CloudImportButtonsProps) {
   const [open, setOpen] = useState<CloudProviderId>();
   return (
-    <div className="mt-3 flex flex-wrap items-center justify-center gap-2">
+    <div className={inline ? 'ml-2 inline-flex flex-wrap items-center gap-2 align-middle' : 'mt-3 flex flex-wrap items-center justify-center gap-2'}>
       {CLOUD_PROVIDER_IDS.map((provider) => (
         <button
           key={provider}

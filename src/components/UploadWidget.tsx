@@ -93,6 +93,7 @@ export function UploadWidget({
           <Upload className="size-4" aria-hidden /> {compactLabel}
         </button>
         {picker}
+        <CloudImportButtons rules={rules} onFiles={take} disabled={disabled} inline />
       </>
     );
   }
