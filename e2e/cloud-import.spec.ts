@@ -12,22 +12,22 @@ import type { CloudConfig } from '../src/contract/cloud-config';
 
 // Requests to the user's own provider are the point of these tests; anything else leaving the
 // origin is not (the common fixture's privacy check, minus the emulated provider's origin).
-const test = base.extend<{ providerOrigin: string }>({
-  providerOrigin: [`http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 200}`, { option: true }],
-  foreignRequests: [async ({ context, baseURL, providerOrigin }, use) => {
+const providerOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 200}`;
+const test = base.extend({
+  foreignRequests: async ({ context, baseURL }, handOver) => {
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];
     context.on('request', (request) => {
       const url = request.url();
       if (!url.startsWith(origin) && !url.startsWith(providerOrigin) && !url.startsWith('blob:') && !url.startsWith('data:')) foreign.push(url);
     });
-    await use(foreign);
+    await handOver(foreign);
     expect(foreign, 'requests that left the origin for anywhere but the provider').toEqual([]);
-  }, { auto: true }],
+  },
 });
 const port = Number(process.env.E2E_PORT ?? 4173);
 const appPort = port + 100;
-const providerPort = port + 200;
+const providerPort = Number(new URL(providerOrigin).port);
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function openDialog(page: Page, provider: 'Google Drive' | 'Dropbox') {
@@ -108,7 +108,7 @@ test.describe('against an emulated provider', () => {
     for (const other of page.context().pages()) if (other !== page) await other.close();
   }
 
-  test('a file from each provider lands in Merge’s list and merges; PKCE from the browser, no secret', async ({ page }) => {
+  test('a file from each provider lands in Merge’s list and merges; PKCE from the browser, no secret', async ({ page, foreignRequests }) => {
     await page.goto('/merge-pdf');
     // The policy names the configured provider's API origin, and only it.
     expect((await page.request.get('/merge-pdf')).headers()['content-security-policy']).toContain(`connect-src 'self' blob: data: ${provider.origin};`);
@@ -152,9 +152,10 @@ test.describe('against an emulated provider', () => {
       expect(exchange.body).not.toHaveProperty('client_secret');
     }
     expect(provider.calls.some((call) => call.path === '/drive/v3/files' && call.query.q?.includes("mimeType = 'application/pdf'"))).toBe(true);
+    expect(foreignRequests).toEqual([]);
   });
 
-  test('a refused authorisation and a failed download give the spec’s toasts', async ({ page }) => {
+  test('a refused authorisation and a failed download give the spec’s toasts', async ({ page, foreignRequests }) => {
     await page.goto('/merge-pdf');
     const dropbox = await openDialog(page, 'Dropbox');
     await connect(page, dropbox, 'Deny');
@@ -170,5 +171,6 @@ test.describe('against an emulated provider', () => {
     await expect(page.getByTestId('toast')).toContainText('Import Failed');
     await expect(page.getByTestId('toast')).toContainText('Unable to import files from Google Drive. Please try again.');
     await expect(page.getByTestId('upload-area')).toBeVisible();
+    expect(foreignRequests).toEqual([]);
   });
 });

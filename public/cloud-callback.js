@@ -9,9 +9,12 @@
   if (!message.code && !message.error) message.error = 'no_code';
   var channel = new BroadcastChannel('folio-cloud-auth');
   channel.postMessage(message);
-  channel.close();
   // The address holds the code: replaced before anything else could read it from the history.
   history.replaceState(null, '', location.pathname);
   document.getElementById('message').textContent = message.error ? 'Sign-in did not complete. You can close this window.' : 'Connected. You can close this window.';
-  window.close();
+  // Closed a moment later, not at once: a window torn down in the same task may drop the message.
+  setTimeout(function () {
+    channel.close();
+    window.close();
+  }, 1000);
 })();
