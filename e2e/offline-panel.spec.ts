@@ -34,6 +34,8 @@ test('makes everything available offline with one progress bar; offline, the bac
   const panel = page.getByTestId('offline-panel');
   await expect(panel.getByRole('heading', { name: 'Use Folio offline' })).toBeVisible();
   await expect(panel.getByTestId('offline-app-status')).toHaveText('Works offline');
+  // The app's own size: what the service worker precached (several MB: the shell, pdf.js, MuPDF).
+  await expect(panel.getByTestId('offline-app-size')).toHaveText(/^\d+\.\d\d MB$/);
   const engine = panel.locator('[data-testid="offline-engine"][data-engine="background"]');
   await expect(engine).toContainText('Background removal');
   // The size shown is the size of the files the build serves for it.

@@ -53,12 +53,27 @@ async function readWithProgress(response: Response, onBytes: (count: number) => 
   return new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? 'application/octet-stream' });
 }
 
-/** GET /api/offline — every first-use engine, its size and whether it is on this device. */
+// Workbox names its precache after this prefix (and the scope).
+const PRECACHE_PREFIX = 'workbox-precache';
+
+/** What the service worker precached: the app and its light engines, with the bytes they take. */
+async function appStatus(): Promise<OfflineEnginesAnswer['app']> {
+  if (!hasCache()) return undefined;
+  const name = (await caches.keys()).find((key) => key.startsWith(PRECACHE_PREFIX));
+  if (!name) return undefined;
+  const cache = await caches.open(name);
+  const requests = await cache.keys();
+  const sizes = await Promise.all(requests.map(async (request) => (await (await cache.match(request))?.blob())?.size ?? 0));
+  return { files: requests.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+}
+
+/** GET /api/offline — the app and every first-use engine, its size and whether it is on this device. */
 const listHandler = http.get('/api/offline', ({ request }) => runJob(request, async () => {
   const catalogue = await readCatalogue(request.url);
   const answer: OfflineEnginesAnswer = {
     engines: await Promise.all(catalogue.map((entry) => statusOf(entry, request.url))),
     cacheAvailable: hasCache(),
+    app: await appStatus(),
   };
   return HttpResponse.json(answer);
 }));

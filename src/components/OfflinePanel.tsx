@@ -23,10 +23,10 @@ function engineStatus(engine: OfflineEngine): string {
 export function OfflinePanel({ onClose }: OfflinePanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => dialog.current?.showModal(), []);
-  const { engines, cacheAvailable, progress, error, version, download, remove } = useOfflineEngines();
+  const { app, engines, cacheAvailable, progress, error, version, download, remove } = useOfflineEngines();
   const { storage, persist } = useDeviceStorage(version);
   const busy = progress !== undefined;
-  const appReady = typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+  const appReady = Boolean(app) && typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
   const everything = engines?.every((engine) => engine.onDevice) ?? false;
 
   const makeEverythingOffline = async () => {
@@ -54,8 +54,13 @@ export function OfflinePanel({ onClose }: OfflinePanelProps) {
       <ul className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200">
         <li className="flex items-center gap-3 p-3">
           <HardDrive className="size-5 shrink-0 text-slate-500" aria-hidden />
-          <span className="flex-1 text-sm font-medium text-slate-800">{text.appName}</span>
-          <span className="text-sm text-slate-600" data-testid="offline-app-status">{appReady ? text.appReady : text.appPending}</span>
+          <span className="min-w-0 flex-1">
+            <span className="block text-sm font-medium text-slate-800">{text.appName}</span>
+            <span className="block text-sm text-slate-500">
+              {app && <><span data-testid="offline-app-size">{formatBytes(app.bytes)}</span> · </>}
+              <span data-testid="offline-app-status">{appReady ? text.appReady : text.appPending}</span>
+            </span>
+          </span>
         </li>
         {engines === undefined && !error && (
           <li className="flex items-center gap-2 p-3 text-sm text-slate-500"><Loader2 className="size-4 animate-spin" aria-hidden /> …</li>

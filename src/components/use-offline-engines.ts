@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { keepEngineOffline, listOfflineEngines, removeOfflineEngine } from '../api/offline';
 import { newJobId, subscribeJobProgress } from '../api/job-progress';
-import type { OfflineEngine } from '../contract/offline';
+import type { OfflineEngine, OfflineEnginesAnswer } from '../contract/offline';
 
 export interface DownloadProgress {
   done: number;
@@ -16,6 +16,7 @@ export interface DownloadProgress {
 export function useOfflineEngines() {
   const [engines, setEngines] = useState<OfflineEngine[]>();
   const [cacheAvailable, setCacheAvailable] = useState(true);
+  const [app, setApp] = useState<OfflineEnginesAnswer['app']>();
   const [progress, setProgress] = useState<DownloadProgress>();
   const [error, setError] = useState<string>();
   const [version, setVersion] = useState(0);
@@ -25,6 +26,7 @@ export function useOfflineEngines() {
       const answer = await listOfflineEngines();
       setEngines(answer.engines);
       setCacheAvailable(answer.cacheAvailable);
+      setApp(answer.app);
     } catch (caught) {
       setError((caught as Error).message);
     }
@@ -71,5 +73,5 @@ export function useOfflineEngines() {
     }
   };
 
-  return { engines, cacheAvailable, progress, error, version, download, remove };
+  return { app, engines, cacheAvailable, progress, error, version, download, remove };
 }

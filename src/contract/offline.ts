@@ -20,6 +20,8 @@ export interface OfflineEngine {
 
 export interface OfflineEnginesAnswer {
   engines: OfflineEngine[];
+  /** The app itself and its light engines, as the service worker precached them; none until it has. */
+  app?: { bytes: number; files: number };
   /** False where the browser keeps no cache (no Cache Storage): nothing can be made available offline. */
   cacheAvailable: boolean;
 }
