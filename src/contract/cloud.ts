@@ -24,7 +24,7 @@ export const AUTH_POPUP = { width: 500, height: 600, pollMs: 1000 };
 
 /** Where the provider sends the popup back, on our origin (public/cloud-callback.html). */
 export const CLOUD_CALLBACK_PATH = '/cloud-callback.html';
-/** The channel the callback page tells the app on (it may have lost its opener: see the page). */
+/** The channel (and storage key) the callback page tells the app on (it may have lost its opener: see the page). */
 export const CLOUD_CALLBACK_CHANNEL = 'folio-cloud-auth';
 
 /** What the callback page posts: the code and state, or the provider's error. */
