@@ -18,7 +18,8 @@ export function authorisationInPopup(authUrl: string, signal: AbortSignal): Prom
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - AUTH_POPUP.height) / 2));
   // An answer left over from an earlier sign-in must not stand in for this one's.
   localStorage.removeItem(CLOUD_CALLBACK_CHANNEL);
-  const popup = window.open(authUrl, 'folio-cloud-auth', `popup,width=${AUTH_POPUP.width},height=${AUTH_POPUP.height},left=${left},top=${top}`);
+  // A new window name each time: a window left open by an earlier sign-in is never reused for this one.
+  const popup = window.open(authUrl, `folio-cloud-auth-${Date.now()}`, `popup,width=${AUTH_POPUP.width},height=${AUTH_POPUP.height},left=${left},top=${top}`);
   if (!popup) return Promise.reject(new PopupError('The sign-in window was blocked.'));
   return new Promise((resolve, reject) => {
     const channel = new BroadcastChannel(CLOUD_CALLBACK_CHANNEL);
