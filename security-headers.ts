@@ -8,11 +8,11 @@ export const crossOriginIsolation = {
 
 const PAGE_SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'"];
 
-const policy = (scriptSources: string[]) => [
+const policy = (scriptSources: string[], connectOrigins: string[] = []) => [
   "default-src 'self'",
   `script-src ${scriptSources.join(' ')}`,
   "worker-src 'self' blob:",
-  "connect-src 'self' blob: data:",
+  ["connect-src 'self' blob: data:", ...connectOrigins].join(' '),
   "img-src 'self' blob: data:",
   "font-src 'self' data:",
   "style-src 'self' 'unsafe-inline'",
@@ -47,12 +47,14 @@ function assetScriptPattern(folder: string): RegExp {
  * The Content-Security-Policy for each path. A dedicated worker is governed by its own script's
  * response headers, so a worker whose libraries need more (today the background remover's:
  * `'unsafe-eval' blob:`, see its descriptor) gets it on its script alone, while the page and every
- * other worker keep `script-src 'self' 'wasm-unsafe-eval'`.
+ * other worker keep `script-src 'self' 'wasm-unsafe-eval'`. `cloudOrigins`: the API origins of the
+ * cloud drives the deployer set up (src/contract/cloud-config.ts), added to connect-src; none by default.
  */
-export function contentSecurityPolicies(workers: WorkerScriptPolicy[]): (pathname: string) => string {
+export function contentSecurityPolicies(workers: WorkerScriptPolicy[], cloudOrigins: string[] = []): (pathname: string) => string {
   const widened = workers
     .filter((worker) => worker.scriptSources.length > 0)
     .flatMap((worker) => [workerScriptPattern(worker.name), ...(worker.assetScriptFolders ?? []).map(assetScriptPattern)]
-      .map((script) => ({ script, policy: policy([...PAGE_SCRIPT_SOURCES, ...worker.scriptSources]) })));
-  return (pathname) => widened.find(({ script }) => script.test(pathname))?.policy ?? contentSecurityPolicy;
+      .map((script) => ({ script, policy: policy([...PAGE_SCRIPT_SOURCES, ...worker.scriptSources], cloudOrigins) })));
+  const pagePolicy = policy(PAGE_SCRIPT_SOURCES, cloudOrigins);
+  return (pathname) => widened.find(({ script }) => script.test(pathname))?.policy ?? pagePolicy;
 }

@@ -3,10 +3,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CLOUD_CONFIG_PATH, cloudConfigFrom, cloudConnectOrigins, type CloudConfig } from './src/contract/cloud-config.ts';
 import { crossOriginIsolation, contentSecurityPolicies } from './security-headers.ts';
 import { copyWorkerAssets, largestPrecachedAsset } from './scripts/worker-assets.ts';
 import { prerenderRoutes } from './scripts/prerender-routes.ts';
-import { HEAVY_FOLDER, type WorkerDescriptor } from './workers/runtime/worker-descriptor.ts';
+import { HEAVY_CACHE_NAME, HEAVY_FOLDER, OFFLINE_CATALOGUE_FILE, VENDOR_FOLDER, type WorkerDescriptor } from './workers/runtime/worker-descriptor.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const MiB = 1024 * 1024;
@@ -18,16 +21,31 @@ async function loadWorkerDescriptors(): Promise<WorkerDescriptor[]> {
   return module.workerDescriptors;
 }
 
-/** The preview server's Content-Security-Policy, chosen per path (a worker's own policy can differ). */
+/**
+ * The preview server's Content-Security-Policy, chosen per path (a worker's own policy can differ).
+ * Its connect-src names the cloud drives set up in the build it serves (its cloud-config.json).
+ */
 function contentSecurityPolicyHeaders(workers: WorkerDescriptor[]): Plugin {
-  const contentSecurityPolicyFor = contentSecurityPolicies(workers);
   return {
     name: 'folio-content-security-policy',
     configurePreviewServer(server) {
+      const served = join(server.config.root, server.config.build.outDir, CLOUD_CONFIG_PATH);
+      const cloud: CloudConfig = existsSync(served) ? JSON.parse(readFileSync(served, 'utf8')) : {};
+      const contentSecurityPolicyFor = contentSecurityPolicies(workers, cloudConnectOrigins(cloud));
       server.middlewares.use((request, response, next) => {
         response.setHeader('Content-Security-Policy', contentSecurityPolicyFor(new URL(request.url ?? '/', 'http://localhost').pathname));
         next();
       });
+    },
+  };
+}
+
+/** Writes /cloud-config.json: the cloud drives set up at build time (empty: cloud import is not set up). */
+function cloudConfigFile(): Plugin {
+  return {
+    name: 'folio:cloud-config',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: CLOUD_CONFIG_PATH.slice(1), source: JSON.stringify(cloudConfigFrom(process.env)) });
     },
   };
 }
@@ -78,6 +96,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     workerAssets(workers),
+    cloudConfigFile(),
     contentSecurityPolicyHeaders(workers),
     prerenderRoutes(),
     VitePWA({
@@ -112,7 +131,8 @@ export default defineConfig({
         // The shell and the light engines (pdf-lib, pdf.js with its cmaps, fonts and wasm, the
         // stamp fonts, ~0.7 MB of WOFF) are precached.
         // gz: the OCR worker's English model (tesseract.js reads it gzipped), part of the offline app.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm,bcmap,pfb,ttf,icc,woff,gz}'],
+        // The offline panel's list of first-use files is precached too, so the panel answers offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm,bcmap,pfb,ttf,icc,woff,gz}', `${VENDOR_FOLDER}/${OFFLINE_CATALOGUE_FILE}`],
         // Heavy engines (the descriptors' 'first-use' assets) are cached on first use, never precached.
         globIgnores: cachedOnFirstUse ? [`**/${HEAVY_FOLDER}/**`] : [],
         // Every asset a descriptor precaches must fit (today MuPDF's WASM, 10.4 MB, 3.6 MB over the
@@ -135,7 +155,7 @@ export default defineConfig({
         runtimeCaching: cachedOnFirstUse ? [{
           urlPattern: sameOriginFolder(HEAVY_FOLDER),
           handler: 'CacheFirst' as const,
-          options: { cacheName: 'folio-heavy-engines', cacheableResponse: { statuses: [200] } },
+          options: { cacheName: HEAVY_CACHE_NAME, cacheableResponse: { statuses: [200] } },
         }] : [],
       },
     }),

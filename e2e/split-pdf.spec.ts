@@ -59,11 +59,14 @@ test('a range naming a page the document does not have is explained, and the spl
   await expect(page.getByRole('button', { name: 'Split PDF' })).toBeDisabled();
 });
 
-test('an encrypted file gets a clear error and the split waits; removing it brings back the upload area', async ({ page }) => {
+test('an encrypted file without its password gets a clear error and the split waits; removing it brings back the upload area', async ({ page }) => {
   await page.goto('/split-pdf');
   await chooseFiles(page, [corpus('encrypted-userpw-01.pdf')]);
+  // The password dialog (e2e/file-passwords.spec.ts) is closed unanswered.
+  await expect(page.getByTestId('file-password-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('radio', { name: /Split every N pages/ }).check();
-  await expect(page.getByTestId('file-problem')).toHaveText(/password-protected\. Remove the protection with Unlock PDF/);
+  await expect(page.getByTestId('file-problem')).toHaveText(/password-protected\. Enter its password on the file card/);
   await expect(page.getByRole('button', { name: 'Split PDF' })).toBeDisabled();
   await page.getByRole('button', { name: 'Remove encrypted-userpw-01.pdf' }).click();
   await expect(page.getByTestId('upload-area')).toBeVisible();

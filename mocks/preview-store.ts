@@ -5,6 +5,8 @@ export interface StoredPreview {
   name: string;
   /** The uploaded file itself: handing a Blob to a worker shares it, it does not copy the bytes. */
   file: Blob;
+  /** The password that opened it, kept in memory beside the file for as long as the preview lives. */
+  password?: string;
   pages: number;
 }
 

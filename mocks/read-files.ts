@@ -1,10 +1,12 @@
 import { EngineError } from '../src/contract/errors';
 import type { NamedPdf } from '../src/contract/named-pdf';
+import { readPassword } from '../src/contract/file-passwords';
 import { matchesAccept, MB, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB } from '../src/contract/upload-rules';
 
 /**
- * Reads the PDFs of a request's repeated `file` field, in order. The handler checks type and
- * size again: the screen's checks are a courtesy, the contract must hold for any caller.
+ * Reads the PDFs of a request's repeated `file` field, in order, each with the password sent for it
+ * (src/contract/file-passwords.ts). The handler checks type and size again: the screen's checks are a
+ * courtesy, the contract must hold for any caller.
  */
 export async function readPdfFields(form: FormData, field = 'file'): Promise<NamedPdf[]> {
   const files = form.getAll(field).filter((value): value is File => value instanceof File);
@@ -16,6 +18,7 @@ export async function readPdfFields(form: FormData, field = 'file'): Promise<Nam
       throw new EngineError('too-large', `${file.name} exceeds the maximum size of ${PDF_TOOL_MAX_SIZE_MB}MB.`, { fileIndex });
     }
     if (file.size === 0) throw new EngineError('corrupt', `${file.name} is empty.`, { fileIndex });
-    return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+    const password = readPassword(form, fileIndex);
+    return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), ...(password === undefined ? {} : { password }) };
   }));
 }

@@ -2,8 +2,10 @@
 // public/vendor as their descriptors list them, so the app serves them from its own origin.
 // public/vendor is never committed. Run by vite.config.ts when a build or the dev server starts.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { assetFolder, assetPlan, VENDOR_FOLDER, type PackageCopy, type WorkerDescriptor } from '../workers/runtime/worker-descriptor.ts';
+import { dirname, join, sep } from 'node:path';
+import {
+  assetFolder, assetPlan, OFFLINE_CATALOGUE_FILE, VENDOR_FOLDER, type OfflineCatalogueEntry, type PackageCopy, type WorkerDescriptor,
+} from '../workers/runtime/worker-descriptor.ts';
 import { nodePackageReader } from './node-package-reader.ts';
 
 type PlannedCopy = [from: string, to: string, replace?: PackageCopy['replace']];
@@ -42,7 +44,10 @@ function patched(text: string, replace: NonNullable<PackageCopy['replace']>, fil
 
 export function copyWorkerAssets(descriptors: WorkerDescriptor[], root: string): void {
   const planned = plannedFiles(descriptors, root);
+  const catalogue = offlineCatalogue(descriptors, root);
   rmSync(join(root, 'public', VENDOR_FOLDER), { recursive: true, force: true });
+  mkdirSync(join(root, 'public', VENDOR_FOLDER), { recursive: true });
+  writeFileSync(join(root, 'public', VENDOR_FOLDER, OFFLINE_CATALOGUE_FILE), JSON.stringify(catalogue));
   for (const { copies, written } of planned) {
     for (const [from, to, replace] of copies) {
       mkdirSync(dirname(to), { recursive: true });
@@ -63,4 +68,20 @@ export function largestPrecachedAsset(descriptors: WorkerDescriptor[], root: str
     ...written.map(({ text }) => Buffer.byteLength(text)),
   ]);
   return Math.max(0, ...sizes);
+}
+
+/**
+ * Each worker with first-use assets, with every such file's URL path and size: what the offline
+ * panel offers to download ahead of use (OFFLINE_CATALOGUE_FILE). Workers with none are left out.
+ */
+export function offlineCatalogue(descriptors: WorkerDescriptor[], root: string): OfflineCatalogueEntry[] {
+  const publicFolder = join(root, 'public');
+  const urlPath = (path: string) => `/${path.slice(publicFolder.length + 1).split(sep).join('/')}`;
+  return descriptors.map((descriptor) => {
+    const files = plannedFiles([descriptor], root, 'first-use').flatMap(({ copies, written }) => [
+      ...copies.map(([from, to]) => ({ path: urlPath(to), size: statSync(from).size })),
+      ...written.map(({ path, text }) => ({ path: urlPath(path), size: Buffer.byteLength(text) })),
+    ]);
+    return { id: descriptor.name, title: descriptor.title, files };
+  }).filter((entry) => entry.files.length > 0);
 }

@@ -9,7 +9,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const shipped = ['src', 'workers', 'mocks', 'public', 'index.html', 'vite.config.ts', 'security-headers.ts'];
 const skipped = new Set(['vendor', 'source', 'node_modules']);
 // Names that are identifiers, not places to load from: XML namespaces, JSON Schema dialects and licence texts.
-const allowed = [/^https?:\/\/www\.w3\.org\//, /^https:\/\/json-schema\.org\/draft\//, /^https?:\/\/localhost\b/, /^https?:\/\/127\.0\.0\.1\b/];
+// And the user's own cloud drives (src/contract/cloud-config.ts): their endpoints and the Drive scope
+// are asked for only when the deployer set the provider up and the user connects; no code or data of
+// the app comes from them.
+const allowed = [
+  /^https?:\/\/www\.w3\.org\//, /^https:\/\/json-schema\.org\/draft\//, /^https?:\/\/localhost\b/, /^https?:\/\/127\.0\.0\.1\b/,
+  /^https:\/\/(accounts\.google\.com|oauth2\.googleapis\.com|www\.googleapis\.com|www\.dropbox\.com|api\.dropboxapi\.com|content\.dropboxapi\.com)\//,
+];
 
 function files(path: string): string[] {
   const full = join(root, path);

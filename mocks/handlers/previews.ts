@@ -7,23 +7,26 @@ import { dropPreview, findPreview, keepPreview, newPreviewId } from '../preview-
 import { EngineError } from '../../src/contract/errors';
 import { matchesAccept, MB, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB } from '../../src/contract/upload-rules';
 import { withSettingsChecked } from '../../src/contract/setting-values';
+import { readPassword } from '../../src/contract/file-passwords';
 import {
   PAGE_HEIGHT_HEADER, PAGE_WIDTH_HEADER, checkPageNumber, closePageImagesOperation, openPageImagesOperation, readPageImageSize,
   renderPageImageOperation, type PreviewDocumentAnswer,
 } from '../../src/contract/previews';
 
-/** POST /api/previews — `file`: kept for page images under a new id; answers {id, pages}. */
+/** POST /api/previews — `file` (and `password-0` for a file that needs one): kept for page images under a new id; answers {id, pages}. */
 function openPreviewHandler(engines: LocalEngines) {
   return http.post('/api/previews', ({ request }) => runJob(request, async ({ signal }) => {
-    const file = (await request.formData()).get('file');
+    const form = await request.formData();
+    const file = form.get('file');
+    const password = readPassword(form, 0);
     if (!(file instanceof File)) throw new EngineError('bad-params', 'Add a PDF file to preview.');
     if (!matchesAccept(file, PDF_ACCEPT)) throw new EngineError('unsupported-type', `${file.name} is not a PDF file.`);
     if (file.size > PDF_TOOL_MAX_SIZE_MB * MB) throw new EngineError('too-large', `${file.name} exceeds the maximum size of ${PDF_TOOL_MAX_SIZE_MB}MB.`);
     if (file.size === 0) throw new EngineError('corrupt', `${file.name} is empty.`);
     const id = newPreviewId();
     // Opened now, so an encrypted or damaged file is answered here with its code, not on every page.
-    const { pageCount } = await engines.run(openPageImagesOperation, { key: id, name: file.name, file }, { signal });
-    keepPreview({ id, name: file.name, file, pages: pageCount });
+    const { pageCount } = await engines.run(openPageImagesOperation, { key: id, name: file.name, file, password }, { signal });
+    keepPreview({ id, name: file.name, file, password, pages: pageCount });
     const answer: PreviewDocumentAnswer = { id, pages: pageCount };
     return HttpResponse.json(answer, { status: 201 });
   }));
@@ -37,7 +40,7 @@ function pageImageHandler(engines: LocalEngines) {
     const { width, scale } = readSettings(readPageImageSize, request);
     const pageNumber = withSettingsChecked(() => checkPageNumber(String(params.page), preview.pages));
     const page = await engines.run(renderPageImageOperation, {
-      key: preview.id, name: preview.name, file: preview.file, pageNumber, width, scale,
+      key: preview.id, name: preview.name, file: preview.file, password: preview.password, pageNumber, width, scale,
     }, { signal });
     return new HttpResponse(page.image, {
       headers: { 'Content-Type': 'image/png', [PAGE_WIDTH_HEADER]: String(page.pageWidth), [PAGE_HEIGHT_HEADER]: String(page.pageHeight) },

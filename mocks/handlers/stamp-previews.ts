@@ -23,7 +23,7 @@ function stampPreviewHandler(path: string, engines: LocalEngines, make: MakePrev
     const preview: StoredPreview | undefined = findPreview(readSettings(readPreviewDocument, request));
     if (!preview) return unknownPreview(query.get('document') ?? '');
     const { width, scale } = readSettings(readStampPreviewSize, request);
-    const stamped = await make({ key: preview.id, name: preview.name, file: preview.file }, request);
+    const stamped = await make({ key: preview.id, name: preview.name, file: preview.file, password: preview.password }, request);
     const { image } = await engines.run(renderFirstPageOperation, { name: preview.name, bytes: stamped.bytes, width, scale }, { signal });
     return new HttpResponse(image, { headers: { 'Content-Type': 'image/png', ...stampPreviewHeaders(stamped) } });
   }));

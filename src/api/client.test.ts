@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readNotices } from './client';
+import { appendPasswords, readNotices } from './client';
+import { setFilePassword } from './file-passwords';
 
 describe('readNotices', () => {
   it('reads the X-Notices header: URI-encoded JSON facts', () => {
-    const notices = [{ kind: 'repaired', fileName: 'r€port.pdf' }, { kind: 'restrictions-removed', fileName: 'a.pdf', restrictions: ['copy'] }];
+    const notices = [
+      { kind: 'repaired', fileName: 'r€port.pdf' },
+      { kind: 'restrictions-removed', fileName: 'a.pdf', restrictions: ['copy'] },
+      { kind: 'password-removed', fileName: 'b.pdf' },
+    ];
     const response = new Response('[]', { headers: { 'X-Notices': encodeURIComponent(JSON.stringify(notices)) } });
     expect(readNotices(response)).toEqual(notices);
   });
@@ -12,5 +17,16 @@ describe('readNotices', () => {
     expect(readNotices(new Response('[]'))).toEqual([]);
     expect(readNotices(new Response('[]', { headers: { 'X-Notices': '%E0%A4%A' } }))).toEqual([]);
     expect(readNotices(new Response('[]', { headers: { 'X-Notices': encodeURIComponent('["a sentence", {"kind": "odd"}]') } }))).toEqual([]);
+  });
+});
+
+describe('appendPasswords', () => {
+  it('sends each password beside its file, by position, and nothing for files without one', () => {
+    const files = ['a.pdf', 'a.pdf', 'c.pdf'].map((name) => new File(['%PDF-'], name, { type: 'application/pdf' }));
+    setFilePassword(files[1], 'second');
+    setFilePassword(files[2], 'third');
+    const form = new FormData();
+    appendPasswords(form, files);
+    expect([...form.entries()]).toEqual([['password-1', 'second'], ['password-2', 'third']]);
   });
 });

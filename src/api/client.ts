@@ -1,6 +1,8 @@
 // Typed calls for the call table (ARCHITECTURE.md §3). Screens use these, never the handlers.
 import { apiFetch } from './api-fetch';
 import { apiErrorFrom } from './api-error';
+import { filePassword } from './file-passwords';
+import { passwordField } from '../contract/file-passwords';
 import { NOTICES_HEADER, type JobNotice, type RestrictedAction } from '../contract/notices';
 import type { InspectAnswer } from '../contract/repair-pdf';
 import type { ResultItem } from '../contract/results';
@@ -10,7 +12,10 @@ export interface JobOptions {
   jobId?: string;
 }
 
-/** POST a tool's files as repeated `file` fields, settings as query parameters, other files (or a password) in named fields. */
+/**
+ * POST a tool's files as repeated `file` fields (each with the password the user gave for it, if
+ * any), settings as query parameters, other files (or a text value) in named fields.
+ */
 export async function postFiles(
   endpoint: string,
   files: File[],
@@ -20,6 +25,7 @@ export async function postFiles(
 ): Promise<ResultItem[]> {
   const form = new FormData();
   files.forEach((file) => form.append('file', file, file.name));
+  appendPasswords(form, files);
   Object.entries(otherFields).forEach(([field, value]) => {
     if (value instanceof File) form.append(field, value, value.name);
     else if (value) form.append(field, value);
@@ -40,6 +46,14 @@ export async function postImage<Result>(
   const form = new FormData();
   form.append('image', image, image.name);
   return (await postForm(endpoint, form, options, query)).json();
+}
+
+/** The contract's `password-<n>` field beside the n-th file, for files the user gave a password for. */
+export function appendPasswords(form: FormData, files: File[]): void {
+  files.forEach((file, index) => {
+    const password = filePassword(file);
+    if (password) form.append(passwordField(index), password);
+  });
 }
 
 async function postForm(endpoint: string, form: FormData, { signal, jobId }: JobOptions, query: Record<string, string>): Promise<Response> {
@@ -71,7 +85,7 @@ const restrictedActions: RestrictedAction[] = ['print', 'copy', 'edit', 'annotat
 function isJobNotice(value: unknown): value is JobNotice {
   if (typeof value !== 'object' || value === null) return false;
   const { kind, fileName, restrictions, pages } = value as Record<string, unknown>;
-  return (kind === 'repaired' || kind === 'restrictions-removed' || kind === 'pages-skipped') && typeof fileName === 'string'
+  return (kind === 'repaired' || kind === 'restrictions-removed' || kind === 'pages-skipped' || kind === 'password-removed') && typeof fileName === 'string'
     && (restrictions === undefined || (Array.isArray(restrictions) && restrictions.every((action) => restrictedActions.includes(action))))
     && (pages === undefined || (Array.isArray(pages) && pages.every((page) => Number.isInteger(page))));
 }
@@ -93,6 +107,7 @@ export async function releaseResults(urls: string[]): Promise<void> {
 export async function inspectPdf(file: File, { signal }: JobOptions = {}): Promise<InspectAnswer> {
   const form = new FormData();
   form.append('file', file, file.name);
+  appendPasswords(form, [file]);
   const response = await apiFetch('/api/inspect-pdf', { method: 'POST', body: form, signal });
   if (!response.ok) throw await apiErrorFrom(response);
   return response.json();

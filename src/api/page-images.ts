@@ -5,6 +5,7 @@
 // appearing, a jump) are one batch, served top to bottom: the page at the top comes first.
 import { fetchPageImage } from './page-image';
 import { holdPreview, letPreviewGo } from './previews';
+import { filePassword } from './file-passwords';
 import { MAX_PREVIEW_SCALE, type PreviewDocumentAnswer } from '../contract/previews';
 
 export interface RenderedPage {
@@ -29,7 +30,7 @@ let nextFileKey = 1;
 const rendered = new Map<string, Promise<RenderedPage>>();
 const queue: Pending[] = [];
 /** The previews this module holds, one per file, until `releasePageImages`. */
-const documents = new Map<File, Promise<PreviewDocumentAnswer>>();
+const documents = new Map<File, { document: Promise<PreviewDocumentAnswer>; password: string }>();
 let currentBatch = 0;
 let batchOpen = false;
 
@@ -67,15 +68,17 @@ function keyOf(file: File): string {
 }
 
 function previewOf(file: File): Promise<PreviewDocumentAnswer> {
-  let document = documents.get(file);
-  if (!document) {
-    const opened = holdPreview(file);
+  let held = documents.get(file);
+  if (!held) {
+    // Held with the password the user gave (if the file needs one), and let go with the same.
+    const password = filePassword(file) ?? '';
+    const opened = { document: holdPreview(file, password), password };
     // A refused file is not held (see holdPreview): a later request asks again.
-    opened.catch(() => documents.get(file) === opened && documents.delete(file));
+    opened.document.catch(() => documents.get(file) === opened && documents.delete(file));
     documents.set(file, opened);
-    document = opened;
+    held = opened;
   }
-  return document;
+  return held.document;
 }
 
 async function render({ file, pageNumber, width }: Pending): Promise<RenderedPage> {
@@ -157,7 +160,7 @@ export function releasePageImages(file: File): void {
       void image.then(({ url }) => URL.revokeObjectURL(url), () => undefined);
     }
   }
-  const document = documents.get(file);
+  const held = documents.get(file);
   documents.delete(file);
-  if (document) void document.then(() => letPreviewGo(file), () => undefined);
+  if (held) void held.document.then(() => letPreviewGo(file, held.password), () => undefined);
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FileStack } from 'lucide-react';
 import { tools } from '../tools/registry';
+import { OfflinePanelButton } from '../components/OfflinePanelButton';
 
 const companyLinks = [
   { label: 'About', href: '/about' },
@@ -48,6 +49,7 @@ export function Footer() {
             {/* Plain links: these are files served by the host, not app routes. */}
             <a href="/source/folio-source.tar.gz" className="hover:text-red-700" download>Source code</a>
             <a href="/LICENSE.txt" className="hover:text-red-700">Licence</a>
+            <OfflinePanelButton className="hover:text-red-700" />
           </p>
         </div>
       </div>

@@ -1,8 +1,15 @@
-import type { ReactNode } from 'react';
-import { FileText, X } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FileText, LockOpen, X } from 'lucide-react';
 import { formatMegabytes } from '../lib/format-bytes';
 import { matchesAccept, PDF_ACCEPT } from '../contract/upload-rules';
 import { usePdfPreview } from './use-pdf-preview';
+import { useFileList } from '../state/file-list-store';
+import { FilePasswordForm } from './FilePasswordForm';
+import { FilePasswordDialog } from './FilePasswordDialog';
+import { useFilePassword } from './use-file-password';
+
+// Files whose password was already asked for in a dialog: it opens once per file, not on every render.
+const askedInDialog = new WeakSet<File>();
 
 interface FileCardProps {
   file: File;
@@ -14,10 +21,23 @@ interface FileCardProps {
   removeDisabled?: boolean;
 }
 
-/** Name, size ('x.xx MB') and, for PDFs, a first-page thumbnail and the page count. */
+/**
+ * Name, size ('x.xx MB') and, for PDFs, a first-page thumbnail and the page count. A PDF that needs
+ * a password asks for it here (and, when it is the only file, in a dialog too).
+ */
 export function FileCard({ file, onRemove, error, leading, removeDisabled = false }: FileCardProps) {
   const pdf = matchesAccept(file, PDF_ACCEPT);
   const preview = usePdfPreview(file, pdf);
+  const password = useFilePassword(file);
+  const onlyFile = useFileList((state) => state.files.length === 1 && state.files[0].file === file);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const locked = pdf ? preview?.locked : undefined;
+  useEffect(() => {
+    if (locked !== 'needs-password' || !onlyFile || askedInDialog.has(file)) return;
+    askedInDialog.add(file);
+    setDialogOpen(true);
+  }, [locked, onlyFile, file]);
+  const unlocked = pdf && Boolean(password) && !locked && preview?.pageCount !== undefined;
   const pageText = preview?.pageCount === undefined ? undefined
     : `${preview.pageCount} ${preview.pageCount === 1 ? 'page' : 'pages'}`;
   return (
@@ -38,6 +58,13 @@ export function FileCard({ file, onRemove, error, leading, removeDisabled = fals
           {pdf && pageText && <span data-testid="page-count"> · {pageText}</span>}
           {pdf && preview?.problem && <span className="text-amber-700"> · {preview.problem}</span>}
         </p>
+        {locked && <FilePasswordForm key={locked} file={file} locked={locked} checking={preview?.checking} />}
+        {unlocked && (
+          <p className="mt-1 flex items-center gap-1 text-sm text-emerald-700" data-testid="file-unlocked">
+            <LockOpen className="size-4" aria-hidden /> Opened with your password; the result will not be encrypted.
+          </p>
+        )}
+        {locked && dialogOpen && <FilePasswordDialog file={file} locked={locked} onClose={() => setDialogOpen(false)} />}
         {error && <p className="mt-1 text-sm text-red-600" role="alert">{error}</p>}
       </div>
       {onRemove && (

@@ -4,6 +4,7 @@ import type { UploadRules } from '../lib/validate-upload';
 import { DEFAULT_ACCEPT, DEFAULT_MAX_FILES, DEFAULT_MAX_SIZE_MB } from '../contract/upload-rules';
 import { describeUploadRules } from '../lib/upload-hint';
 import { takeUpload } from './take-upload';
+import { CloudImportButtons } from './CloudImportButtons';
 
 interface UploadWidgetProps extends Partial<UploadRules> {
   onFiles: (files: File[]) => void;
@@ -92,6 +93,7 @@ export function UploadWidget({
           <Upload className="size-4" aria-hidden /> {compactLabel}
         </button>
         {picker}
+        <CloudImportButtons rules={rules} onFiles={take} disabled={disabled} inline />
       </>
     );
   }
@@ -127,6 +129,7 @@ export function UploadWidget({
       </div>
       {/* Outside the drop area, so the input's own click does not bubble back into it. */}
       {picker}
+      <CloudImportButtons rules={rules} onFiles={take} disabled={disabled} />
     </>
   );
 }

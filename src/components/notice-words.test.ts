@@ -11,4 +11,10 @@ describe('describeNotice', () => {
       'a.pdf was protected by its author against copying text and images and inserting or removing pages. It opens without a password, so Folio could read it; the result is not encrypted and carries no such restrictions.',
     );
   });
+
+  it('says a file was opened with the password given, and that the result is not encrypted', () => {
+    expect(describeNotice({ kind: 'password-removed', fileName: 'locked.pdf' }, 'merging')).toBe(
+      'locked.pdf was opened on this device with the password you gave. The result is not encrypted: protect it again with Protect PDF if it needs a password.',
+    );
+  });
 });

@@ -17,6 +17,9 @@ export function describeNotice(notice: JobNotice, verb: string): string {
     const pages = notice.pages ?? [];
     return `${pages.length === 1 ? 'Page' : 'Pages'} ${joinWords(pages.map(String))} of ${notice.fileName} could not be read and ${pages.length === 1 ? 'was' : 'were'} left out; the other pages were converted.`;
   }
+  if (notice.kind === 'password-removed') {
+    return `${notice.fileName} was opened on this device with the password you gave. The result is not encrypted: protect it again with Protect PDF if it needs a password.`;
+  }
   const what = notice.restrictions?.length ? ` against ${joinWords(notice.restrictions.map((action) => restrictionWords[action]))}` : '';
   return `${notice.fileName} was protected by its author${what}. It opens without a password, so Folio could read it; the result is not encrypted and carries no such restrictions.`;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../api/api-error';
 import { holdPreview, letPreviewGo } from '../api/previews';
 import { fetchPageImage } from '../api/page-image';
+import { useFilePassword } from './use-file-password';
 
 export interface PdfPreview {
   /** The API's name for the file, for stamp previews. */
@@ -10,70 +11,93 @@ export interface PdfPreview {
   thumbnailUrl?: string;
   /** Why the file cannot be previewed (encrypted, damaged), in words for the card. */
   problem?: string;
+  /** The file needs a password to open: none was given yet, or the one given did not open it. */
+  locked?: 'needs-password' | 'wrong-password';
+  /** A new password was given and is being tried; the fields above still answer the last one. */
+  checking?: boolean;
 }
 
 const THUMBNAIL_WIDTH = 160;
 
-// One render per file, however often its card re-renders or moves; the thumbnail's object URL
-// is revoked once no card shows the file any more.
-const previews = new Map<File, { preview: Promise<PdfPreview>; users: number }>();
+interface Entry {
+  preview: Promise<PdfPreview>;
+  users: number;
+}
 
-function acquirePreview(file: File): Promise<PdfPreview> {
-  let entry = previews.get(file);
+// One render per file and password, however often its card re-renders or moves; the thumbnail's
+// object URL is revoked once no card shows the file any more. A file that needs a password gets one
+// entry per password tried ('' for none).
+const previews = new Map<File, Map<string, Entry>>();
+
+function acquirePreview(file: File, password: string): Promise<PdfPreview> {
+  let byPassword = previews.get(file);
+  if (!byPassword) {
+    byPassword = new Map();
+    previews.set(file, byPassword);
+  }
+  let entry = byPassword.get(password);
   if (!entry) {
-    entry = { preview: renderPreview(file), users: 0 };
-    previews.set(file, entry);
+    entry = { preview: renderPreview(file, password), users: 0 };
+    byPassword.set(password, entry);
   }
   entry.users += 1;
   return entry.preview;
 }
 
-function releasePreview(file: File): void {
-  const entry = previews.get(file);
+function releasePreview(file: File, password: string): void {
+  const entry = previews.get(file)?.get(password);
   if (!entry) return;
   entry.users -= 1;
   // Released on the next tick: a card that remounts at once (a moved item) keeps its thumbnail.
   setTimeout(() => {
-    if (entry.users > 0 || previews.get(file) !== entry) return;
-    previews.delete(file);
+    const byPassword = previews.get(file);
+    if (entry.users > 0 || byPassword?.get(password) !== entry) return;
+    byPassword.delete(password);
+    if (byPassword.size === 0) previews.delete(file);
     void entry.preview.then(({ thumbnailUrl, previewId }) => {
       if (thumbnailUrl) URL.revokeObjectURL(thumbnailUrl);
-      if (previewId) letPreviewGo(file);
+      if (previewId) letPreviewGo(file, password);
     });
   }, 0);
 }
 
-async function renderPreview(file: File): Promise<PdfPreview> {
+async function renderPreview(file: File, password: string): Promise<PdfPreview> {
   let previewId: string;
   let pageCount: number;
   try {
-    ({ id: previewId, pages: pageCount } = await holdPreview(file));
+    ({ id: previewId, pages: pageCount } = await holdPreview(file, password));
   } catch (error) {
-    return { problem: problemText(error) };
+    return problemOf(error);
   }
   // The card is still useful without its picture: the page count and the preview stay.
   const thumbnail = await fetchPageImage(previewId, 1, { width: THUMBNAIL_WIDTH, scale: 1 }).catch(() => undefined);
   return { previewId, pageCount, thumbnailUrl: thumbnail && URL.createObjectURL(thumbnail.image) };
 }
 
-function problemText(error: unknown): string {
-  if (error instanceof ApiError && (error.code === 'encrypted' || error.code === 'wrong-password')) return 'Password-protected';
-  if (error instanceof ApiError && error.code === 'corrupt') return 'Damaged file';
-  return 'No preview';
+function problemOf(error: unknown): PdfPreview {
+  if (error instanceof ApiError && error.code === 'encrypted') return { problem: 'Password-protected', locked: 'needs-password' };
+  if (error instanceof ApiError && error.code === 'wrong-password') return { problem: 'Password-protected', locked: 'wrong-password' };
+  if (error instanceof ApiError && error.code === 'corrupt') return { problem: 'Damaged file' };
+  return { problem: 'No preview' };
 }
 
-/** First-page thumbnail and page count of a PDF, from the API's previews. */
+/**
+ * First-page thumbnail and page count of a PDF, from the API's previews, opened with the password
+ * the user gave for the file (asked again when it changes).
+ */
 export function usePdfPreview(file: File, enabled = true): PdfPreview | undefined {
-  const [state, setState] = useState<{ file: File; preview: PdfPreview }>();
+  const password = useFilePassword(file) ?? '';
+  const [state, setState] = useState<{ file: File; password: string; preview: PdfPreview }>();
   useEffect(() => {
     if (!enabled) return undefined;
     let current = true;
-    acquirePreview(file).then((preview) => current && setState({ file, preview }));
+    acquirePreview(file, password).then((preview) => current && setState({ file, password, preview }));
     return () => {
       current = false;
-      releasePreview(file);
+      releasePreview(file, password);
     };
-  }, [file, enabled]);
-  // A preview of the previous file (its page count!) must never stand in for this one's.
-  return state?.file === file ? state.preview : undefined;
+  }, [file, password, enabled]);
+  // A preview of the previous file (its page count!) must never stand in for this one's; while a
+  // new password is tried, the last answer stays (the card keeps its field until the answer comes).
+  return state?.file === file ? { ...state.preview, checking: state.password !== password } : undefined;
 }

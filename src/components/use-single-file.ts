@@ -54,21 +54,24 @@ export function useSingleFile<Result extends { url: string } = { url: string }>(
     return () => void releaseResults([result.url]);
   }, [result]);
 
-  const problem = file && preview?.problem ? problemMessages[preview.problem] ?? problemMessages.other : undefined;
+  const problem = file && preview?.problem ? problemMessages[preview.locked ?? preview.problem] ?? problemMessages.other : undefined;
   return {
     entry, file, clear,
     /** Takes a pick: its first file replaces the one shown. */
     choose,
     pageCount: file && kind === 'pdf' ? preview?.pageCount : undefined,
     problem,
-    encrypted: preview?.problem === 'Password-protected',
+    /** It needs a password that was not given yet (or not the right one): the card asks for it. */
+    encrypted: Boolean(preview?.locked),
     result, setResult, running, setRunning,
   };
 }
 
-// The same advice the engines give (workers/engines/pdf-errors.ts), for what the preview found first.
+// The same advice the engines give (workers/engines/pdf-errors.ts), for what the preview found first;
+// a file that needs a password is named by why it is still locked.
 const problemMessages: Record<string, string> = {
-  'Password-protected': 'This PDF is encrypted or password-protected. Remove the protection with Unlock PDF, then try again.',
+  'needs-password': 'This PDF is password-protected. Enter its password on the file card to open it here, on your device.',
+  'wrong-password': 'That password does not open this PDF. Check it and try again.',
   'Damaged file': 'This PDF is damaged and its pages could not be read. Try Repair PDF first.',
   other: 'The pages of this PDF could not be shown.',
 };

@@ -6,7 +6,8 @@
 export const NOTICES_HEADER = 'X-Notices';
 
 export interface JobNotice {
-  kind: 'repaired' | 'restrictions-removed' | 'pages-skipped';
+  /** 'password-removed': the file needed a password to open; the one given opened it, and the result has none. */
+  kind: 'repaired' | 'restrictions-removed' | 'pages-skipped' | 'password-removed';
   fileName: string;
   /** For 'restrictions-removed': what the owner password had forbidden. */
   restrictions?: RestrictedAction[];

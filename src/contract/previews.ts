@@ -71,6 +71,8 @@ export interface PageImageRequest {
   name: string;
   /** The file itself: a Blob crosses to the worker without copying its bytes. */
   file: Blob;
+  /** As for OpenPageImagesRequest: a document closed to make room is opened again with it. */
+  password?: string;
   /** 1-based. */
   pageNumber: number;
   /** CSS pixels; the image is rendered at this width times `scale` (device pixel ratio). */
@@ -98,6 +100,8 @@ export interface OpenPageImagesRequest {
   name: string;
   /** The file itself: a Blob crosses to the worker without copying its bytes. */
   file: Blob;
+  /** For a file that needs one to open: the password the user gave (src/contract/file-passwords.ts). */
+  password?: string;
 }
 
 export const openPageImagesOperation = engineOperation<OpenPageImagesRequest, { pageCount: number }>('render', 'openPageImages');

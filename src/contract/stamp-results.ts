@@ -7,6 +7,8 @@ export interface PreviewSource {
   name: string;
   /** The file itself: a Blob crosses to the worker without copying its bytes. */
   file: Blob;
+  /** For a file that needs one to open: the password the user gave. */
+  password?: string;
 }
 
 export interface StampResult {

@@ -71,6 +71,23 @@ export interface WorkerDescriptor {
 
 export const VENDOR_FOLDER = 'vendor';
 export const HEAVY_FOLDER = 'vendor/heavy';
+/** The Cache Storage cache that keeps the first-use assets: the service worker's (vite.config.ts) and the offline panel's. */
+export const HEAVY_CACHE_NAME = 'folio-heavy-engines';
+/**
+ * Written by the build under /vendor/ (precached, so it answers offline too): every worker's
+ * first-use files with their sizes. The offline panel lists, fetches and removes engines from it,
+ * so a new worker with first-use assets appears there by its descriptor alone.
+ */
+export const OFFLINE_CATALOGUE_FILE = 'offline-engines.json';
+
+export interface OfflineCatalogueEntry {
+  /** The worker's name. */
+  id: string;
+  /** The worker's title, e.g. 'background removal'. */
+  title: string;
+  /** URL paths on our origin (e.g. '/vendor/heavy/…'), each with its size in bytes. */
+  files: Array<{ path: string; size: number }>;
+}
 
 /** The folder under public/ (and the URL path) an asset group goes to. */
 export function assetFolder(group: AssetGroup): string {

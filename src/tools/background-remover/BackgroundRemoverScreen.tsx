@@ -4,6 +4,7 @@ import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
 import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
 import { useSingleFile } from '../../components/use-single-file';
+import { OfflinePanelButton } from '../../components/OfflinePanelButton';
 import { postImage } from '../../api/client';
 import { formatBytes, formatMegabytes } from '../../lib/format-bytes';
 import { toast } from '../../state/toast-store';
@@ -56,6 +57,10 @@ export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
     <ToolPage title={tool.title} description={tool.description} guide={backgroundGuide} relatedToolIds={tool.relatedCardIds}>
       <div className="space-y-6">
         {!file && <UploadWidget {...uploadRules} onFiles={choose} title={text.uploadTitle} />}
+        {/* The models are fetched on first use: the offline panel fetches them ahead, or frees their space. */}
+        <div className="flex justify-end">
+          <OfflinePanelButton className="text-sm text-slate-600 hover:text-red-700" />
+        </div>
 
         {file && !result && (
           <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="selected-image">

@@ -57,6 +57,6 @@ export const extractGuide: GuideContent = {
     { question: 'In which order are the pages extracted?', answer: 'In the order they have in your document, whatever order you typed them in. To change the order, use Organize PDF afterwards.' },
     { question: 'Is my original file changed?', answer: 'No. Folio writes new files; your original stays as it was.' },
     { question: 'Are my files uploaded anywhere?', answer: 'No. Everything happens in your browser on your device. Your PDF never leaves it.' },
-    { question: 'Does it work with password-protected PDFs?', answer: 'Not yet: remove the password first with Unlock PDF, then extract the pages.' },
+    { question: 'Does it work with password-protected PDFs?', answer: 'Yes: enter its password on the file card. The file is opened on your device, the password never leaves your device and is not saved, and the result is not encrypted.' },
   ],
 };

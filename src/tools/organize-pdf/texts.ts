@@ -66,6 +66,6 @@ export const organizeGuide: GuideContent = {
     { question: 'Can I undo a change?', answer: 'Until you press Apply Changes nothing is written: Reset brings back the original order. Your original file is never changed.' },
     { question: 'How large a document can I organize?', answer: `Up to ${PDF_TOOL_MAX_SIZE_MB} MB. Thumbnails are drawn as you scroll, so even documents with hundreds of pages stay smooth.` },
     { question: 'Are my files uploaded anywhere?', answer: 'No. Everything happens in your browser on your device. Your PDF never leaves it.' },
-    { question: 'Does it work with password-protected PDFs?', answer: 'Not yet: remove the password first with Unlock PDF, then organize the pages.' },
+    { question: 'Does it work with password-protected PDFs?', answer: 'Yes: enter its password on the file card. The file is opened on your device, the password never leaves your device and is not saved, and the result is not encrypted.' },
   ],
 };

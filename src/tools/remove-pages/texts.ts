@@ -55,6 +55,6 @@ export const removeGuide: GuideContent = {
     { question: 'Can I remove every page?', answer: 'No. A PDF needs at least one page, so Folio asks you to leave at least one page unselected.' },
     { question: 'Is my original file changed?', answer: 'No. Folio writes a new PDF without the removed pages; your original stays as it was.' },
     { question: 'Are my files uploaded anywhere?', answer: 'No. Everything happens in your browser on your device. Your PDF never leaves it.' },
-    { question: 'Does it work with password-protected PDFs?', answer: 'Not yet: remove the password first with Unlock PDF, then remove the pages.' },
+    { question: 'Does it work with password-protected PDFs?', answer: 'Yes: enter its password on the file card. The file is opened on your device, the password never leaves your device and is not saved, and the result is not encrypted.' },
   ],
 };

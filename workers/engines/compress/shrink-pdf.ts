@@ -24,10 +24,11 @@ export interface ShrinkRecipe {
 // streams recompressed, small objects packed into object streams.
 const CLEAN_SAVE = 'garbage=deduplicate,compress,compress-fonts,compress-images,objstms';
 
-/** Opens a file for a tool, telling the user when it had to be repaired or unlocked first. */
+/** Opens a file for a tool, telling the user when it had to be repaired, decrypted or unlocked first. */
 export async function openForTool(file: NamedPdf, fileIndex?: number): Promise<MupdfPdf> {
   const pdf = await openWithMupdf(file, fileIndex);
   if (pdf.repaired) addJobNotice({ kind: 'repaired', fileName: file.name });
+  if (pdf.decrypted) addJobNotice({ kind: 'password-removed', fileName: file.name });
   if (pdf.restrictions.length > 0) addJobNotice({ kind: 'restrictions-removed', fileName: file.name, restrictions: pdf.restrictions });
   return pdf;
 }
@@ -85,10 +86,11 @@ async function shrinkOpenedPdf(file: NamedPdf, pdf: MupdfPdf, recipe: ShrinkReci
   }
   onProgress?.(1, 1);
   const originalSize = file.bytes.length;
-  // Never larger, with three exceptions: a linearized file is what the user asked for (unless the
+  // Never larger, with four exceptions: a linearized file is what the user asked for (unless the
   // original already is one), a damaged original is worse than a repaired file a few bytes larger,
-  // and an owner-locked original would keep the restrictions the user was told are gone.
-  const keepsOriginal = bytes.length >= originalSize && pdf.restrictions.length === 0
+  // an owner-locked original would keep the restrictions the user was told are gone, and a
+  // password-locked one would hand back a file the user was told has no password any more.
+  const keepsOriginal = bytes.length >= originalSize && pdf.restrictions.length === 0 && !pdf.decrypted
     && (!recipe.linearize || isLinearized(file.bytes));
   if (bytes.length >= originalSize && pdf.repaired) {
     actions.push({ kind: 'repaired-kept-larger' });

@@ -1,6 +1,6 @@
 import type { PDFDocument, PDFObject } from 'mupdf';
 import { EngineError } from '../../../src/contract/errors';
-import { encryptedPdfError } from '../pdf-errors';
+import { encryptedPdfError, wrongPasswordError } from '../pdf-errors';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
 import type { RestrictedAction } from '../../../src/contract/notices';
 import { loadMupdf, type Mupdf } from './load-mupdf';
@@ -16,7 +16,9 @@ export interface MupdfPdf {
   messages: string[];
   /** For each message, the 1-based page being walked when MuPDF said it (undefined: while opening). */
   messagePages: (number | undefined)[];
-  /** Owner-password restrictions (e.g. 'copy') the file carried; empty when it had none. */
+  /** The file needed a password to open, and the one the user gave opened it. */
+  decrypted: boolean;
+  /** Owner-password restrictions (e.g. 'copy') of a file anyone may open; empty when it had none or needed a password. */
   restrictions: RestrictedAction[];
   /** Pages whose /Parent did not point to the page-tree node that lists them, now re-linked. */
   relinkedPages: number;
@@ -26,10 +28,11 @@ const restrictable: RestrictedAction[] = ['print', 'copy', 'edit', 'annotate', '
 
 /**
  * Opens a PDF with MuPDF, which rebuilds a broken cross-reference table by scanning the file.
- * Files that need a password to open are refused; files with only an owner password (readable by
- * anyone, with restrictions) are opened, and their restrictions listed.
+ * Files that need a password to open are opened with the one the user gave (refused without one, or
+ * with a wrong one); files with only an owner password (readable by anyone, with restrictions) are
+ * opened, and their restrictions listed.
  */
-export async function openWithMupdf({ name, bytes }: NamedPdf, fileIndex?: number, { walkPages = false } = {}): Promise<MupdfPdf> {
+export async function openWithMupdf({ name, bytes, password }: NamedPdf, fileIndex?: number, { walkPages = false } = {}): Promise<MupdfPdf> {
   const mupdf = await loadMupdf();
   const messagePages: (number | undefined)[] = [];
   const opened = withMupdfLog(mupdf, (messages) => {
@@ -39,10 +42,8 @@ export async function openWithMupdf({ name, bytes }: NamedPdf, fileIndex?: numbe
     } catch {
       throw unrecoverable(name, fileIndex);
     }
-    if (doc.needsPassword()) {
-      doc.destroy();
-      throw encryptedPdfError(name, fileIndex);
-    }
+    const decrypted = doc.needsPassword();
+    if (decrypted) unlock(doc, { name, password }, fileIndex);
     let pageCount: number;
     try {
       pageCount = doc.countPages();
@@ -59,22 +60,32 @@ export async function openWithMupdf({ name, bytes }: NamedPdf, fileIndex?: numbe
       doc.destroy();
       throw unrecoverable(name, fileIndex);
     }
-    return { doc, pageCount };
+    return { doc, pageCount, decrypted };
   });
-  const { doc } = opened.value;
+  const { doc, decrypted } = opened.value;
   try {
     const encrypted = !doc.getTrailer().get('Encrypt').isNull();
-    const restrictions = encrypted ? restrictable.filter((action) => !doc.hasPermission(action)) : [];
+    // A file opened with the user's password is reported as such ('password-removed'); its
+    // permission bits are the author's wishes for those who have the password, and go with it.
+    const restrictions = encrypted && !decrypted ? restrictable.filter((action) => !doc.hasPermission(action)) : [];
     const relinkedPages = relinkPageTree(doc);
     // Mending the tree may drop pages that were never there (kids pointing at missing objects).
     messagePages.length = opened.messages.length;
     return {
-      mupdf, doc, pageCount: doc.countPages(), repaired: doc.wasRepaired(), messages: opened.messages, messagePages, restrictions, relinkedPages,
+      mupdf, doc, pageCount: doc.countPages(), repaired: doc.wasRepaired(), messages: opened.messages, messagePages, decrypted, restrictions, relinkedPages,
     };
   } catch {
     doc.destroy();
     throw unrecoverable(name, fileIndex);
   }
+}
+
+/** Authenticates with the user's password (user or owner password: either opens the file), or throws. */
+function unlock(doc: PDFDocument, { name, password }: { name: string; password?: string }, fileIndex?: number): void {
+  // MuPDF answers 0 when the password opens nothing; any other value names which password it was.
+  if (password !== undefined && doc.authenticatePassword(password) !== 0) return;
+  doc.destroy();
+  throw password === undefined ? encryptedPdfError(name, fileIndex) : wrongPasswordError(name, fileIndex);
 }
 
 /**

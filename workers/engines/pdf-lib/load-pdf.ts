@@ -8,8 +8,9 @@ const HEADER_SEARCH_BYTES = 1024;
 
 /**
  * Opens a PDF with pdf-lib, with Folio's safety net: a damaged file is repaired with MuPDF first,
- * and a file locked only by an owner password (anyone may open it) is decrypted first; either way
- * the job records a notice so the user is told. Files that need a password to open ask for it;
+ * and a file locked only by an owner password (anyone may open it), or opened with the password the
+ * user gave, is decrypted first; either way the job records a notice so the user is told. Files that
+ * need a password and came without the right one are refused with `encrypted` or `wrong-password`;
  * files beyond repair point to Repair PDF.
  */
 export async function loadPdf(file: NamedPdf, fileIndex?: number): Promise<PDFDocument> {
@@ -45,16 +46,17 @@ export async function openThroughMupdf(file: NamedPdf, fileIndex?: number): Prom
   let cleaned: Uint8Array;
   let repaired: boolean;
   let restrictions: RestrictedAction[];
+  let decrypted: boolean;
   try {
     const pdf = await openWithMupdf(file, fileIndex);
     try {
       cleaned = saveClean(pdf);
-      ({ repaired, restrictions } = pdf);
+      ({ repaired, restrictions, decrypted } = pdf);
     } finally {
       pdf.doc.destroy();
     }
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'encrypted') throw error;
+    if (error instanceof Error && 'code' in error && (error.code === 'encrypted' || error.code === 'wrong-password')) throw error;
     throw corruptPdfError(file.name, fileIndex);
   }
   let document: PDFDocument;
@@ -64,6 +66,7 @@ export async function openThroughMupdf(file: NamedPdf, fileIndex?: number): Prom
     throw corruptPdfError(file.name, fileIndex);
   }
   if (repaired || !hasEncryptDictionary(file.bytes)) addJobNotice({ kind: 'repaired', fileName: file.name });
+  if (decrypted) addJobNotice({ kind: 'password-removed', fileName: file.name });
   if (restrictions.length > 0) addJobNotice({ kind: 'restrictions-removed', fileName: file.name, restrictions });
   return document;
 }

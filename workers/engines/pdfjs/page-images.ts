@@ -12,7 +12,7 @@ import {
 const MAX_OPEN_DOCUMENTS = 3;
 const openDocuments = new Map<string, Promise<PDFDocumentProxy>>();
 
-function documentFor({ key, name, file }: OpenPageImagesRequest): Promise<PDFDocumentProxy> {
+function documentFor({ key, name, file, password }: OpenPageImagesRequest): Promise<PDFDocumentProxy> {
   let document = openDocuments.get(key);
   if (document) {
     // Most recently used last, so the eviction below drops the least recently used.
@@ -20,7 +20,7 @@ function documentFor({ key, name, file }: OpenPageImagesRequest): Promise<PDFDoc
     openDocuments.set(key, document);
     return document;
   }
-  document = file.arrayBuffer().then((buffer) => openDocument({ name, bytes: new Uint8Array(buffer) }));
+  document = file.arrayBuffer().then((buffer) => openDocument({ name, bytes: new Uint8Array(buffer), password }));
   document.catch(() => openDocuments.delete(key));
   openDocuments.set(key, document);
   while (openDocuments.size > MAX_OPEN_DOCUMENTS) {

@@ -9,8 +9,8 @@ import type { PreviewSource } from '../../../src/contract/stamp-results';
 const MAX_SOURCES = 2;
 const sources = new Map<string, Promise<PDFDocument>>();
 
-function previewSourceDocument({ key, name, file }: PreviewSource): Promise<PDFDocument> {
-  return sources.get(key) ?? keep(key, file.arrayBuffer().then((buffer) => loadPdf({ name, bytes: new Uint8Array(buffer) })));
+function previewSourceDocument({ key, name, file, password }: PreviewSource): Promise<PDFDocument> {
+  return sources.get(key) ?? keep(key, file.arrayBuffer().then((buffer) => loadPdf({ name, bytes: new Uint8Array(buffer), password })));
 }
 
 function keep(key: string, document: Promise<PDFDocument>): Promise<PDFDocument> {
@@ -30,7 +30,7 @@ export function withPreviewSource<T>(source: PreviewSource, work: (original: PDF
     name: source.name,
     open: () => previewSourceDocument(source),
     rebuild: () => keep(source.key, source.file.arrayBuffer()
-      .then((buffer) => openThroughMupdf({ name: source.name, bytes: new Uint8Array(buffer) }))),
+      .then((buffer) => openThroughMupdf({ name: source.name, bytes: new Uint8Array(buffer), password: source.password }))),
   }], ([original]) => work(original));
 }
 
