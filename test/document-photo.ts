@@ -38,7 +38,7 @@ export function renderCorpusPage(path = PHOTO_SOURCE, pageIndex = 0, dpi = 110):
   for (let y = 0; y < pixmap.getHeight(); y += 1) {
     for (let x = 0; x < pixmap.getWidth(); x += 1) rgba.set(rgb.subarray(y * stride + x * 3, y * stride + x * 3 + 3), (y * pixmap.getWidth() + x) * 4);
   }
-  const text = page.toStructuredText().asText();
+  const text = page.toStructuredText("preserve-whitespace").asText();
   return { page: { width: pixmap.getWidth(), height: pixmap.getHeight(), rgba }, text };
 }
 

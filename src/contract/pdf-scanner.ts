@@ -220,3 +220,25 @@ export interface ScanPageAnswer {
   corners: Quad;
   detected: boolean;
 }
+
+// ── The export call: POST /api/scan-export, the pages as `page` JPEG fields, their edits as JSON ──
+export type ExportSettings = Pick<ExportScanInput, 'name' | 'format' | 'resolution' | 'quality' | 'colorMode'>;
+
+export function exportQuery(settings: ExportSettings): Record<string, string> {
+  return { name: settings.name, format: settings.format, resolution: String(settings.resolution), quality: String(settings.quality), colorMode: settings.colorMode };
+}
+
+export function readExportQuery(query: URLSearchParams): ExportSettings {
+  const resolution = Number(query.get('resolution') ?? defaultScanSettings.resolution);
+  if (!(SCAN_RESOLUTIONS as readonly number[]).includes(resolution)) throw new SettingsError(`Resolution must be one of: ${SCAN_RESOLUTIONS.join(', ')}.`);
+  return {
+    name: (query.get('name') ?? 'Scan').slice(0, 120),
+    format: checkChoice(query.get('format') ?? defaultScanSettings.format, SCAN_FORMATS, 'Format'),
+    resolution: resolution as ScanResolution,
+    quality: checkNumber(Number(query.get('quality') ?? defaultScanSettings.quality), QUALITY_RULE),
+    colorMode: checkChoice(query.get('colorMode') ?? defaultScanSettings.colorMode, COLOR_MODES, 'Colour mode'),
+  };
+}
+
+/** The most pages one export takes (each is decoded in memory). */
+export const MAX_EXPORT_PAGES = 200;
