@@ -12,6 +12,7 @@ import { benchBackgroundRemoval } from './cases/background-removal';
 import { benchCompress } from './cases/compress';
 import { benchCompressInBrowser } from './cases/compress-browser';
 import { benchLighthouse } from './cases/lighthouse';
+import { benchScanner } from './cases/scanner';
 import { describeMachine, renderResults, type BenchSection, type TableSection } from './results-writer';
 
 interface BenchCase {
@@ -28,6 +29,7 @@ const cases: BenchCase[] = [
   { name: 'compress', run: benchCompress },
   { name: 'compress-in-browser', run: benchCompressInBrowser },
   { name: 'background-removal', run: benchBackgroundRemoval },
+  { name: 'scanner', run: benchScanner },
   { name: 'lighthouse', run: benchLighthouse },
 ];
 let casesDone = 0;
