@@ -42,19 +42,23 @@ function toGray(cv: Cv, rgb: Mat): Mat {
 
 /**
  * Shadows and uneven light: the paper's own brightness is estimated by closing the text away (a
- * dilation wider than a letter) and blurring, then every pixel is divided by it, per channel.
+ * dilation wider than a letter) and blurring, then every pixel is divided by it, per channel. The
+ * estimate is made on a quarter-size copy: light varies slowly, and it is sixteen times less work.
  */
 function divideBackground(cv: Cv, image: Mat): Mat {
   const channels = new cv.MatVector();
   cv.split(image, channels);
   const results = new cv.MatVector();
-  const size = Math.max(15, Math.round(Math.min(image.cols, image.rows) / 40) | 1);
+  const smallSize = new cv.Size(Math.max(1, Math.round(image.cols / 4)), Math.max(1, Math.round(image.rows / 4)));
+  const size = Math.max(5, Math.round(Math.min(smallSize.width, smallSize.height) / 40) | 1);
   const kernel = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(size, size));
   for (let index = 0; index < channels.size(); index += 1) {
     const channel = channels.get(index);
     const background = new cv.Mat();
-    cv.dilate(channel, background, kernel);
-    cv.medianBlur(background, background, 21);
+    cv.resize(channel, background, smallSize, 0, 0, cv.INTER_AREA);
+    cv.dilate(background, background, kernel);
+    cv.GaussianBlur(background, background, new cv.Size(0, 0), size);
+    cv.resize(background, background, new cv.Size(image.cols, image.rows), 0, 0, cv.INTER_LINEAR);
     const divided = new cv.Mat();
     cv.divide(channel, background, divided, 255);
     results.push_back(divided);
