@@ -106,12 +106,14 @@ test('scans two pages with the fake camera, keeps them over a reload, exports a 
   expect(execFileSync('identify', [tiff.path]).toString().trim().split('\n')).toHaveLength(2);
 });
 
-test('a denied camera shows the spec’s error', async ({ browser, baseURL }) => {
+test('a denied camera shows the spec’s error, and the upload takes images only', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, permissions: [] });
   const page = await context.newPage();
   await page.goto('/pdf-scanner');
   await page.getByRole('button', { name: 'Start Camera' }).click();
   await expect(page.getByTestId('toast')).toContainText('Camera error');
   await expect(page.getByTestId('toast')).toContainText('Unable to access camera. Please check permissions.');
+  await page.getByTestId('scanner-upload').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(page.getByTestId('toast').filter({ hasText: 'Invalid file type' })).toContainText('Please upload an image file');
   await context.close();
 });
