@@ -63,7 +63,7 @@ test('scans two pages with the fake camera, keeps them over a reload, exports a 
   test.setTimeout(240_000);
   await page.goto('/pdf-scanner');
   await page.getByRole('button', { name: 'Start Camera' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Camera activated' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop Camera' })).toBeVisible({ timeout: 30_000 });
   // The live outline: the page found in the running preview by the scanner worker.
   await expect(page.getByTestId('live-outline')).toBeVisible({ timeout: 90_000 });
 
