@@ -78,6 +78,7 @@ function sameOriginFolder(folder: string): (options: { url: URL }) => boolean {
 const wasmFromVendor: Record<string, [string, string]> = {
   '/mupdf/dist/mupdf-wasm.js': ['new URL("mupdf-wasm.wasm",import.meta.url).href', '"/vendor/mupdf/mupdf-wasm.wasm"'],
   '/@jsquash/jpeg/codec/enc/mozjpeg_enc.js': ['new URL("mozjpeg_enc.wasm",import.meta.url)', 'new URL("/vendor/mozjpeg/mozjpeg_enc.wasm",self.location.origin)'],
+  '/@jsquash/jpeg/codec/dec/mozjpeg_dec.js': ['new URL("mozjpeg_dec.wasm",import.meta.url)', 'new URL("/vendor/mozjpeg/mozjpeg_dec.wasm",self.location.origin)'],
 };
 const enginesFromVendor: Plugin = {
   name: 'folio:engine-wasm-from-vendor',

@@ -17,6 +17,7 @@ import { benchOcr } from './cases/ocr';
 import { benchPdfa } from './cases/pdfa';
 import { benchImagesToPdf, benchOfficeToPdf } from './cases/convert-to-pdf';
 import { benchEditPdfInBrowser } from './cases/edit-pdf-browser';
+import { benchScanner } from './cases/scanner';
 import { describeMachine, renderResults, type BenchSection, type TableSection } from './results-writer';
 
 interface BenchCase {
@@ -40,6 +41,7 @@ const cases: BenchCase[] = [
   { name: 'images-to-pdf', run: benchImagesToPdf },
   { name: 'office-to-pdf', run: benchOfficeToPdf },
   { name: 'edit-pdf-in-browser', run: benchEditPdfInBrowser },
+  { name: 'scanner', run: benchScanner },
   { name: 'lighthouse', run: benchLighthouse },
 ];
 let casesDone = 0;

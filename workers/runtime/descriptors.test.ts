@@ -18,7 +18,7 @@ function declaredOperations(): EngineOperation<unknown, unknown>[] {
 
 describe('the workers', () => {
   it('each have an entry and an operations module beside their descriptor', () => {
-    expect(workerDescriptors.map(({ name }) => name).sort()).toEqual(['background', 'document', 'ghostscript', 'ocr', 'office', 'render']);
+    expect(workerDescriptors.map(({ name }) => name).sort()).toEqual(['background', 'document', 'ghostscript', 'ocr', 'office', 'render', 'scanner']);
     for (const { name } of workerDescriptors) {
       expect(existsSync(`${workersFolder}${name}/${name}.worker.ts`), name).toBe(true);
       expect(operationTables[`../${name}/operations.ts`], name).toBeDefined();

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { ToolPage } from '../../components/ToolPage';
+import { exportScannedDocument } from '../../api/scanner';
+import { defaultScanSettings, exportFilename, type RawImage, type ScanSettings } from '../../contract/pdf-scanner';
+import { toast } from '../../state/toast-store';
+import type { ToolScreenProps } from '../tool-definition';
+import { CameraPanel } from './CameraPanel';
+import { DocumentCards } from './DocumentCards';
+import { PageEditor } from './PageEditor';
+import { SettingsForm } from './SettingsForm';
+import { grabVideoFrame, readImageBlob } from './frames';
+import type { ScannedDocument } from './scan-store';
+import { playTone } from './tones';
+import { useCamera } from './use-camera';
+import { useLiveOutline } from './use-live-outline';
+import { useScannedDocuments } from './use-scanned-documents';
+import { scannerGuide, scannerTexts as text } from './texts';
+
+type Tab = 'scan' | 'enhance' | 'export';
+
+export default function PdfScannerScreen({ tool }: ToolScreenProps) {
+  const [tab, setTab] = useState<Tab>('scan');
+  const [settings, setSettings] = useState<ScanSettings>(defaultScanSettings);
+  const [exporting, setExporting] = useState<string>();
+  const camera = useCamera();
+  const outline = useLiveOutline(camera.videoRef, camera.running);
+  const scans = useScannedDocuments(text.documentName);
+  const selected = scans.documents.find((document) => document.id === scans.selectedId);
+  const tone = (kind: Parameters<typeof playTone>[0]) => settings.sound && playTone(kind);
+
+  const start = async (deviceId?: string) => {
+    try {
+      await camera.start(deviceId);
+      tone('success');
+      toast({ title: text.cameraActivated, description: text.cameraActivatedText });
+    } catch {
+      tone('error');
+      toast({ title: text.cameraErrorTitle, description: text.cameraErrorText, variant: 'destructive' });
+    }
+  };
+
+  const scan = async (frame: RawImage | undefined) => {
+    if (!frame) return;
+    tone('capture');
+    try {
+      const { detected } = await scans.capture(frame, settings);
+      tone('success');
+      toast({ title: text.scanCompleted, description: text.scanCompletedText(detected) });
+    } catch (error) {
+      tone('error');
+      toast({ title: text.scanFailed, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+    }
+  };
+
+  const upload = async (file: File) => {
+    if (!file.type.startsWith('image/')) {
+      tone('error');
+      toast({ title: text.invalidTypeTitle, description: text.invalidTypeText, variant: 'destructive' });
+      return;
+    }
+    toast({ title: text.imageUploaded, description: file.name });
+    try {
+      await scan(await readImageBlob(file));
+    } catch {
+      toast({ title: text.invalidTypeTitle, description: text.invalidTypeText, variant: 'destructive' });
+    }
+  };
+
+  const exportDocument = async (document: ScannedDocument) => {
+    setExporting(document.id);
+    try {
+      const pages = document.pages.map((page) => ({ jpeg: page.edits.crop ? page.jpeg : page.uncropped, edits: page.edits }));
+      const result = await exportScannedDocument(pages, { name: document.name, format: settings.format, resolution: settings.resolution, quality: settings.quality, colorMode: settings.colorMode });
+      const link = window.document.createElement('a');
+      link.href = result.url;
+      link.download = result.filename;
+      link.click();
+      tone('success');
+      toast({ title: text.exportCompleted, description: text.exportCompletedText(result.filename || exportFilename(document.name, settings.format)) });
+    } catch (error) {
+      tone('error');
+      toast({ title: text.exportFailed, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+    } finally {
+      setExporting(undefined);
+    }
+  };
+
+  const tabButton = (id: Tab) => (
+    <button key={id} type="button" role="tab" aria-selected={tab === id} className={`rounded-lg px-4 py-2 text-sm font-medium ${tab === id ? 'bg-sky-600 text-white' : 'bg-slate-100 text-slate-700'}`} onClick={() => setTab(id)}>
+      {text.tabs[id]}
+    </button>
+  );
+
+  return (
+    <ToolPage title={tool.title} description={tool.description} guide={scannerGuide} relatedToolIds={tool.relatedCardIds}>
+      <div className="space-y-6">
+        <div role="tablist" className="flex gap-2">{(['scan', 'enhance', 'export'] as const).map(tabButton)}</div>
+
+        <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" hidden={tab !== 'scan'}>
+          <CameraPanel
+            videoRef={camera.videoRef} devices={camera.devices} running={camera.running} busy={scans.progress !== undefined} outline={outline}
+            torchSupported={camera.torchSupported} torchOn={camera.torchOn} sound={settings.sound}
+            onStart={start} onStop={camera.stop} onTorch={(on) => void camera.setTorch(on)} onSound={(sound) => setSettings({ ...settings, sound })}
+            onCapture={() => void scan(grabVideoFrame(camera.videoRef.current!))} onUpload={(file) => void upload(file)}
+          />
+          {scans.progress && (
+            <div role="status" aria-live="polite" data-testid="scan-progress">
+              <p className="text-sm text-slate-700">{text.steps[scans.progress.stage] ?? text.processing} · {scans.progress.percent}%</p>
+              <div className="h-2 rounded bg-slate-200"><div className="h-2 rounded bg-sky-600" style={{ width: `${scans.progress.percent}%` }} /></div>
+            </div>
+          )}
+          <SettingsForm settings={settings} onChange={setSettings} />
+        </section>
+
+        <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" hidden={tab !== 'enhance'}>
+          {selected ? (
+            <PageEditor document={selected}
+              onEdit={(pageId, edits) => scans.editPage(selected.id, pageId, edits)}
+              onMove={(pageId, by) => scans.movePage(selected.id, pageId, by)}
+              onRemove={(pageId) => scans.removePage(selected.id, pageId)}
+              onRecrop={(page, corners) => scans.recrop(selected.id, page, corners, settings)} />
+          ) : <p className="text-sm text-slate-500">{text.selectDocument}</p>}
+        </section>
+
+        <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" hidden={tab !== 'export'}>
+          <SettingsForm settings={settings} onChange={setSettings} />
+        </section>
+
+        <DocumentCards documents={scans.documents} selectedId={scans.selectedId} format={settings.format} exporting={exporting}
+          onSelect={scans.setSelectedId} onExport={(document) => void exportDocument(document)} onDelete={scans.removeDocument} onDeleteAll={scans.removeAll} />
+      </div>
+    </ToolPage>
+  );
+}
