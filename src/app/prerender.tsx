@@ -31,5 +31,11 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     </StrictMode>,
   );
   if (!meta) throw new Error(`The page at ${path} set no title (useDocumentMeta)`);
+  // A part that failed to render is sent as an empty boundary with React's message in a <template>:
+  // the page would then paint without it. Fail the build instead, with the message.
+  if (html.includes('<!--$!-->')) {
+    const message = /<template[^>]* data-msg="([^"]*)"/.exec(html)?.[1] ?? 'a part of it failed to render';
+    throw new Error(`The page at ${path} cannot be prerendered: ${message}`);
+  }
   return { html, ...meta };
 }
