@@ -71,6 +71,7 @@ export const scannerTexts = {
       autoEnhance: 'Auto enhance', autoCrop: 'Auto crop', autoRotate: 'Auto rotate', ocr: 'OCR', multiPage: 'Multi-page',
       noiseReduction: 'Noise reduction', edgeEnhancement: 'Edge enhancement', backgroundRemoval: 'Background removal', batchMode: 'Batch mode',
     } as Record<string, string>,
+    notBuiltYet: 'Auto rotate, OCR and batch mode are not available yet.',
   },
 };
 
