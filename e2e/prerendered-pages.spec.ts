@@ -38,10 +38,13 @@ test('the app takes over the prerendered page in place: the heading keeps its bo
   await expect(heading).toHaveText('Split PDF');
   const before = await heading.boundingBox();
   const prerendered = await heading.elementHandle();
+  // Seen but not usable yet: a file chosen now would be lost when the app replaces the page.
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
 
   // The app renders its own elements in place of the prerendered ones.
   await expect.poll(() => prerendered!.evaluate((element) => element.isConnected)).toBe(false);
   expect(await heading.boundingBox()).toEqual(before);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await page.setInputFiles('input[type="file"]', 'test/corpus/multipage-outline-links-4p.pdf');
   await expect(page.getByText('multipage-outline-links-4p.pdf').first()).toBeVisible();
 });

@@ -26,13 +26,16 @@ const SERVICE_WORKER_BEFORE_SCRIPTS: Plugin = {
 };
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** The built index.html with one page's markup, title and description in it. */
+/**
+ * The built index.html with one page's markup, title and description in it. The markup is inert
+ * (seen, not used) until the app has rendered over it and lifts that (src/app/App.tsx).
+ */
 export function pageDocument(shell: string, page: PrerenderedPage): string {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
   return shell
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(page.description)}$2`)
-    .replace(EMPTY_ROOT, `<div id="root">${page.html}</div>`);
+    .replace(EMPTY_ROOT, `<div id="root" inert>${page.html}</div>`);
 }
 
 /** `/` → index.html, `/split-pdf` → split-pdf.html. */

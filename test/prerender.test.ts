@@ -34,7 +34,7 @@ describe('prerendered routes', async () => {
     const document = pageDocument(SHELL, { html: '<h1>Split &amp; go</h1>', title: 'Split "PDF" — Folio', description: 'A <b> & c' });
     expect(document).toContain('<title>Split &quot;PDF&quot; — Folio</title>');
     expect(document).toContain('<meta name="description" content="A &lt;b&gt; &amp; c">');
-    expect(document).toContain('<div id="root"><h1>Split &amp; go</h1></div><script type="module"');
+    expect(document).toContain('<div id="root" inert><h1>Split &amp; go</h1></div><script type="module"');
     expect(htmlFileFor('/')).toBe('index.html');
     expect(htmlFileFor('/split-pdf')).toBe('split-pdf.html');
     expect(() => pageDocument('<div id="app"></div>', { html: '', title: '', description: '' })).toThrow(/root/);
