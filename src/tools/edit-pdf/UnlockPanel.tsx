@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DownloadCard } from '../../components/DownloadCard';
+import { useFilePassword } from '../../components/use-file-password';
 import { ProcessingWidget } from '../../components/ProcessingWidget';
 import type { ResultItem } from '../../contract/results';
 import { toast } from '../../state/toast-store';
@@ -10,7 +11,11 @@ const text = editorTexts.unlock;
 
 /** Unlock: the password of a file the person can open, asked for, then a copy without protection. */
 export function UnlockPanel({ file, onRunningChange }: { file: File; onRunningChange: (running: boolean) => void }) {
-  const [password, setPassword] = useState('');
+  const [typed, setPassword] = useState('');
+  // The password already given on the file's card or in its dialog (the shared upload path) serves
+  // when none is typed here.
+  const given = useFilePassword(file);
+  const password = typed || given || '';
   const [result, setResult] = useState<ResultItem>();
   return (
     <section className="space-y-4 rounded-2xl border border-slate-200 p-6" aria-label={text.title}>
