@@ -3,25 +3,14 @@
 // Huffman tables, 4:2:0 chroma), so it encodes every re-compressed image, in the browser worker and in
 // the Node tests alike. MuPDF still decodes and scales.
 import encode, { init } from '@jsquash/jpeg/encode.js';
+import { compileWasmOnce } from '../wasm/compile-wasm';
 
 let ready: Promise<void> | undefined;
+const compileModule = compileWasmOnce('/vendor/mozjpeg/mozjpeg_enc.wasm', '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm');
 
 function loadMozjpeg(): Promise<void> {
-  ready ??= (async () => {
-    const inNode = typeof process !== 'undefined' && Boolean(process.versions?.node);
-    const module = inNode ? await compileFromPackage() : await WebAssembly.compileStreaming(fetch(new URL('/vendor/mozjpeg/mozjpeg_enc.wasm', self.location.origin)));
-    await init(module);
-  })();
+  ready ??= compileModule().then((module) => init(module));
   return ready;
-}
-
-// Node reads the .wasm from the package; the specifiers are variables so the browser bundle skips them.
-async function compileFromPackage(): Promise<WebAssembly.Module> {
-  const [nodeModule, nodeFs] = ['node:module', 'node:fs'];
-  const { createRequire } = (await import(/* @vite-ignore */ nodeModule)) as typeof import('node:module');
-  const { readFileSync } = (await import(/* @vite-ignore */ nodeFs)) as typeof import('node:fs');
-  const path = createRequire(import.meta.url).resolve('@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm');
-  return WebAssembly.compile(readFileSync(path));
 }
 
 // mozjpeg's colour spaces (J_COLOR_SPACE): 1 greyscale, 3 YCbCr.

@@ -1,28 +1,17 @@
 // WebP decoding with libwebp (@jsquash/webp, WebAssembly), in the browser worker and the Node tests
 // alike: lossless, and the same decoder everywhere.
 import decode, { init } from '@jsquash/webp/decode.js';
-
-let ready: Promise<void> | undefined;
+import { compileWasmOnce } from '../wasm/compile-wasm';
 
 /** Where the app serves the copied decoder (workers/document/descriptor.ts). */
 export const WEBP_DECODER_PATH = '/vendor/webp/webp_dec.wasm';
 
-function loadDecoder(): Promise<void> {
-  ready ??= (async () => {
-    const inNode = typeof process !== 'undefined' && Boolean(process.versions?.node);
-    const module = inNode ? await compileFromPackage() : await WebAssembly.compileStreaming(fetch(new URL(WEBP_DECODER_PATH, self.location.origin)));
-    await init(module);
-  })();
-  return ready;
-}
+let ready: Promise<void> | undefined;
+const compileModule = compileWasmOnce(WEBP_DECODER_PATH, '@jsquash/webp/codec/dec/webp_dec.wasm');
 
-// Node reads the .wasm from the package; the specifiers are variables so the browser bundle skips them.
-async function compileFromPackage(): Promise<WebAssembly.Module> {
-  const [nodeModule, nodeFs] = ['node:module', 'node:fs'];
-  const { createRequire } = (await import(/* @vite-ignore */ nodeModule)) as typeof import('node:module');
-  const { readFileSync } = (await import(/* @vite-ignore */ nodeFs)) as typeof import('node:fs');
-  const path = createRequire(import.meta.url).resolve('@jsquash/webp/codec/dec/webp_dec.wasm');
-  return WebAssembly.compile(readFileSync(path));
+function loadDecoder(): Promise<void> {
+  ready ??= compileModule().then((module) => init(module));
+  return ready;
 }
 
 /** RGBA pixels of the WebP's (first) frame. */

@@ -1,25 +1,16 @@
 // JPEG decoding with mozjpeg (@jsquash/jpeg, WebAssembly), the same code in the worker and in Node:
 // the export works from the stored pages, which are JPEG.
 import decode, { init } from '@jsquash/jpeg/decode.js';
+import { compileWasmOnce } from '../wasm/compile-wasm';
 import { EngineError } from '../../../src/contract/errors';
 import type { RawImage } from '../../../src/contract/pdf-scanner';
 
 let ready: Promise<void> | undefined;
+const compileModule = compileWasmOnce('/vendor/mozjpeg/mozjpeg_dec.wasm', '@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm');
 
 function loadDecoder(): Promise<void> {
-  ready ??= (async () => {
-    const inNode = typeof process !== 'undefined' && Boolean(process.versions?.node);
-    const module = inNode ? await compileFromPackage() : await WebAssembly.compileStreaming(fetch(new URL('/vendor/mozjpeg/mozjpeg_dec.wasm', self.location.origin)));
-    await init(module);
-  })();
+  ready ??= compileModule().then((module) => init(module));
   return ready;
-}
-
-async function compileFromPackage(): Promise<WebAssembly.Module> {
-  const [nodeModule, nodeFs] = ['node:module', 'node:fs'];
-  const { createRequire } = (await import(/* @vite-ignore */ nodeModule)) as typeof import('node:module');
-  const { readFileSync } = (await import(/* @vite-ignore */ nodeFs)) as typeof import('node:fs');
-  return WebAssembly.compile(readFileSync(createRequire(import.meta.url).resolve('@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm')));
 }
 
 export async function decodeJpeg(bytes: Uint8Array, index: number): Promise<RawImage> {
