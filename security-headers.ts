@@ -1,12 +1,16 @@
 // The headers every host of Folio must send (see README, "Deploy as a static site").
 // Cross-origin isolation enables SharedArrayBuffer, so WASM engines can use threads.
+import { VARIANT_SCRIPT_SOURCES } from './scripts/variant-view-script.ts';
+
 export const crossOriginIsolation = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Embedder-Policy': 'require-corp',
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-const PAGE_SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'"];
+const OWN_SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'"];
+// Pages also run two inline scripts, allowed by their hashes: they show the asked variant of a prerendered route.
+const PAGE_SCRIPT_SOURCES = [...OWN_SCRIPT_SOURCES, ...VARIANT_SCRIPT_SOURCES];
 
 const policy = (scriptSources: string[], connectOrigins: string[] = []) => [
   "default-src 'self'",
@@ -54,7 +58,7 @@ export function contentSecurityPolicies(workers: WorkerScriptPolicy[], cloudOrig
   const widened = workers
     .filter((worker) => worker.scriptSources.length > 0)
     .flatMap((worker) => [workerScriptPattern(worker.name), ...(worker.assetScriptFolders ?? []).map(assetScriptPattern)]
-      .map((script) => ({ script, policy: policy([...PAGE_SCRIPT_SOURCES, ...worker.scriptSources], cloudOrigins) })));
+      .map((script) => ({ script, policy: policy([...OWN_SCRIPT_SOURCES, ...worker.scriptSources], cloudOrigins) })));
   const pagePolicy = policy(PAGE_SCRIPT_SOURCES, cloudOrigins);
   return (pathname) => widened.find(({ script }) => script.test(pathname))?.policy ?? pagePolicy;
 }

@@ -2,9 +2,9 @@
 // shift at most 0.05, on the home page and on every built tool route. Under simulated throttling a
 // busy machine lowers the performance score by several points (the 4× CPU slowdown multiplies the
 // machine's own task times), so a route below 95 is loaded again, up to twice, and its best load counts.
-// Performance is asserted on each route's own address. An address that picks a variant with its query
-// (`/convert-to-pdf?type=word`) is served the route's prerendered page, which shows the default variant
-// until the app renders the chosen one: its performance is printed, not asserted (issue 9 keeps this open).
+// A route with variants is audited at its own address and at one variant's (`/convert-to-pdf?type=word`):
+// every variant is served the route's page and shown by the same inline script (scripts/variant-view-script.ts),
+// so one stands for all here; `npm run bench` audits every address.
 import { test, expect } from './fixtures';
 import { discoverBuiltRoutes } from '../test/built-routes';
 import { auditRoutes, scoreTable, type Category, type RouteAudit } from '../test/lighthouse-audit';
@@ -15,13 +15,14 @@ const MIN_SCORE = 95;
 const MAX_LAYOUT_SHIFT = 0.05;
 
 test('every built route scores at least 95 and does not shift', async ({ page, baseURL }, testInfo) => {
-  test.setTimeout(20 * 60_000);
-  const routes = await discoverBuiltRoutes(page, baseURL!);
+  test.setTimeout(12 * 60_000);
+  const routes = oneVariantPerRoute(await discoverBuiltRoutes(page, baseURL!));
   expect(routes.length, 'the home page and the built tools').toBeGreaterThan(1);
+  expect(routes.some((route) => route.includes('?')), 'a variant address').toBe(true);
 
   const audits = await auditRoutes(baseURL!, routes);
   for (let attempt = 1; attempt < PERFORMANCE_ATTEMPTS; attempt += 1) {
-    const slow = audits.filter((audit) => !picksVariant(audit) && audit.scores.performance < MIN_SCORE);
+    const slow = audits.filter((audit) => audit.scores.performance < MIN_SCORE);
     if (slow.length === 0) break;
     console.log(`Loading again (performance below ${MIN_SCORE}): ${slow.map((audit) => `${audit.route} ${audit.scores.performance}`).join(', ')}`);
     for (const again of await auditRoutes(baseURL!, slow.map((audit) => audit.route))) {
@@ -34,7 +35,7 @@ test('every built route scores at least 95 and does not shift', async ({ page, b
   await testInfo.attach('lighthouse-scores.md', { body: table, contentType: 'text/markdown' });
 
   const problems = audits.flatMap((audit) => [
-    ...ASSERTED.filter((category) => audit.scores[category] < MIN_SCORE && !(category === 'performance' && picksVariant(audit))).map((category) => {
+    ...ASSERTED.filter((category) => audit.scores[category] < MIN_SCORE).map((category) => {
       const why = audit.failedAudits.filter((failed) => failed.category === category).map((failed) => failed.id).join(', ');
       return `${audit.route}: ${category} ${audit.scores[category]} (${why})`;
     }),
@@ -47,7 +48,8 @@ function betterPerformance(first: RouteAudit, second: RouteAudit): RouteAudit {
   return second.scores.performance > first.scores.performance ? second : first;
 }
 
-/** An address whose query picks one of the route's variants (its prerendered page shows the default one). */
-function picksVariant(audit: RouteAudit): boolean {
-  return audit.route.includes('?');
+/** Every address without a query, and the last (in sorted order) of each route's addresses with one. */
+function oneVariantPerRoute(addresses: string[]): string[] {
+  const lastVariant = new Map(addresses.filter((address) => address.includes('?')).map((address) => [address.split('?')[0], address]));
+  return addresses.filter((address) => !address.includes('?') || lastVariant.get(address.split('?')[0]) === address);
 }

@@ -48,3 +48,28 @@ test('the app takes over the prerendered page in place: the heading keeps its bo
   await page.setInputFiles('input[type="file"]', 'test/corpus/multipage-outline-links-4p.pdf');
   await expect(page.getByText('multipage-outline-links-4p.pdf').first()).toBeVisible();
 });
+
+// An address that picks a variant is served its route's page, which shows the default variant; the
+// page's inline script turns it into the asked one before the first paint (scripts/variant-view-script.ts).
+for (const { address, heading } of [
+  { address: '/convert-to-pdf?type=word', heading: 'Word to PDF' },
+  { address: '/convert-from-pdf?type=ocr', heading: 'OCR PDF' },
+  { address: '/edit-pdf?tool=sign', heading: 'Sign PDF' },
+]) {
+  test(`${address} shows its own variant before the app starts, as the app then shows it`, async ({ page }) => {
+    const appScript = /\/assets\/index-[^/]+\.js$/;
+    await page.route(appScript, (route) => route.abort());
+    // 'commit': the fixture's goto would wait for the app, held back here.
+    await page.goto(address, { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    await expect(page).toHaveTitle(`${heading} — Folio`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('#root')).toBeVisible();
+    const prerendered = await page.locator('main').innerText();
+
+    await page.unroute(appScript);
+    await page.reload();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(await page.locator('main').innerText()).toBe(prerendered);
+  });
+}

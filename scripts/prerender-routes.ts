@@ -4,11 +4,30 @@
 // the page and paint before any script runs; the app then renders the same view over them.
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
-import type { PrerenderedPage } from '../src/app/prerender.tsx';
+import type { PrerenderedPage, PrerenderedVariants } from '../src/app/prerender.tsx';
+import { variantPatch, type PatchOp } from './variant-patch.ts';
+import { VARIANT_DATA_ID, VARIANT_PENDING_SCRIPT, VARIANT_PENDING_STYLE, VARIANT_VIEW_SCRIPT } from './variant-view-script.ts';
 
 interface PrerenderModule {
   prerenderedPaths: string[];
+  prerenderedVariantsOf(path: string): PrerenderedVariants | undefined;
   prerenderPage(path: string): Promise<PrerenderedPage>;
+}
+
+/** What a route's page needs to show one of its variants before the app starts (variant-view-script.ts). */
+export interface VariantViews {
+  param: string;
+  /** Query value (lower case) → index in `views`. */
+  names: Record<string, number>;
+  views: Array<{ title: string; description: string; patch: PatchOp[] }>;
+}
+
+export interface RenderedRoute {
+  path: string;
+  page: PrerenderedPage;
+  variantViews?: VariantViews;
+  /** Each variant's own page (other than the default), by address: what variantViews turns `page` into. */
+  variantPages?: Map<string, PrerenderedPage>;
 }
 
 const ENTRY = fileURLToPath(new URL('../src/app/prerender.tsx', import.meta.url));
@@ -30,12 +49,24 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * The built index.html with one page's markup, title and description in it. The markup is inert
  * (seen, not used) until the app has rendered over it and lifts that (src/app/App.tsx).
  */
-export function pageDocument(shell: string, page: PrerenderedPage): string {
+export function pageDocument(shell: string, page: PrerenderedPage, variantViews?: VariantViews): string {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
+  const root = `<div id="root" inert>${page.html}</div>${variantViews ? variantViewsMarkup(variantViews) : ''}`;
+  // Before the head's stylesheet, so the script does not wait for it.
+  const head = variantViews ? `<style>${VARIANT_PENDING_STYLE}</style><script>${VARIANT_PENDING_SCRIPT}</script>` : '';
   return shell
+    .replace(/<head>/, () => `<head>${head}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(page.description)}$2`)
-    .replace(EMPTY_ROOT, `<div id="root" inert>${page.html}</div>`);
+    // A function, so that `$` in the markup is not read as a replacement pattern.
+    .replace(EMPTY_ROOT, () => root);
+}
+
+/** The variants' data and the script that applies the asked one, right after the prerendered markup. */
+function variantViewsMarkup(variantViews: VariantViews): string {
+  // `<` escaped, so no text in the data can close the script element.
+  const data = JSON.stringify(variantViews).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${VARIANT_DATA_ID}">${data}</script><script>${VARIANT_VIEW_SCRIPT}</script>`;
 }
 
 /** `/` → index.html, `/split-pdf` → split-pdf.html. */
@@ -48,7 +79,7 @@ function escapeHtml(text: string): string {
 }
 
 /** Every prerendered route's page, rendered in Node by a Vite server of its own. */
-export async function renderPages(): Promise<Array<{ path: string; page: PrerenderedPage }>> {
+export async function renderPages(): Promise<RenderedRoute[]> {
   // import.meta.glob and the lazy screens need Vite's module runner; the app's own plugins are not
   // needed: this renders, it does not build.
   const server = await createServer({
@@ -57,12 +88,33 @@ export async function renderPages(): Promise<Array<{ path: string; page: Prerend
   });
   try {
     const module = await server.ssrLoadModule(ENTRY) as PrerenderModule;
-    const pages = [];
-    for (const path of module.prerenderedPaths) pages.push({ path, page: await module.prerenderPage(path) });
+    const pages: RenderedRoute[] = [];
+    for (const path of module.prerenderedPaths) {
+      const page = await module.prerenderPage(path);
+      const variants = module.prerenderedVariantsOf(path);
+      if (!variants) {
+        pages.push({ path, page });
+        continue;
+      }
+      const variantPages = new Map<string, PrerenderedPage>();
+      for (const { address } of variants.variants) variantPages.set(address, await module.prerenderPage(address));
+      pages.push({ path, page, variantPages, variantViews: variantViewsOf(page, variants, variantPages) });
+    }
     return pages;
   } finally {
     await server.close();
   }
+}
+
+function variantViewsOf(page: PrerenderedPage, { param, variants }: PrerenderedVariants, variantPages: Map<string, PrerenderedPage>): VariantViews {
+  const views: VariantViews['views'] = [];
+  const names: VariantViews['names'] = {};
+  for (const { names: variantNames, address } of variants) {
+    const variant = variantPages.get(address)!;
+    for (const name of variantNames) names[name] = views.length;
+    views.push({ title: variant.title, description: variant.description, patch: variantPatch(page.html, variant.html) });
+  }
+  return { param, names, views };
 }
 
 export function prerenderRoutes(): Plugin {
@@ -77,8 +129,8 @@ export function prerenderRoutes(): Plugin {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('The build has no index.html to prerender into');
         const shell = String(index.source);
-        for (const { path, page } of await renderPages()) {
-          const source = pageDocument(shell, page);
+        for (const { path, page, variantViews } of await renderPages()) {
+          const source = pageDocument(shell, page, variantViews);
           if (path === '/') index.source = source;
           else this.emitFile({ type: 'asset', fileName: htmlFileFor(path), source });
         }

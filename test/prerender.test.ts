@@ -1,6 +1,8 @@
 // Each route's first view is written into its HTML at build time (scripts/prerender-routes.ts): the
 // heading, description, the tool's screen and its guide, with the route's own title and description.
 import { describe, expect, it } from 'vitest';
+import { Window } from 'happy-dom';
+import { VARIANT_DATA_ID, VARIANT_VIEW_SCRIPT } from '../scripts/variant-view-script';
 import { htmlFileFor, pageDocument, renderPages } from '../scripts/prerender-routes';
 import { toolDefinitions } from '../src/tools/registry';
 import { HOME_DESCRIPTION, HOME_TITLE } from '../src/app/home-meta';
@@ -9,7 +11,8 @@ const SHELL = '<html><head><title>Free PDF Tools — Folio</title><meta name="de
   + '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
 describe('prerendered routes', async () => {
-  const pages = new Map((await renderPages()).map(({ path, page }) => [path, page]));
+  const rendered = await renderPages();
+  const pages = new Map(rendered.map(({ path, page }) => [path, page]));
 
   it('renders the home page and every tool route, each with its own title and description', () => {
     expect([...pages.keys()].sort()).toEqual(['/', ...toolDefinitions.map((tool) => tool.path)].sort());
@@ -38,5 +41,26 @@ describe('prerendered routes', async () => {
     expect(htmlFileFor('/')).toBe('index.html');
     expect(htmlFileFor('/split-pdf')).toBe('split-pdf.html');
     expect(() => pageDocument('<div id="app"></div>', { html: '', title: '', description: '' })).toThrow(/root/);
+  });
+
+  it('turns a route with variants into each variant before the app starts, title and description included', () => {
+    const withVariants = rendered.filter(({ variantViews }) => variantViews);
+    expect(withVariants.map(({ path }) => path)).toEqual(toolDefinitions.filter((tool) => tool.variants).map((tool) => tool.path));
+    for (const { path, page, variantViews, variantPages } of withVariants) {
+      const tool = toolDefinitions.find((definition) => definition.path === path)!;
+      for (const variant of tool.variants!.list.filter(({ id }) => id !== tool.variants!.defaultId)) {
+        const window = new Window({ url: `https://folio.test${path}?${tool.variants!.param}=${variant.id}` });
+        const { document } = window;
+        document.write(pageDocument(SHELL, page, variantViews).replace(/<script type="module"[^>]*><\/script>/, ''));
+        window.eval(VARIANT_VIEW_SCRIPT);
+        const expected = document.createElement('div');
+        expected.innerHTML = variantPages!.get(`${path}?${tool.variants!.param}=${variant.id}`)!.html;
+        expect(document.getElementById('root')!.innerHTML, `${path} ${variant.id}`).toBe(expected.innerHTML);
+        expect(document.title).toBe(`${variant.title} — Folio`);
+        expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(variant.description);
+        expect(document.getElementById(VARIANT_DATA_ID)).not.toBeNull();
+        void window.happyDOM.close();
+      }
+    }
   });
 });

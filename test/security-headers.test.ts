@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicies, contentSecurityPolicy } from '../security-headers';
+import { readFileSync } from 'node:fs';
 import { workerDescriptors } from '../workers/runtime/descriptors';
+import { VARIANT_SCRIPT_SOURCES } from '../scripts/variant-view-script';
 
 // As vite.config.ts builds it: from the workers' descriptors.
 const contentSecurityPolicyFor = contentSecurityPolicies(workerDescriptors);
@@ -8,11 +10,15 @@ const contentSecurityPolicyFor = contentSecurityPolicies(workerDescriptors);
 const scriptSources = (policy: string) => /script-src ([^;]*)/.exec(policy)![1].split(' ');
 
 describe('the content security policy', () => {
-  it('allows scripts from our origin only (and WASM) for the page and every other file', () => {
+  it('allows scripts from our origin only (and WASM, and the page\'s two inline scripts by their hashes) for the page and every other file', () => {
     for (const path of ['/', '/background-remover', '/assets/index-abc.js', '/assets/document.worker-abc.js', '/assets/background-assets-x.js']) {
       expect(contentSecurityPolicyFor(path)).toBe(contentSecurityPolicy);
     }
-    expect(scriptSources(contentSecurityPolicy)).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(scriptSources(contentSecurityPolicy)).toEqual(["'self'", "'wasm-unsafe-eval'", ...VARIANT_SCRIPT_SOURCES]);
+  });
+
+  it('is the policy the README tells hosts to send', () => {
+    expect(readFileSync(new URL('../README.md', import.meta.url), 'utf8')).toContain(`Content-Security-Policy: ${contentSecurityPolicy}\n`);
   });
 
   it('lets only the background worker import blob: scripts and evaluate library-built code', () => {

@@ -1,6 +1,6 @@
-// Lighthouse on the production build: the home page and every built tool route, found as the e2e check
-// finds them (test/built-routes.ts). The e2e check asserts accessibility, best practices, SEO and layout
-// shift; performance varies with the machine's load, so it is recorded here rather than asserted there.
+// Lighthouse on the production build: the home page and every built tool address, variants included,
+// found as the e2e check finds them (test/built-routes.ts). The e2e check asserts the four categories and
+// layout shift on each route and one variant address per route; this records every address's scores.
 import { withBrowserApp } from '../browser-app';
 import { discoverBuiltRoutes } from '../../test/built-routes';
 import { auditRoutes, scoreTable } from '../../test/lighthouse-audit';

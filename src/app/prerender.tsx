@@ -18,8 +18,30 @@ export interface PrerenderedPage extends DocumentMeta {
 /** The home page and each tool's route; a route with variants is rendered with its default one. */
 export const prerenderedPaths: string[] = ['/', ...toolDefinitions.map((tool) => tool.path)];
 
+export interface PrerenderedVariants {
+  /** The query parameter that names a variant. */
+  param: string;
+  /** Each variant other than the default: the query values that name it (id and aliases, lower case) and its address. */
+  variants: Array<{ names: string[]; address: string }>;
+}
+
+/** The variants of the route at `path` that its prerendered page can turn into; undefined when it has none. */
+export function prerenderedVariantsOf(path: string): PrerenderedVariants | undefined {
+  const tool = toolDefinitions.find((definition) => definition.path === path);
+  if (!tool?.variants) return undefined;
+  const { param, list, defaultId } = tool.variants;
+  return {
+    param,
+    variants: list.filter((variant) => variant.id !== defaultId).map((variant) => ({
+      names: [variant.id, ...(variant.aliases ?? [])].map((name) => name.toLowerCase()),
+      address: `${path}?${param}=${encodeURIComponent(variant.id)}`,
+    })),
+  };
+}
+
+/** The page at `path` (an address: a query picks a variant). */
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
-  await loadScreenOf(path);
+  await loadScreenOf(new URL(path, 'http://localhost').pathname);
   let meta: DocumentMeta | undefined;
   const html = renderToString(
     <StrictMode>
