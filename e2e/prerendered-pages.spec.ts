@@ -51,7 +51,9 @@ test('the app takes over the prerendered page in place: the heading keeps its bo
 
 // An address that picks a variant is served its route's page, which shows the default variant; the
 // page's inline script turns it into the asked one before the first paint (scripts/variant-view-script.ts).
+// The same for an unknown path, served the home page: it shows the not-found view.
 for (const { address, heading } of [
+  { address: '/no-such-page', heading: '404 Page Not Found' },
   { address: '/convert-to-pdf?type=word', heading: 'Word to PDF' },
   { address: '/convert-from-pdf?type=ocr', heading: 'OCR PDF' },
   { address: '/edit-pdf?tool=sign', heading: 'Sign PDF' },

@@ -14,11 +14,14 @@ interface PrerenderModule {
   prerenderPage(path: string): Promise<PrerenderedPage>;
 }
 
-/** What a route's page needs to show one of its variants before the app starts (variant-view-script.ts). */
+/** What a route's page needs to show one of its other views before the app starts (variant-view-script.ts). */
 export interface VariantViews {
-  param: string;
+  /** The route's path: served at another path, the page shows the `elsewhere` view. */
+  path: string;
+  param?: string;
   /** Query value (lower case) → index in `views`. */
   names: Record<string, number>;
+  elsewhere?: number;
   views: Array<{ title: string; description: string; patch: PatchOp[] }>;
 }
 
@@ -53,7 +56,9 @@ export function pageDocument(shell: string, page: PrerenderedPage, variantViews?
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
   const root = `<div id="root" inert>${page.html}</div>${variantViews ? variantViewsMarkup(variantViews) : ''}`;
   // Before the head's stylesheet, so the script does not wait for it.
-  const head = variantViews ? `<style>${VARIANT_PENDING_STYLE}</style><script>${VARIANT_PENDING_SCRIPT}</script>` : '';
+  const head = variantViews
+    ? `<style>${VARIANT_PENDING_STYLE}</style><script data-path="${escapeHtml(variantViews.path)}">${VARIANT_PENDING_SCRIPT}</script>`
+    : '';
   return shell
     .replace(/<head>/, () => `<head>${head}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
@@ -97,8 +102,9 @@ export async function renderPages(): Promise<RenderedRoute[]> {
         continue;
       }
       const variantPages = new Map<string, PrerenderedPage>();
-      for (const { address } of variants.variants) variantPages.set(address, await module.prerenderPage(address));
-      pages.push({ path, page, variantPages, variantViews: variantViewsOf(page, variants, variantPages) });
+      const addresses = [...variants.variants.map(({ address }) => address), ...(variants.elsewhere ? [variants.elsewhere] : [])];
+      for (const address of addresses) variantPages.set(address, await module.prerenderPage(address));
+      pages.push({ path, page, variantPages, variantViews: variantViewsOf(path, page, variants, variantPages) });
     }
     return pages;
   } finally {
@@ -106,15 +112,19 @@ export async function renderPages(): Promise<RenderedRoute[]> {
   }
 }
 
-function variantViewsOf(page: PrerenderedPage, { param, variants }: PrerenderedVariants, variantPages: Map<string, PrerenderedPage>): VariantViews {
+function variantViewsOf(path: string, page: PrerenderedPage, variants: PrerenderedVariants, variantPages: Map<string, PrerenderedPage>): VariantViews {
   const views: VariantViews['views'] = [];
+  const viewOf = (address: string) => {
+    const other = variantPages.get(address)!;
+    views.push({ title: other.title, description: other.description, patch: variantPatch(page.html, other.html) });
+    return views.length - 1;
+  };
   const names: VariantViews['names'] = {};
-  for (const { names: variantNames, address } of variants) {
-    const variant = variantPages.get(address)!;
-    for (const name of variantNames) names[name] = views.length;
-    views.push({ title: variant.title, description: variant.description, patch: variantPatch(page.html, variant.html) });
+  for (const { names: variantNames, address } of variants.variants) {
+    const index = viewOf(address);
+    for (const name of variantNames) names[name] = index;
   }
-  return { param, names, views };
+  return { path, param: variants.param, names, elsewhere: variants.elsewhere ? viewOf(variants.elsewhere) : undefined, views };
 }
 
 export function prerenderRoutes(): Plugin {

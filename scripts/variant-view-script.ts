@@ -1,11 +1,13 @@
-// The one inline script of a prerendered page whose route has variants (`/convert-to-pdf?type=word`).
-// A static host serves every variant the route's one HTML file, which shows the default variant; this
-// script, placed right after the prerendered markup, applies the asked variant's changes before the
-// first paint (scripts/variant-patch.ts computes them at build time). The app later renders the same
-// view over it, so its largest text is painted once, early, and nothing moves.
+// The inline scripts of a prerendered page that has other views: a route with variants
+// (`/convert-to-pdf?type=word`), and the home page, which hosts serve for every unknown path.
+// A static host serves every variant the route's one HTML file, which shows the default variant; the view
+// script, placed right after the prerendered markup, applies the asked view's changes before the first
+// paint (scripts/variant-patch.ts computes them at build time): the variant the query names, or, when the
+// page is served at another path than its own, the not-found view. The app later renders the same view
+// over it, so its largest text is painted once, early, and nothing moves.
 // It checks every node it will touch first, and changes nothing unless all of them are as expected.
-// A browser paints a long page before it has all of it, so on an address with a query the head's
-// script keeps #root hidden until this one has run: the default view is never painted there.
+// A browser paints a long page before it has all of it, so on an address with a query or another path the
+// head's script keeps #root hidden until the view script has run: the default view is never painted there.
 import { createHash } from 'node:crypto';
 
 /** The id of the JSON block that carries the route's variant changes. */
@@ -13,9 +15,14 @@ export const VARIANT_DATA_ID = 'prerendered-variants';
 
 const PENDING = 'data-variant-pending';
 
-/** For the page's head: the style and script that hide #root on an address with a query, until the view script has run. */
+/**
+ * For the page's head: the style, and the script (with the page's own path in `data-path`), that hide
+ * #root on an address with a query or at another path, until the view script has run.
+ */
 export const VARIANT_PENDING_STYLE = `[${PENDING}] #root { visibility: hidden; }`;
-export const VARIANT_PENDING_SCRIPT = `if (location.search.length > 1) document.documentElement.setAttribute('${PENDING}', '');`;
+export const VARIANT_PENDING_SCRIPT = `if (location.search.length > 1 || location.pathname !== document.currentScript.dataset.path) {
+  document.documentElement.setAttribute('${PENDING}', '');
+}`;
 
 export const VARIANT_VIEW_SCRIPT = `try {
   showAskedVariant();
@@ -24,8 +31,9 @@ export const VARIANT_VIEW_SCRIPT = `try {
 }
 function showAskedVariant() {
   const data = JSON.parse(document.getElementById('${VARIANT_DATA_ID}').textContent);
-  const asked = new URLSearchParams(location.search).get(data.param);
-  const view = asked === null ? undefined : data.views[data.names[asked.toLowerCase()]];
+  const asked = data.param ? new URLSearchParams(location.search).get(data.param) : null;
+  const index = location.pathname !== data.path ? data.elsewhere : asked === null ? undefined : data.names[asked.toLowerCase()];
+  const view = index === undefined ? undefined : data.views[index];
   if (!view) return;
   const root = document.getElementById('root');
   const nodeAt = (path) => path.reduce((node, index) => node && node.childNodes[index], root);

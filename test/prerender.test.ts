@@ -44,14 +44,14 @@ describe('prerendered routes', async () => {
   });
 
   it('turns a route with variants into each variant before the app starts, title and description included', () => {
-    const withVariants = rendered.filter(({ variantViews }) => variantViews);
+    const withVariants = rendered.filter(({ variantViews }) => variantViews?.param);
     expect(withVariants.map(({ path }) => path)).toEqual(toolDefinitions.filter((tool) => tool.variants).map((tool) => tool.path));
     for (const { path, page, variantViews, variantPages } of withVariants) {
       const tool = toolDefinitions.find((definition) => definition.path === path)!;
       for (const variant of tool.variants!.list.filter(({ id }) => id !== tool.variants!.defaultId)) {
         const window = new Window({ url: `https://folio.test${path}?${tool.variants!.param}=${variant.id}` });
         const { document } = window;
-        document.write(pageDocument(SHELL, page, variantViews).replace(/<script type="module"[^>]*><\/script>/, ''));
+        document.write(withoutScripts(pageDocument(SHELL, page, variantViews)));
         window.eval(VARIANT_VIEW_SCRIPT);
         const expected = document.createElement('div');
         expected.innerHTML = variantPages!.get(`${path}?${tool.variants!.param}=${variant.id}`)!.html;
@@ -63,4 +63,19 @@ describe('prerendered routes', async () => {
       }
     }
   });
+
+  it('shows the not-found view in the home page when a host serves it for an unknown path', () => {
+    const home = rendered.find(({ path }) => path === '/')!;
+    const window = new Window({ url: 'https://folio.test/no-such-page' });
+    window.document.write(withoutScripts(pageDocument(SHELL, home.page, home.variantViews)));
+    window.eval(VARIANT_VIEW_SCRIPT);
+    expect(window.document.querySelector('h1')!.textContent).toBe('404 Page Not Found');
+    expect(window.document.title).toBe('404 Page Not Found — Folio');
+    void window.happyDOM.close();
+  });
 });
+
+/** The page as a browser without our scripts would hold it: the test runs the view script itself. */
+function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (script) => (script.includes('application/json') ? script : ''));
+}

@@ -6,13 +6,14 @@ import { variantPatch } from '../scripts/variant-patch';
 import { VARIANT_DATA_ID, VARIANT_VIEW_SCRIPT } from '../scripts/variant-view-script';
 
 /** A page holding `defaultHtml` in #root and the views, with the script run at `search`; returns #root's markup and the title. */
-function showVariant(defaultHtml: string, variants: Record<string, string>, search: string) {
+function showVariant(defaultHtml: string, variants: Record<string, string>, search: string, path = '/tool', elsewhereHtml?: string) {
   const views = Object.values(variants).map((html, index) => ({ title: `T${index}`, description: `D${index}`, patch: variantPatch(defaultHtml, html) }));
   const names = Object.fromEntries(Object.keys(variants).map((name, index) => [name, index]));
-  const window = new Window({ url: `https://folio.test/tool${search}` });
+  const elsewhere = elsewhereHtml === undefined ? undefined : views.push({ title: 'elsewhere', description: '', patch: variantPatch(defaultHtml, elsewhereHtml) }) - 1;
+  const window = new Window({ url: `https://folio.test${path}${search}` });
   const { document } = window;
   document.write(`<title>default</title><meta name="description" content="d"><div id="root">${defaultHtml}</div>`
-    + `<script type="application/json" id="${VARIANT_DATA_ID}">${JSON.stringify({ param: 'type', names, views })}</script>`);
+    + `<script type="application/json" id="${VARIANT_DATA_ID}">${JSON.stringify({ path: '/tool', param: 'type', names, elsewhere, views })}</script>`);
   window.eval(VARIANT_VIEW_SCRIPT);
   const result = { html: document.getElementById('root')!.innerHTML, title: document.title };
   void window.happyDOM.close();
@@ -35,6 +36,13 @@ describe('variant views', () => {
     for (const search of ['', '?type=jpg', '?other=word']) expect(showVariant(DEFAULT, { word: WORD }, search).html).toBe(DEFAULT);
   });
 
+  it('shows the elsewhere view when the page is served at another path (the home page at an unknown one)', () => {
+    const notFound = '<main><h1>404</h1></main>';
+    expect(showVariant(DEFAULT, { word: WORD }, '?type=word', '/no-such-page', notFound)).toEqual({ html: notFound, title: 'elsewhere' });
+    expect(showVariant(DEFAULT, { word: WORD }, '', '/tool', notFound).html).toBe(DEFAULT);
+    expect(showVariant(DEFAULT, { word: WORD }, '', '/no-such-page').html).toBe(DEFAULT);
+  });
+
   it('removes children and attributes too', () => {
     expect(showVariant(WORD, { image: DEFAULT }, '?type=image').html).toBe(DEFAULT);
   });
@@ -43,7 +51,7 @@ describe('variant views', () => {
     const patch = variantPatch(DEFAULT, WORD);
     const window = new Window({ url: 'https://folio.test/tool?type=word' });
     window.document.write(`<div id="root"><main><h1>Something else</h1></main></div><script type="application/json" id="${VARIANT_DATA_ID}">`
-      + `${JSON.stringify({ param: 'type', names: { word: 0 }, views: [{ title: 't', description: 'd', patch }] })}</script>`);
+      + `${JSON.stringify({ path: '/tool', param: 'type', names: { word: 0 }, views: [{ title: 't', description: 'd', patch }] })}</script>`);
     window.eval(VARIANT_VIEW_SCRIPT);
     expect(window.document.getElementById('root')!.innerHTML).toBe('<main><h1>Something else</h1></main>');
     void window.happyDOM.close();

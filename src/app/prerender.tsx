@@ -19,14 +19,23 @@ export interface PrerenderedPage extends DocumentMeta {
 export const prerenderedPaths: string[] = ['/', ...toolDefinitions.map((tool) => tool.path)];
 
 export interface PrerenderedVariants {
-  /** The query parameter that names a variant. */
-  param: string;
+  /** The query parameter that names a variant (none on the home page). */
+  param?: string;
   /** Each variant other than the default: the query values that name it (id and aliases, lower case) and its address. */
   variants: Array<{ names: string[]; address: string }>;
+  /** An address whose view the page shows when it is served for another path: hosts serve the home page for every unknown path. */
+  elsewhere?: string;
 }
 
-/** The variants of the route at `path` that its prerendered page can turn into; undefined when it has none. */
+/** An address no route matches: what a visitor sees at an unknown path. */
+export const UNKNOWN_ADDRESS = '/page-that-does-not-exist';
+
+/**
+ * The other views the prerendered page at `path` can turn into before the app starts: its route's
+ * variants, and for the home page the not-found view. Undefined when there are none.
+ */
 export function prerenderedVariantsOf(path: string): PrerenderedVariants | undefined {
+  if (path === '/') return { variants: [], elsewhere: UNKNOWN_ADDRESS };
   const tool = toolDefinitions.find((definition) => definition.path === path);
   if (!tool?.variants) return undefined;
   const { param, list, defaultId } = tool.variants;
