@@ -5,19 +5,6 @@ import { mkdirSync, mkdtempSync, rmdirSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, it } from 'vitest';
-import { benchMerge } from './cases/merge';
-import { benchSplit } from './cases/split';
-import { benchPageNumbers, benchWatermark } from './cases/stamps';
-import { benchBackgroundRemoval } from './cases/background-removal';
-import { benchCompress, benchCompressPhotoDocuments } from './cases/compress';
-import { benchCompressInBrowser } from './cases/compress-browser';
-import { benchLighthouse } from './cases/lighthouse';
-import { benchPdfToImages } from './cases/pdf-to-images';
-import { benchOcr } from './cases/ocr';
-import { benchPdfa } from './cases/pdfa';
-import { benchImagesToPdf, benchOfficeToPdf } from './cases/convert-to-pdf';
-import { benchEditPdfInBrowser } from './cases/edit-pdf-browser';
-import { benchScanner } from './cases/scanner';
 import { describeMachine, renderResults, type BenchSection, type TableSection } from './results-writer';
 
 interface BenchCase {
@@ -26,24 +13,18 @@ interface BenchCase {
   run: (workDir: string) => Promise<BenchSection | TableSection | BenchSection[]>;
 }
 
-const cases: BenchCase[] = [
-  { name: 'merge', run: benchMerge },
-  { name: 'split', run: benchSplit },
-  { name: 'page numbers', run: benchPageNumbers },
-  { name: 'watermark', run: benchWatermark },
-  { name: 'compress', run: benchCompress },
-  { name: 'compress photo documents', run: benchCompressPhotoDocuments },
-  { name: 'compress-in-browser', run: benchCompressInBrowser },
-  { name: 'background-removal', run: benchBackgroundRemoval },
-  { name: 'pdf-to-images', run: benchPdfToImages },
-  { name: 'ocr', run: benchOcr },
-  { name: 'pdfa', run: benchPdfa },
-  { name: 'images-to-pdf', run: benchImagesToPdf },
-  { name: 'office-to-pdf', run: benchOfficeToPdf },
-  { name: 'edit-pdf-in-browser', run: benchEditPdfInBrowser },
-  { name: 'scanner', run: benchScanner },
-  { name: 'lighthouse', run: benchLighthouse },
-];
+// Every function a file in cases/ exports whose name starts with `bench` is a case: a new case is a new
+// export, and nothing here changes. They run in file order, then in the order of their exports.
+const caseModules = import.meta.glob<Record<string, unknown>>('./cases/*.ts', { eager: true });
+const cases: BenchCase[] = Object.keys(caseModules).sort().flatMap((file) => Object.entries(caseModules[file])
+  .filter(([name, value]) => /^bench[A-Z]/.test(name) && typeof value === 'function')
+  .map(([name, run]) => ({ name: caseName(name), run: run as BenchCase['run'] })));
+
+/** benchCompressPhotoDocuments → 'compress photo documents'. */
+function caseName(exportName: string): string {
+  return exportName.slice('bench'.length).replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
 let casesDone = 0;
 
 const tmpRoot = fileURLToPath(new URL('./tmp/', import.meta.url));
