@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { EngineOperation } from '../../src/contract/engine-operation';
@@ -17,8 +17,11 @@ function declaredOperations(): EngineOperation<unknown, unknown>[] {
 }
 
 describe('the workers', () => {
-  it('each have an entry and an operations module beside their descriptor', () => {
-    expect(workerDescriptors.map(({ name }) => name).sort()).toEqual(['background', 'document', 'ghostscript', 'ocr', 'office', 'render', 'scanner']);
+  it('are every folder of workers/ (but the runtime and the engines), each with an entry and an operations module beside its descriptor', () => {
+    const workerFolders = readdirSync(workersFolder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !['runtime', 'engines'].includes(entry.name)).map(({ name }) => name);
+    expect(workerFolders.length).toBeGreaterThan(5);
+    expect(workerDescriptors.map(({ name }) => name).sort()).toEqual(workerFolders.sort());
     for (const { name } of workerDescriptors) {
       expect(existsSync(`${workersFolder}${name}/${name}.worker.ts`), name).toBe(true);
       expect(operationTables[`../${name}/operations.ts`], name).toBeDefined();
