@@ -70,7 +70,8 @@ async function auditRoute(port: number, baseURL: string, route: string, reportDi
 async function reportOf(port: number, url: string) {
   let message = '';
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    // No full-page screenshot: no audit scores it, and taking it costs every audit a few seconds.
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableFullPageScreenshot: true });
     if (result && !result.lhr.runtimeError) return result.lhr;
     message = result?.lhr.runtimeError?.message ?? 'no report';
   }
