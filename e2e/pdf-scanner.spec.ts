@@ -1,7 +1,7 @@
 // The scanner with Chromium's fake camera playing a generated photo of a corpus page (perspective,
-// shadow, noise): Start, the outline appears, Capture, the page is flattened; a second capture is
-// appended; both survive a reload; the PDF and multi-page TIFF exports are read with poppler and
-// ImageMagick; Stop releases the camera; a denied camera shows the spec's error.
+// shadow, noise): Start, the outline appears, Capture, the page is flattened and read (OCR); a second
+// capture is appended; both survive a reload; the PDF (its text layer with pdftotext) and multi-page
+// TIFF exports are read with poppler and ImageMagick; Stop releases the camera; a denied camera shows the spec's error.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,6 +75,8 @@ test('scans two pages with the fake camera, keeps them over a reload, exports a 
   await page.getByRole('tab', { name: 'Enhance' }).click();
   const pages = page.getByTestId('scanned-page');
   await expect(pages).toHaveCount(2);
+  // OCR (on by default, English): the paper's title, read from the flattened page, shown with it.
+  await expect(pages.first().getByTestId('ocr-text')).toContainText('Dynamic');
   // Flattened: the page's own outline at the camera's resolution, not the 1280 × 720 frame.
   const [width, height] = await page.getByTestId('scanned-page-image').first().evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
   const truth = flattenedSize(photo.corners);
@@ -101,6 +103,7 @@ test('scans two pages with the fake camera, keeps them over a reload, exports a 
   const pdf = await exportAs('pdf');
   expect(pdf.filename).toMatch(/^Scan .*\.pdf$/);
   expect(execFileSync('pdfinfo', [pdf.path]).toString()).toMatch(/Pages:\s+2/);
+  expect(execFileSync('pdftotext', [pdf.path, '-']).toString()).toContain('Dynamic');
   const tiff = await exportAs('tiff');
   expect(tiff.filename).toMatch(/\.tiff$/);
   expect(execFileSync('identify', [tiff.path]).toString().trim().split('\n')).toHaveLength(2);

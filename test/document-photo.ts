@@ -42,9 +42,28 @@ export function renderCorpusPage(path = PHOTO_SOURCE, pageIndex = 0, dpi = 110):
   return { page: { width: pixmap.getWidth(), height: pixmap.getHeight(), rgba }, text };
 }
 
-export async function makeDocumentPhoto(width = 1920, height = 1080, seed = 7, slant = SLANT): Promise<DocumentPhoto> {
+/** An image file of the corpus (PNG, JPEG…) as RGBA pixels, decoded with MuPDF. */
+export function corpusImage(path: string): RawImage {
+  const decoded = new mupdf.Image(readFileSync(path)).toPixmap();
+  const pixmap = decoded.getColorSpace()?.isRGB() ? decoded : decoded.convertToColorSpace(mupdf.ColorSpace.DeviceRGB, Boolean(decoded.getAlpha()));
+  return rgbaOf(pixmap);
+}
+
+function rgbaOf(pixmap: mupdf.Pixmap): RawImage {
+  const rgb = pixmap.getPixels();
+  const stride = pixmap.getStride();
+  const channels = pixmap.getNumberOfComponents();
+  const rgba = new Uint8Array(pixmap.getWidth() * pixmap.getHeight() * 4).fill(255);
+  for (let y = 0; y < pixmap.getHeight(); y += 1) {
+    for (let x = 0; x < pixmap.getWidth(); x += 1) rgba.set(rgb.subarray(y * stride + x * channels, y * stride + x * channels + 3), (y * pixmap.getWidth() + x) * 4);
+  }
+  return { width: pixmap.getWidth(), height: pixmap.getHeight(), rgba };
+}
+
+/** `subject`: the page to photograph (default: the first page of PHOTO_SOURCE, sized to the frame). */
+export async function makeDocumentPhoto(width = 1920, height = 1080, seed = 7, slant = SLANT, subject?: { page: RawImage; text: string }): Promise<DocumentPhoto> {
   const cv = await loadOpenCv();
-  const { page, text } = renderCorpusPage(PHOTO_SOURCE, 0, Math.round(1.25 * height * 72 / 792));
+  const { page, text } = subject ?? renderCorpusPage(PHOTO_SOURCE, 0, Math.round(1.25 * height * 72 / 792));
   const corners = slant.map(([x, y]) => ({ x: x * width, y: y * height })) as Quad;
   const next = random(seed);
   const frame = new Uint8Array(width * height * 4);

@@ -5,6 +5,7 @@ import type { JobOptions } from './client';
 import {
   exportQuery, pageSettingsQuery, type DetectPageResult, type ExportSettings, type PageEdits, type PageSettings, type Quad, type RawImage, type ScanPageAnswer,
 } from '../contract/pdf-scanner';
+import type { OcrLanguage, OcrWord } from '../contract/ocr-pdf';
 import type { ResultItem } from '../contract/results';
 
 async function postFrame(endpoint: string, image: RawImage, query: Record<string, string>, { signal, jobId }: JobOptions): Promise<Response> {
@@ -24,16 +25,17 @@ export async function findOutline(image: RawImage, options: JobOptions = {}): Pr
   return (await postFrame('scan-outline', image, {}, options)).json();
 }
 
-/** POST /api/scan-page: the frame made into a flattened, cleaned page. */
-export async function scanFrame(image: RawImage, settings: PageSettings, corners: Quad | undefined, options: JobOptions = {}): Promise<ScanPageAnswer> {
-  return (await postFrame('scan-page', image, pageSettingsQuery(settings, corners), options)).json();
+/** POST /api/scan-page: the frame made into a flattened, cleaned page; read too when OCR languages are given. */
+export async function scanFrame(image: RawImage, settings: PageSettings, corners: Quad | undefined, options: JobOptions & { ocrLanguages?: OcrLanguage[] } = {}): Promise<ScanPageAnswer> {
+  return (await postFrame('scan-page', image, pageSettingsQuery(settings, corners, options.ocrLanguages), options)).json();
 }
 
-/** POST /api/scan-export: the document's pages with their edits as one file. */
-export async function exportScannedDocument(pages: Array<{ jpeg: Blob; edits: PageEdits }>, settings: ExportSettings, { signal }: JobOptions = {}): Promise<ResultItem> {
+/** POST /api/scan-export: the document's pages with their edits (and OCR words, for a PDF's text layer) as one file. */
+export async function exportScannedDocument(pages: Array<{ jpeg: Blob; edits: PageEdits; words?: OcrWord[] }>, settings: ExportSettings, { signal }: JobOptions = {}): Promise<ResultItem> {
   const form = new FormData();
   pages.forEach((page, index) => form.append('page', new File([page.jpeg], `page-${index + 1}.jpg`, { type: 'image/jpeg' })));
   form.append('edits', JSON.stringify(pages.map((page) => page.edits)));
+  if (pages.some((page) => page.words?.length)) form.append('words', JSON.stringify(pages.map((page) => page.words ?? [])));
   const response = await apiFetch(`/api/scan-export?${new URLSearchParams(exportQuery(settings))}`, { method: 'POST', body: form, signal });
   if (!response.ok) throw await apiErrorFrom(response);
   return response.json();

@@ -1,6 +1,7 @@
 // Scan to PDF: the scan settings (spec, second document §3, §5, §9), the page quadrilateral, and the
 // scanner worker's operations (find the page, flatten and clean it, export a document).
 import { engineOperation } from './engine-operation';
+import { BUNDLED_OCR_LANGUAGE, checkOcrLanguages, type OcrLanguage, type OcrWord, type RecognizeImageResult } from './ocr-pdf';
 import { checkChoice, checkNumber, SettingsError, type NumberRule } from './setting-values';
 
 export const SCAN_RESOLUTIONS = [150, 300, 600, 1200] as const;
@@ -32,6 +33,8 @@ export interface ScanSettings {
   backgroundRemoval: boolean;
   batchMode: boolean;
   sound: boolean;
+  /** The language OCR reads the pages in (English is part of the offline app, the others come on first use). */
+  ocrLanguage: OcrLanguage;
 }
 
 export const defaultScanSettings: ScanSettings = {
@@ -50,6 +53,7 @@ export const defaultScanSettings: ScanSettings = {
   backgroundRemoval: false,
   batchMode: false,
   sound: true,
+  ocrLanguage: BUNDLED_OCR_LANGUAGE,
 };
 
 /** Camera constraints of the spec: ideally 1920 × 1080, the camera facing away from the user. */
@@ -85,27 +89,38 @@ export function checkRawImage(image: RawImage): RawImage {
 }
 
 /** What a capture is cleaned with: the scan settings the engine applies to one page. */
-export type PageSettings = Pick<ScanSettings, 'colorMode' | 'documentType' | 'autoEnhance' | 'autoCrop' | 'noiseReduction' | 'edgeEnhancement' | 'backgroundRemoval' | 'quality'>;
+export type PageSettings = Pick<ScanSettings, 'colorMode' | 'documentType' | 'autoEnhance' | 'autoCrop' | 'autoRotate' | 'noiseReduction' | 'edgeEnhancement' | 'backgroundRemoval' | 'quality'>;
 
-export function pageSettingsQuery(settings: PageSettings, corners?: Quad): Record<string, string> {
+const PAGE_FLAGS = ['autoEnhance', 'autoCrop', 'autoRotate', 'noiseReduction', 'edgeEnhancement', 'backgroundRemoval'] as const;
+
+/** The page's settings as a query; with `ocrLanguages`, the page is also read (OCR) in those languages. */
+export function pageSettingsQuery(settings: PageSettings, corners?: Quad, ocrLanguages?: OcrLanguage[]): Record<string, string> {
   const query: Record<string, string> = {
     colorMode: settings.colorMode,
     documentType: settings.documentType,
     quality: String(settings.quality),
-    flags: (['autoEnhance', 'autoCrop', 'noiseReduction', 'edgeEnhancement', 'backgroundRemoval'] as const).filter((flag) => settings[flag]).join(','),
+    flags: PAGE_FLAGS.filter((flag) => settings[flag]).join(','),
   };
   if (corners) query.corners = corners.map((point) => `${Math.round(point.x)},${Math.round(point.y)}`).join(';');
+  if (ocrLanguages && ocrLanguages.length > 0) query.ocr = ocrLanguages.join('+');
   return query;
 }
 
+/** The languages to read the page in (`ocr=eng+deu`), or none when the query does not ask for OCR. */
+export function readPageOcrQuery(query: URLSearchParams): OcrLanguage[] | undefined {
+  const languages = query.get('ocr');
+  return languages === null ? undefined : checkOcrLanguages(languages);
+}
+
 export function readPageSettingsQuery(query: URLSearchParams): { settings: PageSettings; corners?: Quad } {
-  const flags = new Set((query.get('flags') ?? 'autoEnhance,autoCrop,noiseReduction,edgeEnhancement').split(',').filter(Boolean));
+  const flags = new Set((query.get('flags') ?? 'autoEnhance,autoCrop,autoRotate,noiseReduction,edgeEnhancement').split(',').filter(Boolean));
   const settings: PageSettings = {
     colorMode: checkChoice(query.get('colorMode') ?? defaultScanSettings.colorMode, COLOR_MODES, 'Colour mode'),
     documentType: checkChoice(query.get('documentType') ?? defaultScanSettings.documentType, DOCUMENT_TYPES, 'Document type'),
     quality: checkNumber(Number(query.get('quality') ?? defaultScanSettings.quality), QUALITY_RULE),
     autoEnhance: flags.has('autoEnhance'),
     autoCrop: flags.has('autoCrop'),
+    autoRotate: flags.has('autoRotate'),
     noiseReduction: flags.has('noiseReduction'),
     edgeEnhancement: flags.has('edgeEnhancement'),
     backgroundRemoval: flags.has('backgroundRemoval'),
@@ -156,6 +171,8 @@ export interface ExportPage {
   /** The page as stored (JPEG), flattened or, with crop off, as captured. */
   jpeg: Uint8Array;
   edits: Pick<PageEdits, 'brightness' | 'contrast' | 'rotation'>;
+  /** The words OCR found on this JPEG (its pixels), laid in a PDF export as invisible text. */
+  words?: OcrWord[];
 }
 
 export interface ExportScanInput {
@@ -193,11 +210,15 @@ export interface ScanPageResult {
   corners: Quad;
   /** Whether a page outline was found in the image (false: the whole frame was used). */
   detected: boolean;
+  /** The clockwise turn auto-rotate gave the page so its text stands upright (0 when off or upright). */
+  rotation: PageTurn;
   /** The flattened, cleaned page as JPEG at the quality setting. */
   jpeg: Uint8Array;
   width: number;
   height: number;
 }
+
+export type PageTurn = 0 | 90 | 180 | 270;
 
 /** The progress steps of a capture (spec §4: analyse, detect edges, auto-crop, enhance; OCR follows). */
 export const SCAN_STEPS = ['analyse', 'detect', 'crop', 'enhance'] as const;
@@ -219,7 +240,14 @@ export interface ScanPageAnswer {
   height: number;
   corners: Quad;
   detected: boolean;
+  /** The clockwise turn auto-rotate applied. */
+  rotation: PageTurn;
+  /** When OCR was asked: the page's text and its words, boxes in the page's pixels. */
+  ocr?: RecognizeImageResult;
 }
+
+/** The progress stage of the OCR step of a capture (after SCAN_STEPS). */
+export const OCR_STEP = 'ocr';
 
 // ── The export call: POST /api/scan-export, the pages as `page` JPEG fields, their edits as JSON ──
 export type ExportSettings = Pick<ExportScanInput, 'name' | 'format' | 'resolution' | 'quality' | 'colorMode'>;

@@ -68,7 +68,12 @@ function PageCard({ page, index, last, onEdit, onMove, onRemove, onRecrop }: Pag
         <button type="button" className="btn-secondary" onClick={() => onMove(1)} disabled={last} aria-label={text.moveLater}><ArrowDown className="size-4" aria-hidden /></button>
         <button type="button" className="btn-secondary" onClick={onRemove} aria-label={text.deletePage}><Trash2 className="size-4" aria-hidden /></button>
       </div>
-      {page.ocrText && <p className="max-h-32 overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-2 text-xs text-slate-700" data-testid="ocr-text">{page.ocrText}</p>}
+      {page.ocrText !== undefined && (
+        <div>
+          <p className="text-xs font-medium text-slate-600">{text.ocrTextLabel}</p>
+          <p className="max-h-32 overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-2 text-xs text-slate-700" data-testid="ocr-text">{page.ocrText || text.ocrNoText}</p>
+        </div>
+      )}
     </li>
   );
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ToolPage } from '../../components/ToolPage';
 import { exportScannedDocument } from '../../api/scanner';
 import { defaultScanSettings, exportFilename, type RawImage, type ScanSettings } from '../../contract/pdf-scanner';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
 import { CameraPanel } from './CameraPanel';
+import { createCaptureQueue } from './capture-queue';
 import { DocumentCards } from './DocumentCards';
 import { PageEditor } from './PageEditor';
 import { SettingsForm } from './SettingsForm';
@@ -22,6 +23,7 @@ export default function PdfScannerScreen({ tool }: ToolScreenProps) {
   const [tab, setTab] = useState<Tab>('scan');
   const [settings, setSettings] = useState<ScanSettings>(defaultScanSettings);
   const [exporting, setExporting] = useState<string>();
+  const [batchPending, setBatchPending] = useState(0);
   const camera = useCamera();
   const outline = useLiveOutline(camera.videoRef, camera.running);
   const scans = useScannedDocuments(text.documentName);
@@ -39,17 +41,50 @@ export default function PdfScannerScreen({ tool }: ToolScreenProps) {
     }
   };
 
+  const scanFailed = (error: unknown) => {
+    tone('error');
+    toast({ title: text.scanFailed, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+  };
+
   const scan = async (frame: RawImage | undefined) => {
     if (!frame) return;
     tone('capture');
     try {
-      const { detected } = await scans.capture(frame, settings);
+      const { detected, rotation } = await scans.capture(frame, settings, settings.multiPage);
       tone('success');
-      toast({ title: text.scanCompleted, description: text.scanCompletedText(detected) });
+      toast({ title: text.scanCompleted, description: text.scanCompletedText(detected, rotation) });
     } catch (error) {
-      tone('error');
-      toast({ title: text.scanFailed, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      scanFailed(error);
     }
+  };
+
+  // Batch mode: every capture is queued at once and lands in one document, the camera stays ready
+  // for the next page; one toast when the batch is done, none per page.
+  const batchRef = useRef({ settings, scans, added: 0 });
+  batchRef.current = { ...batchRef.current, settings, scans };
+  const batch = useMemo(() => createCaptureQueue<RawImage>(
+    async (frame) => {
+      await batchRef.current.scans.capture(frame, batchRef.current.settings, true);
+      batchRef.current.added += 1;
+    },
+    (pending) => {
+      setBatchPending(pending);
+      if (pending === 0 && batchRef.current.added > 0) {
+        toast({ title: text.scanCompleted, description: text.batchCompletedText(batchRef.current.added) });
+        batchRef.current.added = 0;
+      }
+    },
+    scanFailed,
+  // The queue lives as long as the screen; it reads the current settings through the ref.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  ), []);
+
+  const captureFromCamera = () => {
+    const frame = grabVideoFrame(camera.videoRef.current!);
+    if (!settings.batchMode) return void scan(frame);
+    if (!frame) return;
+    tone('capture');
+    batch.push(frame);
   };
 
   const upload = async (file: File) => {
@@ -69,7 +104,8 @@ export default function PdfScannerScreen({ tool }: ToolScreenProps) {
   const exportDocument = async (document: ScannedDocument) => {
     setExporting(document.id);
     try {
-      const pages = document.pages.map((page) => ({ jpeg: page.edits.crop ? page.jpeg : page.uncropped, edits: page.edits }));
+      // The OCR words belong to the flattened page: a page exported uncropped has no text layer.
+      const pages = document.pages.map((page) => ({ jpeg: page.edits.crop ? page.jpeg : page.uncropped, edits: page.edits, words: page.edits.crop ? page.ocrWords : undefined }));
       const result = await exportScannedDocument(pages, { name: document.name, format: settings.format, resolution: settings.resolution, quality: settings.quality, colorMode: settings.colorMode });
       const link = window.document.createElement('a');
       link.href = result.url;
@@ -98,11 +134,12 @@ export default function PdfScannerScreen({ tool }: ToolScreenProps) {
 
         <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" hidden={tab !== 'scan'}>
           <CameraPanel
-            videoRef={camera.videoRef} devices={camera.devices} running={camera.running} busy={scans.progress !== undefined} outline={outline}
+            videoRef={camera.videoRef} devices={camera.devices} running={camera.running} busy={!settings.batchMode && scans.progress !== undefined} outline={outline}
             torchSupported={camera.torchSupported} torchOn={camera.torchOn} sound={settings.sound}
             onStart={start} onStop={camera.stop} onTorch={(on) => void camera.setTorch(on)} onSound={(sound) => setSettings({ ...settings, sound })}
-            onCapture={() => void scan(grabVideoFrame(camera.videoRef.current!))} onUpload={(file) => void upload(file)}
+            onCapture={captureFromCamera} onUpload={(file) => void upload(file)}
           />
+          {batchPending > 0 && <p className="text-sm text-slate-700" role="status" data-testid="batch-pending">{text.batchPending(batchPending)}</p>}
           {scans.progress && (
             <div role="status" aria-live="polite" data-testid="scan-progress">
               <p className="text-sm text-slate-700">{text.steps[scans.progress.stage] ?? text.processing} · {scans.progress.percent}%</p>

@@ -1,12 +1,10 @@
 // The scan settings (spec §3, §9): resolution, colour mode, format, quality, document type and the switches.
+import { OCR_LANGUAGES } from '../../contract/ocr-pdf';
 import { COLOR_MODES, DOCUMENT_TYPES, QUALITY_RULE, SCAN_FORMATS, SCAN_RESOLUTIONS, type ScanSettings } from '../../contract/pdf-scanner';
 import { scannerTexts } from './texts';
 
 const text = scannerTexts.settings;
 const FLAGS = ['autoEnhance', 'autoCrop', 'autoRotate', 'ocr', 'multiPage', 'noiseReduction', 'edgeEnhancement', 'backgroundRemoval', 'batchMode'] as const;
-// Switches whose step the scanner does not do yet: shown off and disabled, so none claims work that
-// is not done (issue 16 leaves them to the OCR wiring).
-const NOT_BUILT_YET = new Set<(typeof FLAGS)[number]>(['autoRotate', 'ocr', 'batchMode']);
 
 export function SettingsForm({ settings, onChange }: { settings: ScanSettings; onChange: (settings: ScanSettings) => void }) {
   const set = <K extends keyof ScanSettings>(key: K, value: ScanSettings[K]) => onChange({ ...settings, [key]: value });
@@ -40,13 +38,19 @@ export function SettingsForm({ settings, onChange }: { settings: ScanSettings; o
       <div className="grid grid-cols-2 gap-2 sm:col-span-2">
         {FLAGS.map((flag) => (
           <label key={flag} className="flex items-center gap-2 text-sm text-slate-700">
-            {NOT_BUILT_YET.has(flag)
-              ? <input type="checkbox" checked={false} disabled aria-describedby="scan-not-built-yet" />
-              : <input type="checkbox" checked={settings[flag]} onChange={(event) => set(flag, event.target.checked)} />} {text.flags[flag]}
+            <input type="checkbox" checked={settings[flag]} onChange={(event) => set(flag, event.target.checked)} /> {text.flags[flag]}
           </label>
         ))}
       </div>
-      <p id="scan-not-built-yet" className="text-xs text-slate-500 sm:col-span-2">{text.notBuiltYet}</p>
+      {settings.ocr && (
+        <label className="text-sm text-slate-700">{text.ocrLanguage}
+          <select className={select} value={settings.ocrLanguage} onChange={(event) => set('ocrLanguage', event.target.value as ScanSettings['ocrLanguage'])}>
+            {OCR_LANGUAGES.map((value) => <option key={value} value={value}>{text.ocrLanguages[value]}</option>)}
+          </select>
+          <span className="mt-1 block text-xs text-slate-500">{text.ocrLanguageDownload}</span>
+        </label>
+      )}
+      {settings.batchMode && <p className="text-xs text-slate-500 sm:col-span-2">{text.batchModeHint}</p>}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 // The scanned documents, kept in this browser's IndexedDB (through idb) so they survive a reload.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { OcrWord } from '../../contract/ocr-pdf';
 import type { PageEdits, Quad, ScanFormat } from '../../contract/pdf-scanner';
 
 export interface ScannedPage {
@@ -16,7 +17,10 @@ export interface ScannedPage {
   width: number;
   height: number;
   edits: PageEdits;
+  /** What OCR read on the page (absent when OCR was off). */
   ocrText?: string;
+  /** The words OCR found, boxes in the flattened page's pixels: the PDF export's text layer. */
+  ocrWords?: OcrWord[];
 }
 
 export interface ScannedDocument {

@@ -28,9 +28,14 @@ export const scannerTexts = {
   invalidTypeText: 'Please upload an image file',
   imageUploaded: 'Image uploaded',
   processing: 'Processing',
-  steps: { analyse: 'Analyzing image', detect: 'Detecting edges', crop: 'Auto-cropping', enhance: 'Enhancing quality', save: 'Saving page' } as Record<string, string>,
+  steps: { analyse: 'Analyzing image', detect: 'Detecting edges', crop: 'Auto-cropping', enhance: 'Enhancing quality', ocr: 'Performing OCR', save: 'Saving page' } as Record<string, string>,
   scanCompleted: 'Scan completed',
-  scanCompletedText: (detected: boolean) => (detected ? 'The page was found, flattened and cleaned.' : 'No page outline was found: the whole frame was kept. Drag the corners to fix it.'),
+  scanCompletedText: (detected: boolean, rotation = 0) => (detected ? 'The page was found, flattened and cleaned.' : 'No page outline was found: the whole frame was kept. Drag the corners to fix it.')
+    + (rotation ? ` It was turned ${rotation}° to stand upright.` : ''),
+  batchPending: (count: number) => `Batch: ${count} ${count === 1 ? 'capture' : 'captures'} being processed. Keep capturing.`,
+  batchCompletedText: (count: number) => `${count} ${count === 1 ? 'page was' : 'pages were'} added to the document.`,
+  ocrTextLabel: 'Recognised text',
+  ocrNoText: 'OCR found no text on this page.',
   scanFailed: 'Scan failed',
   documentsTitle: (count: number) => `Scanned Documents (${count})`,
   noDocuments: 'No scanned documents yet.',
@@ -71,7 +76,13 @@ export const scannerTexts = {
       autoEnhance: 'Auto enhance', autoCrop: 'Auto crop', autoRotate: 'Auto rotate', ocr: 'OCR', multiPage: 'Multi-page',
       noiseReduction: 'Noise reduction', edgeEnhancement: 'Edge enhancement', backgroundRemoval: 'Background removal', batchMode: 'Batch mode',
     } as Record<string, string>,
-    notBuiltYet: 'Auto rotate, OCR and batch mode are not available yet.',
+    ocrLanguage: 'OCR language',
+    ocrLanguages: {
+      eng: 'English', deu: 'German', fra: 'French', spa: 'Spanish', ita: 'Italian', por: 'Portuguese', nld: 'Dutch', pol: 'Polish',
+      chi_sim: 'Chinese (simplified)', jpn: 'Japanese', ara: 'Arabic', hin: 'Hindi',
+    } as Record<string, string>,
+    ocrLanguageDownload: 'Languages other than English are downloaded once, the first time they are used.',
+    batchModeHint: 'Batch mode: capture page after page without waiting; every capture is added to one document.',
   },
 };
 
@@ -83,8 +94,9 @@ export const scannerGuide: GuideContent = {
       ordered: true,
       items: [
         'Start the camera (or upload a photo) and hold the page so its outline is drawn around it.',
-        'Capture: the page is found, flattened and cleaned on your device; drag its corners if the guess was wrong.',
-        'Adjust each page, then export the document as PDF, JPG, PNG or a multi-page TIFF.',
+        'Capture: the page is found, flattened, cleaned, turned upright and read (OCR) on your device; drag its corners if the guess was wrong.',
+        'Batch mode: press Capture for each page without waiting; the pages are processed in order into one document.',
+        'Adjust each page, then export the document as PDF (searchable when OCR is on), JPG, PNG or a multi-page TIFF.',
       ],
     },
     {

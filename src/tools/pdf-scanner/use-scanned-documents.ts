@@ -1,7 +1,7 @@
-// The documents and the capture pipeline: a frame (camera or upload) is flattened and cleaned by the
-// scanner worker, appended to the selected document in multi-page mode or made a new document, and
-// every change is written to IndexedDB.
-import { useCallback, useEffect, useState } from 'react';
+// The documents and the capture pipeline: a frame (camera or upload) is flattened, cleaned, turned
+// upright and (OCR on) read by the workers, appended to the selected document in multi-page or batch
+// mode or made a new document, and every change is written to IndexedDB.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { scanFrame } from '../../api/scanner';
 import { newJobId, subscribeJobProgress } from '../../api/job-progress';
 import { defaultPageEdits, type PageEdits, type Quad, type RawImage, type ScanSettings } from '../../contract/pdf-scanner';
@@ -23,8 +23,19 @@ async function fetchBlob(url: string): Promise<Blob> {
 
 export function useScannedDocuments(name: (date: Date) => string) {
   const [documents, setDocuments] = useState<ScannedDocument[]>([]);
-  const [selectedId, setSelectedId] = useState<string>();
+  const [selectedId, setSelectedIdState] = useState<string>();
   const [progress, setProgress] = useState<ScanProgress>();
+  // The latest documents and selection, for captures queued in batch mode: each must append to the
+  // document the one before it made, not to the state of the render that queued it.
+  const latest = useRef<{ documents: ScannedDocument[]; selectedId?: string }>({ documents: [] });
+  latest.current = { documents, selectedId };
+  const setSelectedId = useCallback((id: string | undefined | ((selected: string | undefined) => string | undefined)) => {
+    setSelectedIdState((selected) => {
+      const next = typeof id === 'function' ? id(selected) : id;
+      latest.current = { ...latest.current, selectedId: next };
+      return next;
+    });
+  }, []);
 
   useEffect(() => {
     let current = true;
@@ -36,44 +47,50 @@ export function useScannedDocuments(name: (date: Date) => string) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [setSelectedId]);
 
   const store = useCallback((document: ScannedDocument) => {
-    setDocuments((all) => (all.some((item) => item.id === document.id) ? all.map((item) => (item.id === document.id ? document : item)) : [...all, document]));
+    const replace = (all: ScannedDocument[]) => (all.some((item) => item.id === document.id) ? all.map((item) => (item.id === document.id ? document : item)) : [...all, document]);
+    latest.current = { ...latest.current, documents: replace(latest.current.documents) };
+    setDocuments(replace);
     void saveDocument(document);
   }, []);
 
-  /** Runs the pipeline on one frame; answers the new page and whether its outline was found. */
-  const capture = useCallback(async (frame: RawImage, settings: ScanSettings): Promise<{ page: ScannedPage; detected: boolean }> => {
+  /**
+   * Runs the pipeline on one frame; answers the new page, whether its outline was found and the turn
+   * auto-rotate gave it. `append`: add it to the selected document (multi-page, batch) if there is one.
+   */
+  const capture = useCallback(async (frame: RawImage, settings: ScanSettings, append: boolean): Promise<{ page: ScannedPage; detected: boolean; rotation: number }> => {
     const jobId = newJobId();
     setProgress({ percent: 5, stage: 'analyse' });
     const unsubscribe = subscribeJobProgress(jobId, ({ done, total, stage }) => setProgress({ percent: Math.round(10 + (done / total) * 80), stage: stage ?? 'enhance' }));
     try {
       const original = await frameToJpeg(frame, settings.quality);
-      const scanned = await scanFrame(frame, settings, undefined, { jobId });
+      const scanned = await scanFrame(frame, settings, undefined, { jobId, ocrLanguages: settings.ocr ? [settings.ocrLanguage] : undefined });
       const whole = settings.autoCrop ? await scanFrame(frame, { ...settings, autoCrop: false }, undefined) : scanned;
       setProgress({ percent: 95, stage: 'save' });
       const page: ScannedPage = {
         id: newId(), jpeg: await fetchBlob(scanned.url), uncropped: await fetchBlob(whole.url), original, originalWidth: frame.width, originalHeight: frame.height,
         corners: scanned.corners, width: scanned.width, height: scanned.height, edits: { ...defaultPageEdits },
+        ...(scanned.ocr ? { ocrText: scanned.ocr.text.trim(), ocrWords: scanned.ocr.words } : {}),
       };
-      const selected = documents.find((document) => document.id === selectedId);
-      const target: ScannedDocument = settings.multiPage && selected
+      const selected = latest.current.documents.find((document) => document.id === latest.current.selectedId);
+      const target: ScannedDocument = append && selected
         ? { ...selected, pages: [...selected.pages, page] }
         : { id: newId(), name: name(new Date()), format: settings.format, createdAt: Date.now(), pages: [page] };
       store(target);
       setSelectedId(target.id);
-      return { page, detected: scanned.detected };
+      return { page, detected: scanned.detected, rotation: scanned.rotation };
     } finally {
       unsubscribe();
       setProgress(undefined);
     }
-  }, [documents, selectedId, store, name]);
+  }, [store, name, setSelectedId]);
 
   const updatePage = useCallback((documentId: string, pageId: string, change: (page: ScannedPage) => ScannedPage) => {
-    const document = documents.find((item) => item.id === documentId);
+    const document = latest.current.documents.find((item) => item.id === documentId);
     if (document) store({ ...document, pages: document.pages.map((page) => (page.id === pageId ? change(page) : page)) });
-  }, [documents, store]);
+  }, [store]);
 
   const editPage = useCallback((documentId: string, pageId: string, edits: Partial<PageEdits>) => {
     updatePage(documentId, pageId, (page) => ({ ...page, edits: { ...page.edits, ...edits } }));
@@ -82,9 +99,10 @@ export function useScannedDocuments(name: (date: Date) => string) {
   /** Flattens the page again from its original frame with corners the user moved. */
   const recrop = useCallback(async (documentId: string, page: ScannedPage, corners: Quad, settings: ScanSettings) => {
     const frame = await readImageBlob(page.original);
-    const scanned = await scanFrame(frame, settings, corners);
+    const scanned = await scanFrame(frame, settings, corners, { ocrLanguages: settings.ocr ? [settings.ocrLanguage] : undefined });
     const jpeg = await fetchBlob(scanned.url);
-    updatePage(documentId, page.id, (current) => ({ ...current, jpeg, corners: scanned.corners, width: scanned.width, height: scanned.height }));
+    const ocr = scanned.ocr ? { ocrText: scanned.ocr.text.trim(), ocrWords: scanned.ocr.words } : { ocrText: undefined, ocrWords: undefined };
+    updatePage(documentId, page.id, (current) => ({ ...current, jpeg, corners: scanned.corners, width: scanned.width, height: scanned.height, ...ocr }));
   }, [updatePage]);
 
   const movePage = useCallback((documentId: string, pageId: string, by: -1 | 1) => {
@@ -107,13 +125,13 @@ export function useScannedDocuments(name: (date: Date) => string) {
     setDocuments((all) => all.filter((document) => document.id !== id));
     setSelectedId((selected) => (selected === id ? undefined : selected));
     void deleteDocument(id);
-  }, []);
+  }, [setSelectedId]);
 
   const removeAll = useCallback(() => {
     setDocuments([]);
     setSelectedId(undefined);
     void deleteAllDocuments();
-  }, []);
+  }, [setSelectedId]);
 
   return { documents, selectedId, setSelectedId, progress, capture, editPage, recrop, movePage, removePage, removeDocument, removeAll };
 }

@@ -1,14 +1,16 @@
-// A scanned document as a file: PDF (one page a scan, sized by the resolution: pixels ÷ dpi inches),
-// JPG or PNG (one file a page, a ZIP for several), or one multi-page TIFF. The per-page edits are
-// applied here, to the stored pages.
+// A scanned document as a file: PDF (one page a scan, sized by the resolution: pixels ÷ dpi inches,
+// with the OCR words as an invisible text layer), JPG or PNG (one file a page, a ZIP for several), or
+// one multi-page TIFF. The per-page edits are applied here, to the stored pages; in a PDF the turn is
+// the page's /Rotate, so the image and its words turn together.
 import JSZip from 'jszip';
-import { PDFDocument } from 'pdf-lib';
+import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { EngineError } from '../../../src/contract/errors';
 import { exportFilename, exportScanOperation, type ExportScanInput, type ExportScanResult, type RawImage } from '../../../src/contract/pdf-scanner';
 import { implement } from '../../runtime/operations';
 import { encodeMozjpeg } from '../compress/mozjpeg';
 import { applyEdits } from './apply-edits';
 import { encodePng } from './encode-png';
+import { drawInvisibleWords } from './invisible-words';
 import { encodeTiff } from './encode-tiff';
 import { decodeJpeg } from './jpeg-decode';
 
@@ -16,9 +18,11 @@ export const exportScan = implement(exportScanOperation, async (input, onProgres
   if (input.pages.length === 0) throw new EngineError('bad-params', 'The document has no pages to export.');
   const gray = input.colorMode !== 'color';
   const pages: RawImage[] = [];
+  // A PDF turns its pages with /Rotate (the text layer turns with them); the other formats turn pixels.
+  const turnPixels = input.format !== 'pdf';
   for (const [index, page] of input.pages.entries()) {
     onProgress?.(index, input.pages.length + 1);
-    pages.push(applyEdits(await decodeJpeg(page.jpeg, index), page.edits));
+    pages.push(applyEdits(await decodeJpeg(page.jpeg, index), turnPixels ? page.edits : { ...page.edits, rotation: 0 }));
   }
   const result = await writeFormat(input, pages, gray);
   onProgress?.(input.pages.length + 1, input.pages.length + 1);
@@ -54,11 +58,16 @@ async function writePdf(input: ExportScanInput, pages: RawImage[], gray: boolean
   pdf.setTitle(input.name);
   pdf.setProducer('Folio');
   const pointsPerPixel = 72 / input.resolution;
-  for (const page of pages) {
+  const font = input.pages.some((page) => page.words?.length) ? await pdf.embedFont(StandardFonts.Helvetica) : undefined;
+  for (const [index, page] of pages.entries()) {
     const image = await pdf.embedJpg(await jpegOf(page, input.quality, gray));
     const width = page.width * pointsPerPixel;
     const height = page.height * pointsPerPixel;
-    pdf.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
+    const pdfPage = pdf.addPage([width, height]);
+    pdfPage.drawImage(image, { x: 0, y: 0, width, height });
+    const { words, edits } = input.pages[index];
+    if (font && words?.length) drawInvisibleWords(pdfPage, font, words, page.height, pointsPerPixel);
+    if (edits.rotation) pdfPage.setRotation(degrees(edits.rotation));
   }
   return pdf.save();
 }

@@ -18,6 +18,8 @@ describe('the scanner engine on generated photos of a corpus page', () => {
     const steps: Array<string | undefined> = [];
     const page = await scanPage({ image: photo.frame, settings }, (_done, _total, stage) => steps.push(stage));
     expect(page.detected).toBe(true);
+    // Auto-rotate (on by default) leaves an upright page as it is.
+    expect(page.rotation).toBe(0);
     expect(steps).toEqual(['analyse', 'detect', 'crop', 'enhance', 'enhance']);
     // The flattened page is as large as the true outline's longer sides.
     const truth = flattenedSize(photo.corners);

@@ -1,5 +1,5 @@
-// One capture made into a page: analyse, find the edges, flatten, clean, and JPEG at the quality
-// setting. Corners the user dragged replace the found ones; crop off keeps the whole frame.
+// One capture made into a page: analyse, find the edges, flatten, clean, turn it upright (auto
+// rotate, by the text's orientation), and JPEG at the quality setting. Corners the user dragged replace the found ones; crop off keeps the whole frame.
 import { checkRawImage, scanPageOperation, SCAN_STEPS } from '../../../src/contract/pdf-scanner';
 import { implement } from '../../runtime/operations';
 import { encodeMozjpeg } from '../compress/mozjpeg';
@@ -7,6 +7,7 @@ import { enhancePage } from './enhance-page';
 import { findPage, wholeFrame } from './find-page';
 import { flattenPage, matFromRaw } from './flatten-page';
 import { loadOpenCv } from './load-opencv';
+import { textOrientation, turnPage } from './text-orientation';
 
 export const scanPage = implement(scanPageOperation, async ({ image, settings, corners }, onProgress) => {
   const step = (index: number) => onProgress?.(index, SCAN_STEPS.length, SCAN_STEPS[Math.min(index, SCAN_STEPS.length - 1)]);
@@ -21,13 +22,18 @@ export const scanPage = implement(scanPageOperation, async ({ image, settings, c
   const flat = flattenPage(cv, frame, quad);
   frame.delete();
   step(3);
-  const clean = enhancePage(cv, flat, settings);
+  const enhanced = enhancePage(cv, flat, settings);
   flat.delete();
+  // Only a page (found or placed) is judged: a whole frame's table, hands and edges mislead the text
+  // orientation, and the whole frame is what the user asked to keep as it is.
+  const rotation = settings.autoRotate && found !== null ? textOrientation(cv, enhanced) : 0;
+  const clean = turnPage(cv, enhanced, rotation);
+  if (clean !== enhanced) enhanced.delete();
   try {
     const rgba = new Uint8ClampedArray(clean.data);
     const jpeg = await encodeMozjpeg(rgba, clean.cols, clean.rows, settings.quality, settings.colorMode !== 'color');
     step(SCAN_STEPS.length);
-    return { corners: quad, detected: found !== null, jpeg, width: clean.cols, height: clean.rows };
+    return { corners: quad, detected: found !== null, rotation, jpeg, width: clean.cols, height: clean.rows };
   } finally {
     clean.delete();
   }
