@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, chooseFiles, corpus, download } from './fixtures';
 import { downloadFromButton, unzipEntry, zipEntries } from './page-tools-helpers';
+import { readPsd } from 'ag-psd';
 import { parse as parseYaml } from 'yaml';
 import { fromXml } from '../src/contract/pdf-data-xml';
 
@@ -46,7 +47,9 @@ test('the home links’ types open their tab; a tab change clears the file and r
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('PDF to JPG: one image per chosen page at the resolution chosen, and all of them as a ZIP', async ({ page }, testInfo) => {
+test('PDF to JPG, PNG and PSD: one image per chosen page at the resolution chosen, and the JPGs as a ZIP', async ({ page }, testInfo) => {
+  // Three formats, four conversions: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   await page.goto('/convert-from-pdf?type=jpg');
   await chooseFiles(page, [corpus(outline4)]);
   await page.getByRole('radio', { name: '72 dpi (screen)' }).check({ force: true });
@@ -59,6 +62,26 @@ test('PDF to JPG: one image per chosen page at the resolution chosen, and all of
   const zip = await downloadFromButton(page, 'Download all (ZIP)');
   expect(zipEntries(zip.path)).toEqual([`${stem4}-page-2.jpg`, `${stem4}-page-3.jpg`]);
   expect(identify(unzipEntry(zip.path, `${stem4}-page-3.jpg`, testInfo.outputPath('3.jpg')))).toHaveLength(1);
+
+  // PNG at 150 dpi and PSD at 72, page 2 each, the same file kept while the format changes; read back by
+  // ImageMagick (and the PSD by ag-psd). An A4 page is 595.3 x 841.9 points: 1240 x 1754 pixels at 150 dpi.
+  await page.getByRole('textbox', { name: 'Page numbers or ranges' }).fill('2');
+  for (const [format, dpi, width, height] of [['PNG', '150 dpi (standard)', 1240, 1754], ['PSD', '72 dpi (screen)', 596, 842]] as const) {
+    await page.getByRole('radio', { name: new RegExp(`^${format} `) }).click();
+    await expect(page).toHaveURL(new RegExp(`type=${format.toLowerCase()}$`));
+    await page.getByRole('radio', { name: dpi }).check({ force: true });
+    await converted(page, `Convert to ${format}`);
+    const image = await download(page, `Download ${format}`);
+    expect(image.filename).toBe(`${stem4}-page-2.${format.toLowerCase()}`);
+    const [kind, pixelsWide, pixelsHigh, colourSpace] = identify(image.path)[0].split(' ');
+    expect([kind, colourSpace]).toEqual([format, 'sRGB']);
+    expect(Math.abs(Number(pixelsWide) - width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(Number(pixelsHigh) - height)).toBeLessThanOrEqual(1);
+    if (format === 'PSD') {
+      const psd = readPsd(readFileSync(image.path), { skipCompositeImageData: true, skipLayerImageData: true });
+      expect(psd.children?.map((layer) => layer.name)).toEqual(['Page 2']);
+    }
+  }
 });
 
 test('PDF to TIFF: one multi-page greyscale file with a frame per page', async ({ page }) => {

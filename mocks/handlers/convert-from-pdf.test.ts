@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
 import { corpusFile } from '../../test/corpus';
+import { failingPagesFixtureBytes } from '../../test/failing-pages-fixture';
 import { subscribeJobProgress } from '../job-progress';
 import { findResultByUrl } from '../result-store';
 import { JOB_ID_HEADER } from '../../src/contract/job-progress';
@@ -64,5 +65,19 @@ describe('POST /api/convert-from-pdf', () => {
     const response = await post('type=data&format=raw', [pdfFile(corpusFile('broken-xref-01.pdf'))]);
     expect(response.status).toBe(200);
     expect(decodeURIComponent(response.headers.get(NOTICES_HEADER) ?? '')).toContain('"kind":"repaired"');
+  });
+
+  it('keeps the pages that convert when others fail, and names the ones left out', async () => {
+    const failing = new File([await failingPagesFixtureBytes() as BlobPart], 'failing.pdf', { type: 'application/pdf' });
+    const skipped = (response: Response) => JSON.parse(decodeURIComponent(response.headers.get(NOTICES_HEADER) ?? '[]')) as { kind: string; pages?: number[] }[];
+    const images = await post('type=image&format=png&dpi=72', [failing]);
+    expect(images.status).toBe(200);
+    expect((await images.json()).map((item: { filename: string }) => item.filename)).toEqual(['failing-page-1.png', 'failing-page-4.png']);
+    expect(skipped(images)).toContainEqual(expect.objectContaining({ kind: 'pages-skipped', fileName: 'failing.pdf', pages: [2, 3] }));
+    const data = await post('type=data&format=json', [failing]);
+    expect(data.status).toBe(200);
+    const [item] = await data.json();
+    expect(JSON.parse(await findResultByUrl(item.url)!.blob.text()).pages).toHaveLength(3);
+    expect(skipped(data)).toContainEqual(expect.objectContaining({ kind: 'pages-skipped', pages: [2] }));
   });
 });

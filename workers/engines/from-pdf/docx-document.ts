@@ -1,6 +1,6 @@
 import {
   AlignmentType, Document, HeadingLevel, ImageRun, Packer, Paragraph as DocxParagraph, Table as DocxTable, TableCell, TableRow, TextRun,
-  WidthType, type ISectionOptions, type ParagraphChild,
+  UnderlineType, WidthType, type ISectionOptions, type ParagraphChild,
 } from 'docx';
 import type { TextBlock, TextLine, TextSpan } from './page-text';
 import { type Paragraph, paragraphsOf, unionOf } from './paragraphs';
@@ -29,7 +29,7 @@ function familyOf(span: TextSpan): string {
 
 /**
  * The pages as a Word document: one section per page (its size and margins, a page break between
- * pages), each block's paragraphs with their spans' fonts, sizes, weights, slants and colours, tables as Word tables,
+ * pages), each block's paragraphs with their spans' fonts, sizes, weights, slants, underlines and colours, tables as Word tables,
  * headings by size and weight, bullet lists, and pictures in place.
  */
 export async function docxOf(pages: ReadPage[], body: number, title: string): Promise<Blob> {
@@ -111,6 +111,7 @@ function runsOf(paragraph: Paragraph): ParagraphChild[] {
     text,
     bold: span.bold,
     italics: span.italic,
+    underline: span.underline ? { type: UnderlineType.SINGLE } : undefined,
     size: Math.max(2, Math.round(span.size * 2)),
     font: familyOf(span),
     color: span.colour === '#000000' ? undefined : span.colour.slice(1),

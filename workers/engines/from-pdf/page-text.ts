@@ -23,6 +23,8 @@ export interface TextSpan extends FontStyle {
   text: string;
   bbox: Box;
   chars: TextChar[];
+  /** Drawn with a line under it (found among the page's rules, see underlines.ts); absent when not looked for. */
+  underline?: boolean;
 }
 
 export interface TextLine {

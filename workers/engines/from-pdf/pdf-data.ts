@@ -19,16 +19,19 @@ export async function pdfData(file: NamedPdf, { doc, pageCount, pages }: Convers
   const labels: string[] = [];
   const formFields: PdfFormField[] = [];
   for (let index = 0; index < pageCount; index += 1) {
-    const page = doc.loadPage(index);
+    // A page that cannot even be loaded keeps its number as its label; its text is reported below.
+    let page: PDFPage | undefined;
     try {
+      page = doc.loadPage(index);
       labels.push(page.getLabel());
       for (const widget of page.getWidgets()) {
         formFields.push({ name: widget.getName(), type: widget.getFieldType(), value: widget.getValue() ?? '', page: index + 1 });
       }
     } catch {
+      labels.length = index;
       labels.push(String(index + 1));
     } finally {
-      page.destroy();
+      page?.destroy();
     }
   }
   const dataPages: PdfDataPage[] = [];

@@ -2,6 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/corpus';
+import { failingPagesFixtureBytes, pageTexts } from '../../../test/failing-pages-fixture';
 import { pdftotextWords, wordRecall, wordsOf } from '../../../test/text-fidelity';
 import schema from '../../../src/contract/pdf-data.schema.json';
 import { fromXml } from '../../../src/contract/pdf-data-xml';
@@ -64,5 +65,17 @@ describe('pdfToData', () => {
   it('refuses a password-protected file and an unknown format', async () => {
     await expect(convert({ format: 'json' }, corpusFile('encrypted-userpw-01.pdf'))).rejects.toMatchObject({ code: 'encrypted' });
     await expect(convert({ format: 'csv' as never })).rejects.toMatchObject({ code: 'bad-params' });
+  });
+
+  it('leaves out a page MuPDF cannot read, and gives the others (a page too large to draw included) as data and as raw text', async () => {
+    const file = { name: 'failing.pdf', bytes: await failingPagesFixtureBytes() };
+    const json = await pdfToData({ file, ...defaultPdfToDataSettings, format: 'json' });
+    expect(json.failedPages).toEqual([2]);
+    const data = JSON.parse(await json.files[0].blob.text()) as PdfData;
+    expect(validate(data)).toBe(true);
+    expect(data.pages.map((page) => [page.number, page.text.trim()])).toEqual([[1, pageTexts[0]], [3, pageTexts[2]], [4, pageTexts[3]]]);
+    const raw = await pdfToData({ file, ...defaultPdfToDataSettings, format: 'raw' });
+    expect(raw.failedPages).toEqual([2]);
+    expect((await raw.files[0].blob.text()).split('\f').map((page) => page.trim())).toEqual([pageTexts[0], pageTexts[2], pageTexts[3], '']);
   });
 });

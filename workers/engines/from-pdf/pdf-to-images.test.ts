@@ -6,6 +6,7 @@ import { readPsd } from 'ag-psd';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/corpus';
+import { failingPagesFixtureBytes } from '../../../test/failing-pages-fixture';
 import { defaultPdfToImagesSettings, type PdfToImagesSettings } from '../../../src/contract/pdf-to-images';
 import { pdfToImages } from './pdf-to-images';
 
@@ -84,6 +85,14 @@ describe('pdfToImages', () => {
     expect(Object.keys(entries)).toHaveLength(21);
     const first = entries['multipage-mixed-geotopo-117p-page-1.jpg'];
     expect(await identify(new Blob([first as BlobPart]), 'zip-p1.jpg')).toHaveLength(1);
+  });
+
+  it('leaves out a page MuPDF cannot draw and one too large to render, reports them, and converts the others', async () => {
+    const file = { name: 'failing.pdf', bytes: await failingPagesFixtureBytes() };
+    const { files, failedPages } = await convert({ format: 'png', dpi: '72' }, file);
+    expect(failedPages).toEqual([2, 3]);
+    expect(files.map((image) => image.filename)).toEqual(['failing-page-1.png', 'failing-page-4.png']);
+    for (const image of files) expect(await identify(image.blob, image.filename)).toEqual(['PNG 300 300 sRGB']);
   });
 
   it('refuses a page that does not exist and an encrypted file, with their codes', async () => {

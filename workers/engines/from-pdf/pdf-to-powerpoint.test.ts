@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import JSZip from 'jszip';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/corpus';
 import { libreOfficeToPdf, pptxSlideTexts } from '../../../test/office-files';
@@ -29,5 +30,43 @@ describe('pdfToPowerpoint', () => {
     const pdf = libreOfficeToPdf(bytes, 'paper.pptx');
     const words = wordsOf(execFileSync('pdftotext', ['-f', '1', '-l', '1', pdf, '-'], { encoding: 'utf8' }));
     expect(wordRecall(pdftotextWords(paper.bytes, 1, 1), words)).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('draws the slide\'s background without the page\'s text, and keeps its pictures', async () => {
+    const { files } = await pdfToPowerpoint({ file: paper, pages: '2' });
+    const zip = await JSZip.loadAsync(new Uint8Array(await files[0].blob.arrayBuffer()));
+    const [media] = Object.keys(zip.files).filter((name) => /^ppt\/media\/.+\.png$/.test(name));
+    const background = PNG.sync.read(Buffer.from(await zip.file(media)!.async('uint8array')));
+    // poppler's own drawing of the page, at the background's resolution, and its word boxes, in points.
+    const dpi = Math.round((background.width / 612) * 72);
+    const reference = PNG.sync.read(execFileSync('pdftoppm', ['-f', '2', '-l', '2', '-r', String(dpi), '-singlefile', '-png', '-'], { input: paper.bytes, maxBuffer: 256 * 1024 * 1024 }));
+    // The two round the page's edge differently: a pixel either way.
+    expect(reference.width).toBe(background.width);
+    expect(Math.abs(reference.height - background.height)).toBeLessThanOrEqual(1);
+    const height = Math.min(reference.height, background.height);
+    const html = execFileSync('pdftotext', ['-f', '2', '-l', '2', '-bbox', '-', '-'], { input: paper.bytes, encoding: 'utf8' });
+    const scale = dpi / 72;
+    const inWord = new Uint8Array(background.width * height);
+    for (const [, x0, y0, x1, y1] of html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)"/g)) {
+      for (let y = Math.floor(Number(y0) * scale); y < Math.min(height, Math.ceil(Number(y1) * scale)); y += 1) {
+        for (let x = Math.floor(Number(x0) * scale); x < Math.ceil(Number(x1) * scale); x += 1) inWord[y * background.width + x] = 1;
+      }
+    }
+    const darkShare = (image: PNG, words: boolean) => {
+      let dark = 0;
+      let all = 0;
+      for (let index = 0; index < inWord.length; index += 1) {
+        if (Boolean(inWord[index]) !== words) continue;
+        const [r, g, b] = image.data.subarray(index * 4, index * 4 + 3);
+        all += 1;
+        if (0.299 * r + 0.587 * g + 0.114 * b < 128) dark += 1;
+      }
+      return dark / all;
+    };
+    // Where poppler draws the words, the background is blank paper; the page's pictures and lines are still there.
+    expect(darkShare(reference, true)).toBeGreaterThan(0.1);
+    expect(darkShare(background, true)).toBeLessThan(0.002);
+    expect(darkShare(reference, false)).toBeGreaterThan(0.002);
+    expect(darkShare(background, false)).toBeGreaterThan(darkShare(reference, false) * 0.6);
   });
 });

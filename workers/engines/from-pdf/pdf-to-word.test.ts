@@ -1,7 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/corpus';
-import { docxParagraphs, docxTables, libreOfficeToPdf } from '../../../test/office-files';
+import JSZip from 'jszip';
+import { PNG } from 'pngjs';
+import { docxBody, docxParagraphs, docxTables, libreOfficeToPdf } from '../../../test/office-files';
+import {
+  afterPicture, beforePicture, picture, sectionHeading, styledTextFixtureBytes, title, underlined, underlinedLineEnd, underlinedLineStart, warning, warningColour,
+} from '../../../test/styled-text-fixture';
 import { alignedTable, introText, ruledTable, tableFixtureBytes } from '../../../test/table-fixture';
 import { inOrderShare, pdftotextWords, wordRecall, wordsOf } from '../../../test/text-fidelity';
 import { pdfToWord } from './pdf-to-word';
@@ -48,6 +53,40 @@ describe('pdfToWord', () => {
     const bytes = await docx({ name: 'tables.pdf', bytes: await tableFixtureBytes() });
     expect(await docxTables(bytes)).toEqual([ruledTable, alignedTable]);
     expect(await docxParagraphs(bytes)).toContain(introText);
+  });
+
+  it('keeps headings, the text\'s colour, an underline drawn under words, and a picture in its place', async () => {
+    const bytes = await docx({ name: 'styled.pdf', bytes: await styledTextFixtureBytes() });
+    const body = (await docxBody(bytes)).filter((paragraph) => paragraph.text.trim() !== '' || paragraph.pictures > 0);
+    const find = (start: string) => body.findIndex((paragraph) => paragraph.text.trim().startsWith(start));
+    expect(body[find(title)]).toMatchObject({ style: 'Heading1', text: title });
+    expect(body[find(sectionHeading)]).toMatchObject({ style: 'Heading2', text: sectionHeading });
+    // The four lines of running text are one body paragraph.
+    const running = body[find('The garden had a good year.')];
+    expect(running.style).toBeUndefined();
+    expect(running.text).toContain('with compost from the heaps. Most crops did well');
+    expect(running.text).toContain('kept a diary of the work done.');
+
+    const warningRuns = body[find(warning)].runs.filter((run) => run.text.trim() !== '');
+    expect(warningRuns.map((run) => run.colour?.toUpperCase())).toEqual(warningRuns.map(() => warningColour));
+    expect(running.runs.every((run) => run.colour === undefined)).toBe(true);
+
+    const line = body[find(underlinedLineStart.trim())];
+    expect(line.text.trim()).toBe((underlinedLineStart + underlined + underlinedLineEnd).trim());
+    expect(line.runs.filter((run) => run.underline === 'single').map((run) => run.text).join('').trim()).toBe(underlined);
+    expect(line.runs.filter((run) => run.underline === undefined).map((run) => run.text.trim())).toEqual([underlinedLineStart.trim(), underlinedLineEnd.trim()]);
+    expect(running.runs.some((run) => run.underline)).toBe(false);
+
+    // The picture: one, between the paragraphs drawn above and below it, with its own pixels.
+    const pictures = body.flatMap((paragraph, index) => (paragraph.pictures > 0 ? [index] : []));
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]).toBeGreaterThan(find(beforePicture));
+    expect(pictures[0]).toBeLessThan(find(afterPicture));
+    const media = await JSZip.loadAsync(bytes);
+    const images = Object.keys(media.files).filter((name) => name.startsWith('word/media/'));
+    expect(images).toHaveLength(1);
+    const png = PNG.sync.read(Buffer.from(await media.file(images[0])!.async('uint8array')));
+    expect([png.width, png.height]).toEqual([picture.width, picture.height]);
   });
 
   it('refuses a password-protected file', async () => {

@@ -13,7 +13,7 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 export const pdfToWord = implement(pdfToWordOperation, async function pdfToWord({ file, pages }: PdfToOfficeInput, onProgress?: ProgressCallback): Promise<ConvertedFiles> {
   const source = await openForConversion(file, pages);
   try {
-    const { read, failedPages } = await readPages(source, { images: true, tables: true }, onProgress);
+    const { read, failedPages } = await readPages(source, { images: true, tables: true, underlines: true }, onProgress);
     reportSkippedPages(file.name, failedPages);
     const body = bodySize(read.flatMap((page) => page.blocks));
     // The Word writer (docx) loads on first use: the document worker serves every PDF tool.

@@ -3,15 +3,16 @@ import type { ConversionSource } from './open-for-conversion';
 import { readPageText } from './page-text';
 import { readPageRules } from './page-rules';
 import { findTables } from './tables';
+import { markUnderlines } from './underlines';
 import type { ReadPage } from './docx-document';
 
 const MIN_WORD_TABLE_COLUMNS = 3;
 
 /**
- * The chosen pages' text (and pictures, when asked), read one at a time with progress; a page that
+ * The chosen pages' text (and, when asked, pictures, tables and underlines), read one at a time with progress; a page that
  * cannot be read is listed in `failedPages` and the others are kept.
  */
-export async function readPages({ mupdf, doc, pages }: ConversionSource, { images = false, tables = false } = {}, onProgress?: ProgressCallback) {
+export async function readPages({ mupdf, doc, pages }: ConversionSource, { images = false, tables = false, underlines = false } = {}, onProgress?: ProgressCallback) {
   const read: (ReadPage & { number: number })[] = [];
   const failedPages: number[] = [];
   for (const [index, number] of pages.entries()) {
@@ -19,9 +20,11 @@ export async function readPages({ mupdf, doc, pages }: ConversionSource, { image
       const page = doc.loadPage(number - 1);
       try {
         const [x0, y0, x1, y1] = page.getBounds();
-        const blocks = readPageText(page, { images });
+        const rules = tables || underlines ? readPageRules(mupdf, page) : undefined;
+        const text = readPageText(page, { images });
+        const blocks = rules && underlines ? markUnderlines(text, rules.horizontal) : text;
         // Two aligned columns are as often a code listing or labels and values, which read well as text.
-        const found = tables ? findTables(blocks, readPageRules(mupdf, page)).tables.filter((table) => table.rows[0].length >= MIN_WORD_TABLE_COLUMNS) : [];
+        const found = rules && tables ? findTables(blocks, rules).tables.filter((table) => table.rows[0].length >= MIN_WORD_TABLE_COLUMNS) : [];
         read.push({ number, width: x1 - x0, height: y1 - y0, blocks, tables: found });
       } finally {
         page.destroy();
