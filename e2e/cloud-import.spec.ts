@@ -52,6 +52,9 @@ test('without a client ID, both dialogs say cloud import is not set up, offer no
 });
 
 test.describe('against an emulated provider', () => {
+  // Two sign-ins in popups, downloads and a merge: measured at 30–60 s on a busy machine, against the
+  // default 60 s. A run out of time stops wherever it is, typically at the second sign-in's wait.
+  test.describe.configure({ timeout: 120_000 });
   let provider: EmulatedProvider;
   let app: ChildProcess;
   const appOrigin = `http://localhost:${appPort}`;
