@@ -52,6 +52,9 @@ test('without a client ID, both dialogs say cloud import is not set up, offer no
 });
 
 test.describe('against an emulated provider', () => {
+  // Two sign-ins in popups, downloads and a merge: measured at 30–60 s on a busy machine, against the
+  // default 60 s. A run out of time stops wherever it is, typically at the second sign-in's wait.
+  test.describe.configure({ timeout: 120_000 });
   let provider: EmulatedProvider;
   let app: ChildProcess;
   const appOrigin = `http://localhost:${appPort}`;
@@ -159,8 +162,8 @@ test.describe('against an emulated provider', () => {
     await page.goto('/merge-pdf');
     const dropbox = await openDialog(page, 'Dropbox');
     await connect(page, dropbox, 'Deny');
-    await expect(page.getByTestId('toast')).toContainText('Authentication Failed');
-    await expect(page.getByTestId('toast')).toContainText('Unable to authenticate with Dropbox. Please try again.');
+    // One look at the whole toast: it closes itself after 5 s, which two looks in a row may straddle on a busy machine.
+    await expect(page.getByTestId('toast')).toContainText('Authentication FailedUnable to authenticate with Dropbox. Please try again.');
 
     const drive = await openDialog(page, 'Google Drive');
     await connect(page, drive, 'Allow');
@@ -168,8 +171,7 @@ test.describe('against an emulated provider', () => {
     await drive.getByRole('checkbox').nth(1).uncheck();
     await drive.getByRole('checkbox').nth(2).check();
     await drive.getByRole('button', { name: 'Import 1 file' }).click();
-    await expect(page.getByTestId('toast')).toContainText('Import Failed');
-    await expect(page.getByTestId('toast')).toContainText('Unable to import files from Google Drive. Please try again.');
+    await expect(page.getByTestId('toast')).toContainText('Import FailedUnable to import files from Google Drive. Please try again.');
     await expect(page.getByTestId('upload-area')).toBeVisible();
     expect(foreignRequests).toEqual([]);
   });

@@ -4,6 +4,7 @@
 // files/download). The app's build is pointed at it; the shipped app never is.
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFileSync, statSync } from 'node:fs';
 
 export interface EmulatedFile {
@@ -24,6 +25,8 @@ export interface ProviderCall {
 export interface EmulatedProvider {
   origin: string;
   calls: ProviderCall[];
+  /** Every token given so far stops working, as when the user revokes the app's access. */
+  revokeTokens: () => void;
   close: () => Promise<void>;
 }
 
@@ -113,10 +116,13 @@ export async function startEmulatedProvider(port: number, drive: Array<EmulatedF
     }
     return send(response, 404, '{"error":"not_found"}');
   });
+  // Port 0: any free port (the unit tests); the origin names the one given.
   await new Promise<void>((resolve) => server.listen(port, resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    origin: `http://localhost:${port}`,
+    origin: `http://localhost:${listening}`,
     calls,
+    revokeTokens: () => tokens.clear(),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

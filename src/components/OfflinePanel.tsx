@@ -8,6 +8,8 @@ import type { OfflineEngine } from '../contract/offline';
 
 interface OfflinePanelProps {
   onClose: () => void;
+  /** The engine the screen that opened the panel runs on (its worker's name): listed first and marked. */
+  highlight?: string;
 }
 
 function engineStatus(engine: OfflineEngine): string {
@@ -20,7 +22,7 @@ function engineStatus(engine: OfflineEngine): string {
  * through the build's catalogue) with its size and whether it is on this device; download all of
  * them with one progress bar, remove one, see the storage used and ask the browser to keep it.
  */
-export function OfflinePanel({ onClose }: OfflinePanelProps) {
+export function OfflinePanel({ onClose, highlight }: OfflinePanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => dialog.current?.showModal(), []);
   const { app, engines, cacheAvailable, progress, error, version, download, remove } = useOfflineEngines();
@@ -28,6 +30,8 @@ export function OfflinePanel({ onClose }: OfflinePanelProps) {
   const busy = progress !== undefined;
   const appReady = Boolean(app) && typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
   const everything = engines?.every((engine) => engine.onDevice) ?? false;
+  // The screen's own engine first (a stable sort keeps the others in the catalogue's order).
+  const listed = engines && [...engines].sort((a, b) => Number(b.id === highlight) - Number(a.id === highlight));
 
   const makeEverythingOffline = async () => {
     // Asked first, while the click still counts as the person's gesture.
@@ -65,13 +69,23 @@ export function OfflinePanel({ onClose }: OfflinePanelProps) {
         {engines === undefined && !error && (
           <li className="flex items-center gap-2 p-3 text-sm text-slate-500"><Loader2 className="size-4 animate-spin" aria-hidden /> …</li>
         )}
-        {engines?.map((engine) => (
-          <li key={engine.id} className="flex flex-wrap items-center gap-3 p-3" data-testid="offline-engine" data-engine={engine.id}>
+        {listed?.map((engine) => (
+          <li
+            key={engine.id}
+            className={`flex flex-wrap items-center gap-3 p-3 ${engine.id === highlight ? 'bg-red-50' : ''}`}
+            data-testid="offline-engine"
+            data-engine={engine.id}
+            data-highlighted={engine.id === highlight || undefined}
+            aria-current={engine.id === highlight || undefined}
+          >
             {engine.onDevice
               ? <CheckCircle2 className="size-5 shrink-0 text-green-600" aria-hidden />
               : <CloudDownload className="size-5 shrink-0 text-slate-500" aria-hidden />}
             <span className="min-w-0 flex-1">
-              <span className="block text-sm font-medium text-slate-800">{text.engineName(engine.title)}</span>
+              <span className="block text-sm font-medium text-slate-800">
+                {text.engineName(engine.title)}
+                {engine.id === highlight && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-700">{text.usedHere}</span>}
+              </span>
               <span className="block text-sm text-slate-500">
                 <span data-testid="offline-engine-size">{formatBytes(engine.bytes)}</span> · <span data-testid="offline-engine-status">{engineStatus(engine)}</span>
               </span>

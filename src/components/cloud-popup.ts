@@ -21,10 +21,16 @@ export function authorisationInPopup(authUrl: string, signal: AbortSignal): Prom
   // A new window name each time: a window left open by an earlier sign-in is never reused for this one.
   const popup = window.open(authUrl, `folio-cloud-auth-${Date.now()}`, `popup,width=${AUTH_POPUP.width},height=${AUTH_POPUP.height},left=${left},top=${top}`);
   if (!popup) return Promise.reject(new PopupError('The sign-in window was blocked.'));
+  // The state this sign-in sent: an answer with another (a sign-in before this one, whose stored copy
+  // arrived late) is not this sign-in's, and is passed over rather than taken for a refusal.
+  const expectedState = new URL(authUrl).searchParams.get('state');
   return new Promise((resolve, reject) => {
     const channel = new BroadcastChannel(CLOUD_CALLBACK_CHANNEL);
     let closedSince: number | undefined;
     const answer = (data: CloudCallbackMessage) => {
+      if (expectedState !== null && data.state !== expectedState) return;
+      // Its stored copy is taken with it: it must not stand in for a later sign-in's answer.
+      localStorage.removeItem(CLOUD_CALLBACK_CHANNEL);
       finish();
       if (data.code && data.state && !data.error) resolve({ code: data.code, state: data.state });
       else reject(new PopupError(`The provider answered: ${data.error ?? 'no code'}.`));
@@ -50,10 +56,7 @@ export function authorisationInPopup(authUrl: string, signal: AbortSignal): Prom
       popup.close();
       reject(new PopupError('Cancelled.'));
     };
-    channel.onmessage = ({ data }: MessageEvent<CloudCallbackMessage>) => {
-      localStorage.removeItem(CLOUD_CALLBACK_CHANNEL);
-      answer(data);
-    };
+    channel.onmessage = ({ data }: MessageEvent<CloudCallbackMessage>) => answer(data);
     const timer = setInterval(() => {
       const stored = takeStoredAnswer();
       if (stored) {

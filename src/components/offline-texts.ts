@@ -11,6 +11,7 @@ export const offlineTexts = {
   appReady: 'Works offline',
   appPending: 'Being saved for offline use (reload once if this stays)',
   engineName: (title: string) => capitalised(title),
+  usedHere: 'Used by this tool',
   onDevice: 'On this device',
   partly: (bytesOnDevice: number) => `Partly on this device (${formatBytes(bytesOnDevice)})`,
   notOnDevice: 'Downloaded on first use',

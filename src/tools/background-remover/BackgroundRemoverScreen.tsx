@@ -4,12 +4,12 @@ import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
 import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
 import { useSingleFile } from '../../components/use-single-file';
-import { OfflinePanelButton } from '../../components/OfflinePanelButton';
+import { HeavyEngineOfflineButton } from '../../components/HeavyEngineOfflineButton';
 import { postImage } from '../../api/client';
 import { formatBytes, formatMegabytes } from '../../lib/format-bytes';
 import { toast } from '../../state/toast-store';
 import {
-  defaultRemoveBackgroundSettings, removeBackgroundQuery, type BackgroundQuality, type CutoutAnswer,
+  defaultRemoveBackgroundSettings, removeBackgroundOperation, removeBackgroundQuery, type BackgroundQuality, type CutoutAnswer,
 } from '../../contract/remove-background';
 import type { ToolScreenProps } from '../tool-definition';
 import { CompareSlider } from './CompareSlider';
@@ -58,9 +58,7 @@ export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
       <div className="space-y-6">
         {!file && <UploadWidget {...uploadRules} onFiles={choose} title={text.uploadTitle} />}
         {/* The models are fetched on first use: the offline panel fetches them ahead, or frees their space. */}
-        <div className="flex justify-end">
-          <OfflinePanelButton className="text-sm text-slate-600 hover:text-red-700" />
-        </div>
+        <HeavyEngineOfflineButton operation={removeBackgroundOperation} />
 
         {file && !result && (
           <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="selected-image">

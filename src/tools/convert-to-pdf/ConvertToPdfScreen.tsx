@@ -7,11 +7,12 @@ import { FileCard } from '../../components/FileCard';
 import { OrderedFileList } from '../../components/OrderedFileList';
 import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
 import { DownloadCard } from '../../components/DownloadCard';
+import { HeavyEngineOfflineButton } from '../../components/HeavyEngineOfflineButton';
 import { ResultFileList } from '../../components/ResultFileList';
 import { useFileListTool } from '../../components/use-file-list-tool';
 import { useReleasedResults } from '../../components/use-released-results';
 import { postFiles } from '../../api/client';
-import { convertTypes, defaultImageSettings, imageQuery, type ConvertAnswer, type ConvertType, type ImagePageSettings } from '../../contract/convert-to-pdf';
+import { convertTypes, defaultImageSettings, documentToPdfOperation, imageQuery, type ConvertAnswer, type ConvertType, type ImagePageSettings } from '../../contract/convert-to-pdf';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
 import { ConvertTabs } from './ConvertTabs';
@@ -63,6 +64,8 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
   return (
     <ToolPage title={title} description={description} guide={convertGuide} relatedToolIds={tool.relatedCardIds}>
       <ConvertTabs types={[...convertTypes]} current={type} onChange={changeType} disabled={running} />
+      {/* Documents convert with the office engine, fetched on first use: the offline panel fetches it ahead. */}
+      {!isImage && <div className="mb-4"><HeavyEngineOfflineButton operation={documentToPdfOperation} /></div>}
       {files.length === 0 ? (
         <UploadWidget {...rules} onFiles={append} title={text.uploadTitle(type)} />
       ) : (

@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { ToolPage } from '../../components/ToolPage';
+import { HeavyEngineOfflineButton } from '../../components/HeavyEngineOfflineButton';
 import { exportScannedDocument } from '../../api/scanner';
-import { defaultScanSettings, exportFilename, type RawImage, type ScanSettings } from '../../contract/pdf-scanner';
+import { defaultScanSettings, exportFilename, scanPageOperation, type RawImage, type ScanSettings } from '../../contract/pdf-scanner';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
 import { CameraPanel } from './CameraPanel';
@@ -130,6 +131,7 @@ export default function PdfScannerScreen({ tool }: ToolScreenProps) {
   return (
     <ToolPage title={tool.title} description={tool.description} guide={scannerGuide} relatedToolIds={tool.relatedCardIds}>
       <div className="space-y-6">
+        <HeavyEngineOfflineButton operation={scanPageOperation} />
         <div role="tablist" className="flex gap-2">{(['scan', 'enhance', 'export'] as const).map(tabButton)}</div>
 
         <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" hidden={tab !== 'scan'}>

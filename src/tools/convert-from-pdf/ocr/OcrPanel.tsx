@@ -7,11 +7,12 @@ import { DownloadCard } from '../../../components/DownloadCard';
 import { ResultFileList } from '../../../components/ResultFileList';
 import { ActionList } from '../../../components/ActionList';
 import { ToolGuide } from '../../../components/ToolGuide';
+import { HeavyEngineOfflineButton } from '../../../components/HeavyEngineOfflineButton';
 import { useFileListTool } from '../../../components/use-file-list-tool';
 import { postFiles, releaseResults } from '../../../api/client';
 import { toast } from '../../../state/toast-store';
 import { fileStem } from '../../../contract/output-names';
-import { defaultOcrSettings, ocrQuery, type OcrAnswerItem, type OcrLanguage, type OcrPageMode } from '../../../contract/ocr-pdf';
+import { defaultOcrSettings, ocrPdfOperation, ocrQuery, type OcrAnswerItem, type OcrLanguage, type OcrPageMode } from '../../../contract/ocr-pdf';
 import type { ToolScreenProps } from '../../tool-definition';
 import { LanguagePicker } from './LanguagePicker';
 import { ocrGuide, ocrTexts as text, pageModeOptions } from './texts';
@@ -48,6 +49,7 @@ export default function OcrPanel({ tool, variant }: ToolScreenProps) {
 
   return (
     <div className="space-y-6">
+      <HeavyEngineOfflineButton operation={ocrPdfOperation} />
       <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} compactLabel={files.length > 0 ? 'Add more files' : undefined} disabled={running} />
       {files.length > 0 && (
         <>

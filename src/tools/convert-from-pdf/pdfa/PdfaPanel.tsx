@@ -6,10 +6,11 @@ import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../../
 import { DownloadCard } from '../../../components/DownloadCard';
 import { ActionList } from '../../../components/ActionList';
 import { ToolGuide } from '../../../components/ToolGuide';
+import { HeavyEngineOfflineButton } from '../../../components/HeavyEngineOfflineButton';
 import { useSingleFile } from '../../../components/use-single-file';
 import { postFiles } from '../../../api/client';
 import { toast } from '../../../state/toast-store';
-import { defaultPdfaSettings, pdfaQuery, type PdfaAnswerItem, type PdfaLevel } from '../../../contract/pdf-to-pdfa';
+import { convertToPdfaOperation, defaultPdfaSettings, pdfaQuery, type PdfaAnswerItem, type PdfaLevel } from '../../../contract/pdf-to-pdfa';
 import type { ToolScreenProps } from '../../tool-definition';
 import { levelOptions, pdfaGuide, pdfaTexts as text } from './texts';
 
@@ -27,6 +28,7 @@ export default function PdfaPanel({ tool, variant }: ToolScreenProps) {
 
   return (
     <div className="space-y-6">
+      <HeavyEngineOfflineButton operation={convertToPdfaOperation} />
       {!file ? (
         <UploadWidget {...uploadRules} onFiles={(picked) => { setPassword(''); choose(picked); }} title={text.uploadTitle} />
       ) : (
