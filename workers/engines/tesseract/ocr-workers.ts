@@ -5,6 +5,7 @@ import type { OcrLanguage } from '../../../src/contract/ocr-pdf';
 import { BUNDLED_OCR_LANGUAGE, OCR_DPI } from '../../../src/contract/ocr-pdf';
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
 import { tesseractEnvironment } from './tesseract-environment';
+import { releaseOrientationWorker } from './page-orientation';
 
 export type TesseractWorker = Tesseract.Worker;
 
@@ -95,9 +96,10 @@ async function stopAll(set: WorkerSet): Promise<void> {
   await Promise.all(set.workers.map((started) => started.then((worker) => worker.terminate(), () => undefined).catch(() => undefined)));
 }
 
-/** Stops the workers (the tests' teardown; the browser's worker simply ends). */
+/** Stops the workers, the orientation one too (the tests' teardown; the browser's worker simply ends). */
 export async function releaseOcrWorkers(): Promise<void> {
   const set = current;
   current = undefined;
   if (set) await stopAll(set);
+  await releaseOrientationWorker();
 }
