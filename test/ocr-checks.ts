@@ -105,3 +105,10 @@ export function textLayerMisses(pdfPath: string, tolerance = 3): { landmarks: nu
   });
   return { landmarks: landmarks.length, misses };
 }
+
+/** Width and height of every image a PDF draws, in page order (pdfimages -list). */
+export function popplerImageSizes(pdfPath: string): Array<[number, number]> {
+  const list = execFileSync('pdfimages', ['-list', pdfPath], { encoding: 'utf8' });
+  return list.split('\n').slice(2).map((line) => line.trim().split(/\s+/)).filter((cells) => cells.length > 4 && cells[2] === 'image')
+    .map((cells) => [Number(cells[3]), Number(cells[4])]);
+}

@@ -48,6 +48,8 @@ async function startWorker(languages: OcrLanguage[], models: Map<OcrLanguage, Ui
   const options: Partial<Tesseract.WorkerOptions> = {
     // No CDN, no blob: URL for the worker script, no IndexedDB copy of the models (the service worker keeps them).
     workerBlobURL: false,
+    // A failed job rejects its own promise; without a handler tesseract.js also throws it, uncaught.
+    errorHandler: () => undefined,
     cacheMethod: 'none',
     langPath: environment.bundledLanguagePath,
     ...(environment.workerPath ? { workerPath: environment.workerPath } : {}),

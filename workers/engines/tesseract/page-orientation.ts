@@ -13,6 +13,8 @@ function startOrientationWorker(): Promise<TesseractWorker> {
   const { osd, workerPath } = tesseractEnvironment();
   const started = Tesseract.createWorker('osd', Tesseract.OEM.TESSERACT_ONLY, {
     workerBlobURL: false,
+    // A failed job rejects its own promise; without a handler tesseract.js also throws it, uncaught.
+    errorHandler: () => undefined,
     cacheMethod: 'none',
     legacyCore: true,
     legacyLang: true,
