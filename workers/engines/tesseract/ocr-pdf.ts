@@ -12,7 +12,7 @@ import { loadPdf } from '../pdf-lib/load-pdf';
 import { openWithMupdf } from '../mupdf/open-mupdf';
 import { hocrDocument } from './hocr-document';
 import { imagesToPdf } from './images-to-pdf';
-import { ocrWorkers, type TesseractWorker } from './ocr-workers';
+import { ocrWorkers, releaseOcrWorkers, type TesseractWorker } from './ocr-workers';
 import { existingPageText, renderPageForOcr } from './page-raster';
 import { recognizeWithWorker } from './recognize-with-worker';
 import { layTextLayer } from './text-layer';
@@ -26,7 +26,7 @@ interface PageOutcome {
   textLayer?: Uint8Array;
 }
 
-export const ocrPdf = implement(ocrPdfOperation, async ({ files, settings }, onProgress) => {
+export const ocrPdf = implement(ocrPdfOperation, async ({ files, settings }, onProgress, signal) => {
   const source = await sourcePdf(files);
   const output = await loadPdf(source);
   let opened = await openWithMupdf(source);
@@ -38,37 +38,39 @@ export const ocrPdf = implement(ocrPdfOperation, async ({ files, settings }, onP
     const corrections = new Map<number, PageCorrection>();
 
     if (toRead.length > 0) {
-      const workers = await ocrWorkers(settings.languages, toRead.length, onProgress);
-      // First how each page lies, turn and then slant (tesseract finds lines only in upright text);
-      // each correction is laid on the output, and the corrected document is what gets read next.
-      const passes = [
-        { wanted: settings.rotate, measure: async (_worker: TesseractWorker, image: Uint8Array) => ({ turn: await uprightTurn(image), level: 0 }) },
-        { wanted: settings.deskew, measure: async (worker: TesseractWorker, image: Uint8Array) => ({ turn: 0, level: await textSlant(worker, image) }) },
-      ];
-      for (const pass of passes.filter(({ wanted }) => wanted)) {
-        const found = new Map<number, PageCorrection>();
-        const measured = opened;
-        await inLanes(workers, toRead, async (worker, index) => {
-          const correction = await measurePage(measured.mupdf, measured.doc, index, (image) => pass.measure(worker, image));
-          if (correction.turn !== 0 || correction.level !== 0) found.set(index, correction);
-        });
-        if (found.size === 0) continue;
-        for (const [index, correction] of found) {
-          straightenPage(output, index, correction);
-          const earlier = corrections.get(index);
-          corrections.set(index, { turn: (earlier?.turn ?? 0) + correction.turn, level: (earlier?.level ?? 0) + correction.level });
+      await cancellable(signal, async () => {
+        const workers = await ocrWorkers(settings.languages, toRead.length, onProgress);
+        // First how each page lies, turn and then slant (tesseract finds lines only in upright text);
+        // each correction is laid on the output, and the corrected document is what gets read next.
+        const passes = [
+          { wanted: settings.rotate, measure: async (_worker: TesseractWorker, image: Uint8Array) => ({ turn: await uprightTurn(image), level: 0 }) },
+          { wanted: settings.deskew, measure: async (worker: TesseractWorker, image: Uint8Array) => ({ turn: 0, level: await textSlant(worker, image) }) },
+        ];
+        for (const pass of passes.filter(({ wanted }) => wanted)) {
+          const found = new Map<number, PageCorrection>();
+          const measured = opened;
+          await inLanes(workers, toRead, async (worker, index) => {
+            const correction = await measurePage(measured.mupdf, measured.doc, index, (image) => pass.measure(worker, image));
+            if (correction.turn !== 0 || correction.level !== 0) found.set(index, correction);
+          }, signal);
+          if (found.size === 0) continue;
+          for (const [index, correction] of found) {
+            straightenPage(output, index, correction);
+            const earlier = corrections.get(index);
+            corrections.set(index, { turn: (earlier?.turn ?? 0) + correction.turn, level: (earlier?.level ?? 0) + correction.level });
+          }
+          const corrected = await openWithMupdf({ name: source.name, bytes: await output.save() });
+          opened.doc.destroy();
+          opened = corrected;
         }
-        const corrected = await openWithMupdf({ name: source.name, bytes: await output.save() });
-        opened.doc.destroy();
-        opened = corrected;
-      }
-      let done = 0;
-      onProgress?.(0, toRead.length, 'recognise');
-      const reading = opened;
-      await inLanes(workers, toRead, async (worker, index) => {
-        outcomes[index] = await readPage(worker, reading.mupdf, reading.doc, index, settings, corrections.get(index));
-        done += 1;
-        onProgress?.(done, toRead.length, 'recognise');
+        let done = 0;
+        onProgress?.(0, toRead.length, 'recognise');
+        const reading = opened;
+        await inLanes(workers, toRead, async (worker, index) => {
+          outcomes[index] = await readPage(worker, reading.mupdf, reading.doc, index, settings, corrections.get(index));
+          done += 1;
+          if (!signal?.aborted) onProgress?.(done, toRead.length, 'recognise');
+        }, signal);
       });
     }
 
@@ -90,11 +92,32 @@ export const ocrPdf = implement(ocrPdfOperation, async ({ files, settings }, onP
   }
 });
 
+/**
+ * Runs the recognition unless the job is cancelled first: then its tesseract workers are stopped
+ * at once (a page being read cannot be interrupted any other way), no further page is taken, and
+ * the job ends as cancelled. In the browser the whole worker is terminated instead; this is the
+ * same for engines run in-process.
+ */
+async function cancellable(signal: AbortSignal | undefined, work: () => Promise<void>): Promise<void> {
+  signal?.throwIfAborted();
+  if (!signal) return work();
+  await new Promise<void>((resolve, reject) => {
+    const onAbort = () => {
+      void releaseOcrWorkers();
+      reject(new EngineError('cancelled', 'The OCR was cancelled.'));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    work().then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** One lane per worker: each takes the next page and works on it until none is left. */
-async function inLanes(workers: TesseractWorker[], indices: number[], work: (worker: TesseractWorker, index: number) => Promise<void>): Promise<void> {
+async function inLanes(
+  workers: TesseractWorker[], indices: number[], work: (worker: TesseractWorker, index: number) => Promise<void>, signal?: AbortSignal,
+): Promise<void> {
   const queue = [...indices];
   await Promise.all(workers.map(async (worker) => {
-    for (let index = queue.shift(); index !== undefined; index = queue.shift()) await work(worker, index);
+    for (let index = queue.shift(); index !== undefined && !signal?.aborted; index = queue.shift()) await work(worker, index);
   }));
 }
 

@@ -98,6 +98,11 @@ async function stopAll(set: WorkerSet): Promise<void> {
   await Promise.all(set.workers.map((started) => started.then((worker) => worker.terminate(), () => undefined).catch(() => undefined)));
 }
 
+/** How many tesseract workers are started or starting (0 once released). */
+export function ocrWorkerCount(): number {
+  return current?.workers.length ?? 0;
+}
+
 /** Stops the workers, the orientation one too (the tests' teardown; the browser's worker simply ends). */
 export async function releaseOcrWorkers(): Promise<void> {
   const set = current;
