@@ -28,7 +28,7 @@ describe('ocrPdf cancelled while it reads', () => {
     await expect(run).rejects.toMatchObject({ code: 'cancelled' });
     expect(ocrWorkerCount()).toBe(0);
     // Long enough for another page to be read, had the run gone on.
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(recognised).toEqual([0, 1]);
 
     const again = await ocrPdf({ files: [await scannedPages(1)], settings: defaultOcrSettings });
