@@ -11,6 +11,7 @@ let orientationWorker: Promise<TesseractWorker> | undefined;
 
 function startOrientationWorker(): Promise<TesseractWorker> {
   const { osd, workerPath } = tesseractEnvironment();
+  if (!osd) return Promise.reject(new Error('Orientation detection is not configured here.'));
   const started = Tesseract.createWorker('osd', Tesseract.OEM.TESSERACT_ONLY, {
     workerBlobURL: false,
     // A failed job rejects its own promise; without a handler tesseract.js also throws it, uncaught.

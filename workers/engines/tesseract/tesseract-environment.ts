@@ -16,7 +16,7 @@ export interface TesseractEnvironment {
    * Orientation detection: tesseract's `osd` model and the cores that carry its legacy engine (the
    * LSTM-only cores cannot run it). Under Node the cores come from node_modules (no path).
    */
-  osd: { languagePath: string; corePath?: string };
+  osd?: { languagePath: string; corePath?: string };
   /** The unpacked `.traineddata` of any other language. */
   loadLanguage: (language: OcrLanguage, onDownload?: DownloadProgress) => Promise<Uint8Array>;
   /** How many pages may be recognised at once (one tesseract worker each). */
