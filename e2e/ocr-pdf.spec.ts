@@ -48,6 +48,9 @@ test('reads two images into one PDF, then in German, fetched once and then used 
   await context.setOffline(true);
   await page.reload();
   await chooseFiles(page, [corpus('image-text-simple.webp')]);
+  // The list knows German is on this device now, and French still needs its download.
+  await expect(page.getByRole('checkbox', { name: /German.*on this device/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /French.*downloaded on first use/ })).toBeVisible();
   await page.getByRole('checkbox', { name: /German/ }).check();
   await page.getByRole('button', { name: 'Make searchable' }).click();
   await expect(page.getByTestId('download-card')).toBeVisible({ timeout: 120_000 });

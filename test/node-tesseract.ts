@@ -12,6 +12,7 @@ const folder = (language: string) => join(data, language, '4.0.0_best_int');
 export function nodeTesseractEnvironment(maxParallel: number): TesseractEnvironment {
   return {
     bundledLanguagePath: folder('eng'),
+    osd: { languagePath: join(data, 'osd', '4.0.0') },
     loadLanguage: async (language) => new Uint8Array(gunzipSync(await readFile(join(folder(language), `${language}.traineddata.gz`)))),
     maxParallel,
   };

@@ -83,3 +83,32 @@ export function characterErrorRate(recognised: string, transcript: string): numb
   }
   return previous[b.length] / Math.max(1, b.length);
 }
+
+/**
+ * Where the text layer of a one-page PDF misses the words: each long word found once by both our
+ * layer (pdftotext -bbox) and native tesseract on the page as shown (pdftoppm, 300 dpi) must start
+ * where the ink starts and sit on its line, within `tolerance` points. Answers the landmarks and
+ * the misses, so a test can ask for enough of the first and none of the second.
+ */
+export function textLayerMisses(pdfPath: string, tolerance = 3): { landmarks: number; misses: string[] } {
+  const ours = popplerWordBoxes(pdfPath);
+  const native = nativeTesseractWords(popplerPagePng(pdfPath, 1, 300));
+  const points = (pixels: number) => (pixels * 72) / 300;
+  const once = (words: Array<{ text: string }>, text: string) => words.filter((word) => word.text === text).length === 1;
+  const landmarks = ours.filter((word) => word.text.length >= 5 && once(ours, word.text) && once(native, word.text));
+  const misses = landmarks.flatMap((word) => {
+    const match = native.find((candidate) => candidate.text === word.text)!;
+    const middle = (word.yMin + word.yMax) / 2;
+    const startsOnInk = Math.abs(word.xMin - points(match.left)) <= tolerance;
+    const onItsLine = middle >= points(match.top) - tolerance && middle <= points(match.top + match.height) + tolerance;
+    return startsOnInk && onItsLine ? [] : [`${word.text}: ours x ${word.xMin.toFixed(1)} y ${middle.toFixed(1)}, ink x ${points(match.left).toFixed(1)} y ${points(match.top).toFixed(1)}–${points(match.top + match.height).toFixed(1)}`];
+  });
+  return { landmarks: landmarks.length, misses };
+}
+
+/** Width and height of every image a PDF draws, in page order (pdfimages -list). */
+export function popplerImageSizes(pdfPath: string): Array<[number, number]> {
+  const list = execFileSync('pdfimages', ['-list', pdfPath], { encoding: 'utf8' });
+  return list.split('\n').slice(2).map((line) => line.trim().split(/\s+/)).filter((cells) => cells.length > 4 && cells[2] === 'image')
+    .map((cells) => [Number(cells[3]), Number(cells[4])]);
+}

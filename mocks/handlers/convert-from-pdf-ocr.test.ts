@@ -29,6 +29,9 @@ describe('POST /api/convert-from-pdf?type=ocr', () => {
     const badLanguage = await post('type=ocr&lang=xyz', [pdfFile(corpusFile('scanned-no-text-01.pdf'))]);
     expect(badLanguage.status).toBe(400);
     expect(await badLanguage.text()).toMatch(/Unknown OCR language "xyz"/);
+    const badFlag = await post('type=ocr&rotate=maybe', [pdfFile(corpusFile('scanned-no-text-01.pdf'))]);
+    expect(badFlag.status).toBe(400);
+    expect(await badFlag.text()).toMatch(/Rotate must be true or false, not "maybe"/);
     const word = await post('type=ocr', [new File(['hello'], 'notes.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })]);
     expect(word.status).toBe(415);
     expect(word.headers.get('X-Error-Code')).toBe('unsupported-type');

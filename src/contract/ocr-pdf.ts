@@ -1,4 +1,4 @@
-// OCR: POST /api/convert-from-pdf?type=ocr&lang=eng+deu&pages=skip-text&hocr=false
+// OCR: POST /api/convert-from-pdf?type=ocr&lang=eng+deu&pages=skip-text&hocr=false&rotate=false&deskew=false
 // A scanned PDF, or images (several become one PDF, one page each), made searchable: the original
 // pages untouched, with an invisible text layer where tesseract found the words. The settings, their
 // defaults, the one check, the query both ends use, the answer, and the engine operations.
@@ -37,9 +37,18 @@ export interface OcrSettings {
   pages: OcrPageMode;
   /** Also answer the hOCR of the recognised pages. */
   hocr: boolean;
+  /** Turn pages whose text runs sideways or upside down upright (tesseract's orientation detection). */
+  rotate: boolean;
+  /** Straighten pages scanned at a slant (the angle of tesseract's text lines). */
+  deskew: boolean;
 }
 
-export const defaultOcrSettings: OcrSettings = { languages: ['eng'], pages: 'skip-text', hocr: false };
+export const defaultOcrSettings: OcrSettings = { languages: ['eng'], pages: 'skip-text', hocr: false, rotate: false, deskew: false };
+
+/** Orientation detection below this confidence is a guess: the page is left as it is (OCRmyPDF's default threshold). */
+export const OCR_ROTATE_MIN_CONFIDENCE = 14;
+/** Slants smaller than this (degrees) are left alone: straightening them changes nothing a reader sees. */
+export const OCR_DESKEW_MIN_DEGREES = 0.3;
 
 /** The images OCR takes besides PDFs. */
 export const OCR_IMAGE_ACCEPT = ['.jpg', '.jpeg', '.png', '.tif', '.tiff', '.webp', 'image/jpeg', 'image/png', 'image/tiff', 'image/webp'];
@@ -63,8 +72,8 @@ function checkFlag(text: string | null, fallback: boolean, label: string): boole
   return text === 'true';
 }
 
-export function ocrQuery({ languages, pages, hocr }: OcrSettings): Record<string, string> {
-  return { type: 'ocr', lang: languages.join('+'), pages, hocr: String(hocr) };
+export function ocrQuery({ languages, pages, hocr, rotate, deskew }: OcrSettings): Record<string, string> {
+  return { type: 'ocr', lang: languages.join('+'), pages, hocr: String(hocr), rotate: String(rotate), deskew: String(deskew) };
 }
 
 export function readOcrQuery(query: URLSearchParams): OcrSettings {
@@ -72,12 +81,14 @@ export function readOcrQuery(query: URLSearchParams): OcrSettings {
     languages: checkOcrLanguages(query.get('lang') ?? defaultOcrSettings.languages.join('+')),
     pages: checkChoice(query.get('pages') ?? defaultOcrSettings.pages, OCR_PAGE_MODES, 'Pages'),
     hocr: checkFlag(query.get('hocr'), defaultOcrSettings.hocr, 'hOCR'),
+    rotate: checkFlag(query.get('rotate'), defaultOcrSettings.rotate, 'Rotate'),
+    deskew: checkFlag(query.get('deskew'), defaultOcrSettings.deskew, 'Deskew'),
   };
 }
 
 // ── Facts the engine reports per page (the panel's texts word them) ──
 export type OcrPageFact =
-  | { page: number; outcome: 'recognised'; words: number; confidence: number }
+  | { page: number; outcome: 'recognised'; words: number; confidence: number; turnedDegrees?: number; straightenedDegrees?: number }
   | { page: number; outcome: 'kept-text' }
   | { page: number; outcome: 'failed'; message: string };
 
@@ -131,3 +142,9 @@ export interface RecognizeImageResult {
 
 export const ocrPdfOperation = engineOperation<OcrPdfInput, OcrPdfResult>('ocr', 'ocrPdf');
 export const recognizeImageOperation = engineOperation<RecognizeImageInput, RecognizeImageResult>('ocr', 'recognizeImage');
+
+// GET /api/ocr-languages — which languages are on this device already (English always; the others
+// once their file has been fetched and kept), so the picker can say which ones need a download.
+export interface OcrLanguagesAnswer {
+  onDevice: OcrLanguage[];
+}

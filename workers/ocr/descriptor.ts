@@ -6,6 +6,8 @@ import { BUNDLED_OCR_LANGUAGE, OCR_LANGUAGES } from '../../src/contract/ocr-pdf'
 
 // tesseract.js picks the core the browser can run (relaxed SIMD, SIMD or plain), LSTM-only builds.
 const cores = ['tesseract-core-lstm.wasm.js', 'tesseract-core-simd-lstm.wasm.js', 'tesseract-core-relaxedsimd-lstm.wasm.js'];
+// Orientation detection needs tesseract's legacy engine: the full cores, fetched on first use.
+const legacyCores = ['tesseract-core.wasm.js', 'tesseract-core-simd.wasm.js', 'tesseract-core-relaxedsimd.wasm.js'];
 // The integer-quantised "best" models: tesseract.js's LSTM default, small and accurate.
 const languageFile = (language: string) => ({
   from: `@tesseract.js-data/${language}/4.0.0_best_int/${language}.traineddata.gz`,
@@ -33,7 +35,13 @@ const descriptor: WorkerDescriptor = {
     },
     {
       caching: 'first-use',
-      plan: { copies: OCR_LANGUAGES.filter((language) => language !== BUNDLED_OCR_LANGUAGE).map(languageFile) },
+      plan: {
+        copies: [
+          ...OCR_LANGUAGES.filter((language) => language !== BUNDLED_OCR_LANGUAGE).map(languageFile),
+          { from: '@tesseract.js-data/osd/4.0.0/osd.traineddata.gz', to: 'tesseract/lang/osd.traineddata.gz' },
+          ...legacyCores.map((core) => ({ from: `tesseract.js-core/${core}`, to: `tesseract/legacy-core/${core}` })),
+        ],
+      },
     },
   ],
   scriptSources: [],

@@ -10,6 +10,8 @@ configureTesseract({
   workerPath: fromOrigin('/vendor/tesseract/worker.min.js'),
   corePath: fromOrigin('/vendor/tesseract/core/'),
   bundledLanguagePath: fromOrigin(ocrLanguagePath(BUNDLED_OCR_LANGUAGE)),
+  // Fetched the first time "Rotate pages" is used, then kept like the other languages.
+  osd: { languagePath: fromOrigin('/vendor/heavy/tesseract/lang/'), corePath: fromOrigin('/vendor/heavy/tesseract/legacy-core/') },
   loadLanguage: languagesFromOrigin((language) => fromOrigin(ocrLanguageFile(language))),
   // Pages in parallel, one tesseract worker each, on as many cores as the device has (at most 4).
   maxParallel: Math.max(1, Math.min(4, self.navigator.hardwareConcurrency || 1)),

@@ -5,9 +5,10 @@ import { EngineError, type ErrorCode, type ProgressCallback } from '../../src/co
 import { collectJobNotices } from '../engines/job-notices';
 import type { JobNotice } from '../../src/contract/notices';
 
-// Every engine method takes one input object and an optional progress callback.
+// Every engine method takes one input object and an optional progress callback; the signal reaches
+// engines run in-process (the Node tests), while in the browser a cancel terminates the worker instead.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type EngineApi = Record<string, (input: any, onProgress?: ProgressCallback) => unknown>;
+export type EngineApi = Record<string, (input: any, onProgress?: ProgressCallback, signal?: AbortSignal) => unknown>;
 
 export type Envelope =
   | { ok: true; value: unknown; notices?: JobNotice[] }

@@ -26,7 +26,7 @@ export function inProcessRunner<Api extends EngineApi>(api: Api): EngineRunner<A
       options: RunOptions = {},
     ): Promise<Awaited<ReturnType<Api[M]>>> {
       options.signal?.throwIfAborted();
-      const { value, notices } = await collectJobNotices(() => api[method](input, options.onProgress));
+      const { value, notices } = await collectJobNotices(() => api[method](input, options.onProgress, options.signal));
       options.signal?.throwIfAborted();
       postJobNotices(options.signal, notices);
       return value as Awaited<ReturnType<Api[M]>>;

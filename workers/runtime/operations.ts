@@ -5,7 +5,8 @@ import type { EngineOperation } from '../../src/contract/engine-operation';
 import type { ProgressCallback } from '../../src/contract/errors';
 import type { EngineApi } from './engine-protocol';
 
-export type OperationFunction<Input, Output> = (input: Input, onProgress?: ProgressCallback) => Promise<Output>;
+/** `signal` is given where the engine runs in-process (Node); a browser worker is terminated on cancel instead. */
+export type OperationFunction<Input, Output> = (input: Input, onProgress?: ProgressCallback, signal?: AbortSignal) => Promise<Output>;
 
 const servesOperation = Symbol('folio.serves-operation');
 

@@ -1,12 +1,12 @@
 // Turns an image file into what the PDF embeds, without losing anything: a JPEG stays its own bytes,
 // a PNG stays a PNG (pdf-lib keeps its samples), every other format becomes its exact pixels (one
 // set per frame of a multi-page TIFF).
-import * as UTIF from 'utif2';
 import { EngineError } from '../../../src/contract/errors';
 import { loadMupdf } from '../mupdf/load-mupdf';
 import { readJpegFacts, type JpegFacts } from './jpeg-facts';
 import { hasWholePngStructure } from './png-structure';
 import { decodeWebp } from './webp-decoder';
+import { tiffFrames } from './tiff-frames';
 
 export type ImageFrame =
   | { kind: 'jpeg'; bytes: Uint8Array; facts: JpegFacts }
@@ -53,25 +53,13 @@ async function framesOf(format: ImageFormat, bytes: Uint8Array): Promise<ImageFr
       if (!hasWholePngStructure(bytes)) throw new Error('truncated');
       return [{ kind: 'png', bytes }];
     case 'tiff':
-      return tiffFrames(bytes);
+      return tiffFrames(bytes).map(({ rgba, width, height }) => ({ kind: 'pixels', rgba, width, height }));
     case 'webp':
       return [{ kind: 'pixels', ...(await decodeWebp(bytes)) }];
     case 'gif':
     case 'bmp':
       return [await mupdfFrame(bytes)];
   }
-}
-
-/** Every page of a TIFF (utif2); thumbnails and other sub-images are not pages. */
-function tiffFrames(bytes: Uint8Array): ImageFrame[] {
-  const buffer = bytes.slice().buffer;
-  const pages = UTIF.decode(buffer).filter((ifd) => ifd.t256 !== undefined && ifd.t257 !== undefined);
-  if (pages.length === 0) throw new Error('no pages');
-  return pages.map((ifd) => {
-    UTIF.decodeImage(buffer, ifd);
-    if (!ifd.width || !ifd.height) throw new Error('page without pixels');
-    return { kind: 'pixels', rgba: UTIF.toRGBA8(ifd), width: ifd.width, height: ifd.height };
-  });
 }
 
 /** GIF (first frame) and BMP: MuPDF, already in the document worker, decodes both. */

@@ -1,9 +1,10 @@
-// Several images become one PDF, one page each, at the image's own resolution. MuPDF keeps a JPEG
-// as it is (no re-encoding); PNG and TIFF pixels are stored losslessly. WebP, which MuPDF cannot
-// read, is decoded by the browser first.
+// Several images become one PDF, one page each, at the image's own resolution; every frame of a
+// multi-page TIFF is a page. MuPDF keeps a JPEG as it is (no re-encoding); PNG and TIFF pixels are
+// stored losslessly. WebP, which MuPDF cannot read, is decoded by the browser first.
 import { EngineError } from '../../../src/contract/errors';
 import { OCR_MAX_IMAGE_PIXELS, type OcrInputFile } from '../../../src/contract/ocr-pdf';
 import { loadMupdf, type Mupdf } from '../mupdf/load-mupdf';
+import { tiffFrames } from '../images/tiff-frames';
 
 // Images that say nothing sensible about their resolution are taken as screen images.
 const FALLBACK_DPI = 96;
@@ -13,11 +14,12 @@ export async function imagesToPdf(images: OcrInputFile[]): Promise<Uint8Array> {
   const pdf = new mupdf.PDFDocument();
   try {
     for (const [fileIndex, file] of images.entries()) {
-      const image = await openImage(mupdf, file, fileIndex);
-      try {
-        addImagePage(pdf, image);
-      } finally {
-        image.destroy();
+      for (const image of await openImages(mupdf, file, fileIndex)) {
+        try {
+          addImagePage(pdf, image);
+        } finally {
+          image.destroy();
+        }
       }
     }
     const buffer = pdf.saveToBuffer('compress');
@@ -29,8 +31,47 @@ export async function imagesToPdf(images: OcrInputFile[]): Promise<Uint8Array> {
   }
 }
 
-async function openImage(mupdf: Mupdf, file: OcrInputFile, fileIndex: number): Promise<InstanceType<Mupdf['Image']>> {
-  let image: InstanceType<Mupdf['Image']>;
+type MupdfImage = InstanceType<Mupdf['Image']>;
+
+/** The file's pages as MuPDF images: one, or one per frame of a TIFF. */
+async function openImages(mupdf: Mupdf, file: OcrInputFile, fileIndex: number): Promise<MupdfImage[]> {
+  if (!isTiff(file.bytes)) return [await openImage(mupdf, file, fileIndex)];
+  let frames: ReturnType<typeof tiffFrames>;
+  try {
+    frames = tiffFrames(file.bytes);
+  } catch {
+    throw new EngineError('corrupt', `${file.name} could not be read: the TIFF file looks damaged.`, { fileIndex });
+  }
+  const tooLarge = frames.find((frame) => frame.width * frame.height > OCR_MAX_IMAGE_PIXELS);
+  if (tooLarge) throw tooLargeError(file.name, tooLarge.width, tooLarge.height, fileIndex);
+  return frames.map((frame) => {
+    const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, frame.width, frame.height], false);
+    try {
+      const samples = pixmap.getPixels();
+      for (let pixel = 0, count = frame.width * frame.height; pixel < count; pixel += 1) {
+        samples[pixel * 3] = frame.rgba[pixel * 4];
+        samples[pixel * 3 + 1] = frame.rgba[pixel * 4 + 1];
+        samples[pixel * 3 + 2] = frame.rgba[pixel * 4 + 2];
+      }
+      if (frame.dpiX > 0 && frame.dpiY > 0) pixmap.setResolution(Math.round(frame.dpiX), Math.round(frame.dpiY));
+      return new mupdf.Image(pixmap);
+    } finally {
+      pixmap.destroy();
+    }
+  });
+}
+
+function isTiff(bytes: Uint8Array): boolean {
+  const head = String.fromCharCode(...bytes.subarray(0, 4));
+  return head === 'II*\0' || head === 'MM\0*';
+}
+
+function tooLargeError(name: string, width: number, height: number, fileIndex: number): EngineError {
+  return new EngineError('too-large', `${name} is too large to read (${width} × ${height} pixels; at most ${OCR_MAX_IMAGE_PIXELS / 1e6} million).`, { fileIndex });
+}
+
+async function openImage(mupdf: Mupdf, file: OcrInputFile, fileIndex: number): Promise<MupdfImage> {
+  let image: MupdfImage;
   try {
     image = new mupdf.Image(file.bytes);
   } catch {
@@ -39,14 +80,14 @@ async function openImage(mupdf: Mupdf, file: OcrInputFile, fileIndex: number): P
     image = new mupdf.Image(decoded);
   }
   if (image.getWidth() * image.getHeight() > OCR_MAX_IMAGE_PIXELS) {
-    const size = `${image.getWidth()} × ${image.getHeight()}`;
+    const [width, height] = [image.getWidth(), image.getHeight()];
     image.destroy();
-    throw new EngineError('too-large', `${file.name} is too large to read (${size} pixels; at most ${OCR_MAX_IMAGE_PIXELS / 1e6} million).`, { fileIndex });
+    throw tooLargeError(file.name, width, height, fileIndex);
   }
   return image;
 }
 
-function addImagePage(pdf: InstanceType<Mupdf['PDFDocument']>, image: InstanceType<Mupdf['Image']>): void {
+function addImagePage(pdf: InstanceType<Mupdf['PDFDocument']>, image: MupdfImage): void {
   const dpi = (value: number) => (value >= 50 && value <= 2400 ? value : FALLBACK_DPI);
   const width = (image.getWidth() * 72) / dpi(image.getXResolution());
   const height = (image.getHeight() * 72) / dpi(image.getYResolution());

@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/corpus';
 import {
-  characterErrorRate, nativeTesseractText, nativeTesseractWords, popplerPagePng, popplerText, popplerWordBoxes, scratchFile, storedImages,
+  characterErrorRate, nativeTesseractText, popplerImageSizes, nativeTesseractWords, popplerPagePng, popplerText, popplerWordBoxes, scratchFile, storedImages,
 } from '../../../test/ocr-checks';
 import { defaultOcrSettings, type OcrInputFile } from '../../../src/contract/ocr-pdf';
 import { ocrPdf } from './ocr-pdf';
@@ -69,11 +69,14 @@ describe('ocrPdf on a born-digital PDF', () => {
 });
 
 describe('ocrPdf on images', () => {
-  it('makes several images one PDF, one page each, and reads them', async () => {
+  it('makes several images one PDF, one page each (every frame of a multi-page TIFF), and reads them', async () => {
     const png = { ...corpusFile('ocr-phototest.png'), type: 'image/png' };
     const tiff = { ...corpusFile('image-multipage-2p.tif'), type: 'image/tiff' };
     const result = await ocrPdf({ files: [png, tiff], settings: { ...defaultOcrSettings, hocr: true } });
-    expect(result.pageCount).toBe(2);
+    expect(result.pageCount).toBe(3);
+    expect(result.pages.map((page) => page.outcome)).toEqual(['recognised', 'recognised', 'recognised']);
+    // The TIFF's two frames, each its own page at its own size, stored losslessly.
+    expect(popplerImageSizes(scratchFile('images.pdf', result.pdf))).toEqual([[640, 480], [1124, 644], [667, 893]]);
     expect(popplerText(scratchFile('images.pdf', result.pdf))).toContain('quick brown dog');
     expect(result.hocr).toContain("id='page_2'");
     expect(result.hocr).toContain('ocrx_word');

@@ -1,7 +1,8 @@
 // OCR a scanned PDF (or images, made one PDF first): each page without text is rendered by MuPDF,
 // read by tesseract on as many workers as the device allows, and gets tesseract's invisible text
 // layer laid over its untouched content; pages that have text keep it unless OCR is forced. A page
-// that fails is reported and the others are kept.
+// that fails is reported and the others are kept. On request, pages are first turned upright and
+// straightened (tesseract measures them), so the page and its text layer both come out level.
 import type { PDFDocument as MupdfDocument } from 'mupdf';
 import { EngineError } from '../../../src/contract/errors';
 import { ocrPdfOperation, type OcrInputFile, type OcrPageFact, type OcrSettings } from '../../../src/contract/ocr-pdf';
@@ -11,10 +12,12 @@ import { loadPdf } from '../pdf-lib/load-pdf';
 import { openWithMupdf } from '../mupdf/open-mupdf';
 import { hocrDocument } from './hocr-document';
 import { imagesToPdf } from './images-to-pdf';
-import { ocrWorkers, type TesseractWorker } from './ocr-workers';
+import { ocrWorkers, releaseOcrWorkers, type TesseractWorker } from './ocr-workers';
 import { existingPageText, renderPageForOcr } from './page-raster';
 import { recognizeWithWorker } from './recognize-with-worker';
 import { layTextLayer } from './text-layer';
+import { textSlant, uprightTurn } from './page-orientation';
+import { straightenPage, type PageCorrection } from './straighten-page';
 
 interface PageOutcome {
   fact: OcrPageFact;
@@ -23,29 +26,52 @@ interface PageOutcome {
   textLayer?: Uint8Array;
 }
 
-export const ocrPdf = implement(ocrPdfOperation, async ({ files, settings }, onProgress) => {
+export const ocrPdf = implement(ocrPdfOperation, async ({ files, settings }, onProgress, signal) => {
   const source = await sourcePdf(files);
   const output = await loadPdf(source);
-  const opened = await openWithMupdf(source);
+  let opened = await openWithMupdf(source);
   try {
-    const { mupdf, doc, pageCount } = opened;
-    const existing = Array.from({ length: pageCount }, (_, index) => existingPageText(doc, index));
+    const { pageCount } = opened;
+    const existing = Array.from({ length: pageCount }, (_, index) => existingPageText(opened.doc, index));
     const toRead = existing.flatMap((text, index) => (settings.pages === 'force' || text.trim() === '' ? [index] : []));
     const outcomes: PageOutcome[] = existing.map((text, index) => ({ fact: { page: index + 1, outcome: 'kept-text' }, text }));
+    const corrections = new Map<number, PageCorrection>();
 
     if (toRead.length > 0) {
-      const workers = await ocrWorkers(settings.languages, toRead.length, onProgress);
-      let done = 0;
-      onProgress?.(0, toRead.length, 'recognise');
-      const queue = [...toRead];
-      // One lane per worker: each takes the next page, renders it and reads it.
-      await Promise.all(workers.map(async (worker) => {
-        for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
-          outcomes[index] = await readPage(worker, mupdf, doc, index, settings);
-          done += 1;
-          onProgress?.(done, toRead.length, 'recognise');
+      await cancellable(signal, async () => {
+        const workers = await ocrWorkers(settings.languages, toRead.length, onProgress);
+        // First how each page lies, turn and then slant (tesseract finds lines only in upright text);
+        // each correction is laid on the output, and the corrected document is what gets read next.
+        const passes = [
+          { wanted: settings.rotate, measure: async (_worker: TesseractWorker, image: Uint8Array) => ({ turn: await uprightTurn(image), level: 0 }) },
+          { wanted: settings.deskew, measure: async (worker: TesseractWorker, image: Uint8Array) => ({ turn: 0, level: await textSlant(worker, image) }) },
+        ];
+        for (const pass of passes.filter(({ wanted }) => wanted)) {
+          const found = new Map<number, PageCorrection>();
+          const measured = opened;
+          await inLanes(workers, toRead, async (worker, index) => {
+            const correction = await measurePage(measured.mupdf, measured.doc, index, (image) => pass.measure(worker, image));
+            if (correction.turn !== 0 || correction.level !== 0) found.set(index, correction);
+          }, signal);
+          if (found.size === 0) continue;
+          for (const [index, correction] of found) {
+            straightenPage(output, index, correction);
+            const earlier = corrections.get(index);
+            corrections.set(index, { turn: (earlier?.turn ?? 0) + correction.turn, level: (earlier?.level ?? 0) + correction.level });
+          }
+          const corrected = await openWithMupdf({ name: source.name, bytes: await output.save() });
+          opened.doc.destroy();
+          opened = corrected;
         }
-      }));
+        let done = 0;
+        onProgress?.(0, toRead.length, 'recognise');
+        const reading = opened;
+        await inLanes(workers, toRead, async (worker, index) => {
+          outcomes[index] = await readPage(worker, reading.mupdf, reading.doc, index, settings, corrections.get(index));
+          done += 1;
+          if (!signal?.aborted) onProgress?.(done, toRead.length, 'recognise');
+        }, signal);
+      });
     }
 
     for (const [index, outcome] of outcomes.entries()) {
@@ -66,13 +92,59 @@ export const ocrPdf = implement(ocrPdfOperation, async ({ files, settings }, onP
   }
 });
 
-async function readPage(worker: TesseractWorker, mupdf: Parameters<typeof renderPageForOcr>[0], doc: MupdfDocument, index: number, settings: OcrSettings): Promise<PageOutcome> {
+/**
+ * Runs the recognition unless the job is cancelled first: then its tesseract workers are stopped
+ * at once (a page being read cannot be interrupted any other way), no further page is taken, and
+ * the job ends as cancelled. In the browser the whole worker is terminated instead; this is the
+ * same for engines run in-process.
+ */
+async function cancellable(signal: AbortSignal | undefined, work: () => Promise<void>): Promise<void> {
+  signal?.throwIfAborted();
+  if (!signal) return work();
+  await new Promise<void>((resolve, reject) => {
+    const onAbort = () => {
+      void releaseOcrWorkers();
+      reject(new EngineError('cancelled', 'The OCR was cancelled.'));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    work().then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** One lane per worker: each takes the next page and works on it until none is left. */
+async function inLanes(
+  workers: TesseractWorker[], indices: number[], work: (worker: TesseractWorker, index: number) => Promise<void>, signal?: AbortSignal,
+): Promise<void> {
+  const queue = [...indices];
+  await Promise.all(workers.map(async (worker) => {
+    for (let index = queue.shift(); index !== undefined && !signal?.aborted; index = queue.shift()) await work(worker, index);
+  }));
+}
+
+type MupdfModule = Parameters<typeof renderPageForOcr>[0];
+
+/** How far the page must turn or level; a page that cannot be measured is left as it is. */
+async function measurePage(mupdf: MupdfModule, doc: MupdfDocument, index: number, measure: (image: Uint8Array) => Promise<PageCorrection>): Promise<PageCorrection> {
+  try {
+    return await measure(renderPageForOcr(mupdf, doc, index));
+  } catch {
+    return { turn: 0, level: 0 };
+  }
+}
+
+async function readPage(
+  worker: TesseractWorker, mupdf: MupdfModule, doc: MupdfDocument, index: number, settings: OcrSettings, correction?: PageCorrection,
+): Promise<PageOutcome> {
   const page = index + 1;
   try {
     const image = renderPageForOcr(mupdf, doc, index);
     const result = await recognizeWithWorker(worker, image, { textLayer: true, hocr: settings.hocr });
     return {
-      fact: { page, outcome: 'recognised', words: result.words.length, confidence: result.confidence },
+      fact: {
+        page, outcome: 'recognised', words: result.words.length, confidence: result.confidence,
+        ...(correction?.turn ? { turnedDegrees: correction.turn } : {}),
+        ...(correction?.level ? { straightenedDegrees: Math.round(correction.level * 10) / 10 } : {}),
+      },
       text: result.text,
       textLayer: result.textLayer,
       hocr: result.hocr && numberHocrPage(result.hocr, page),

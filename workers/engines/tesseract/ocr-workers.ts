@@ -5,6 +5,7 @@ import type { OcrLanguage } from '../../../src/contract/ocr-pdf';
 import { BUNDLED_OCR_LANGUAGE, OCR_DPI } from '../../../src/contract/ocr-pdf';
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
 import { tesseractEnvironment } from './tesseract-environment';
+import { releaseOrientationWorker } from './page-orientation';
 
 export type TesseractWorker = Tesseract.Worker;
 
@@ -47,6 +48,8 @@ async function startWorker(languages: OcrLanguage[], models: Map<OcrLanguage, Ui
   const options: Partial<Tesseract.WorkerOptions> = {
     // No CDN, no blob: URL for the worker script, no IndexedDB copy of the models (the service worker keeps them).
     workerBlobURL: false,
+    // A failed job rejects its own promise; without a handler tesseract.js also throws it, uncaught.
+    errorHandler: () => undefined,
     cacheMethod: 'none',
     langPath: environment.bundledLanguagePath,
     ...(environment.workerPath ? { workerPath: environment.workerPath } : {}),
@@ -95,9 +98,15 @@ async function stopAll(set: WorkerSet): Promise<void> {
   await Promise.all(set.workers.map((started) => started.then((worker) => worker.terminate(), () => undefined).catch(() => undefined)));
 }
 
-/** Stops the workers (the tests' teardown; the browser's worker simply ends). */
+/** How many tesseract workers are started or starting (0 once released). */
+export function ocrWorkerCount(): number {
+  return current?.workers.length ?? 0;
+}
+
+/** Stops the workers, the orientation one too (the tests' teardown; the browser's worker simply ends). */
 export async function releaseOcrWorkers(): Promise<void> {
   const set = current;
   current = undefined;
   if (set) await stopAll(set);
+  await releaseOrientationWorker();
 }

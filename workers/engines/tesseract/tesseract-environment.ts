@@ -12,6 +12,11 @@ export interface TesseractEnvironment {
   corePath?: string;
   /** The folder tesseract.js reads the bundled language (English) from: a URL, or a path under Node. */
   bundledLanguagePath: string;
+  /**
+   * Orientation detection: tesseract's `osd` model and the cores that carry its legacy engine (the
+   * LSTM-only cores cannot run it). Under Node the cores come from node_modules (no path).
+   */
+  osd?: { languagePath: string; corePath?: string };
   /** The unpacked `.traineddata` of any other language. */
   loadLanguage: (language: OcrLanguage, onDownload?: DownloadProgress) => Promise<Uint8Array>;
   /** How many pages may be recognised at once (one tesseract worker each). */

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { listOcrLanguagesOnDevice } from '../../../api/ocr-languages';
 import { BUNDLED_OCR_LANGUAGE, MAX_OCR_LANGUAGES, OCR_LANGUAGES, type OcrLanguage } from '../../../contract/ocr-pdf';
 import { languageNames, ocrTexts as text } from './texts';
 
@@ -5,10 +7,18 @@ interface LanguagePickerProps {
   value: OcrLanguage[];
   onChange: (languages: OcrLanguage[]) => void;
   disabled?: boolean;
+  /** Changes when a run ends, so languages it fetched are then shown as on this device. */
+  refreshKey?: unknown;
 }
 
 /** The languages of the text: ticked in the order chosen, at least one, at most MAX_OCR_LANGUAGES. */
-export function LanguagePicker({ value, onChange, disabled = false }: LanguagePickerProps) {
+export function LanguagePicker({ value, onChange, disabled = false, refreshKey }: LanguagePickerProps) {
+  const [onDevice, setOnDevice] = useState<OcrLanguage[]>([BUNDLED_OCR_LANGUAGE]);
+  useEffect(() => {
+    let current = true;
+    listOcrLanguagesOnDevice().then((answer) => { if (current) setOnDevice(answer.onDevice); }, () => undefined);
+    return () => { current = false; };
+  }, [refreshKey]);
   const toggle = (language: OcrLanguage, on: boolean) => {
     const next = on ? [...value, language] : value.filter((chosen) => chosen !== language);
     if (next.length > 0) onChange(next);
@@ -31,7 +41,7 @@ export function LanguagePicker({ value, onChange, disabled = false }: LanguagePi
               />
               <span>
                 <span className="block font-medium text-slate-900">{languageNames[language]}</span>
-                <span className="block text-xs text-slate-500">{language === BUNDLED_OCR_LANGUAGE ? text.languageOnDevice : text.languageDownload}</span>
+                <span className="block text-xs text-slate-500">{onDevice.includes(language) ? text.languageOnDevice : text.languageDownload}</span>
               </span>
             </label>
           );

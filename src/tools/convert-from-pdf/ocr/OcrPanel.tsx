@@ -15,6 +15,7 @@ import { fileStem } from '../../../contract/output-names';
 import { defaultOcrSettings, ocrPdfOperation, ocrQuery, type OcrAnswerItem, type OcrLanguage, type OcrPageMode } from '../../../contract/ocr-pdf';
 import type { ToolScreenProps } from '../../tool-definition';
 import { LanguagePicker } from './LanguagePicker';
+import { OptionCheckbox } from './OptionCheckbox';
 import { ocrGuide, ocrTexts as text, pageModeOptions } from './texts';
 
 /** The OCR tab: a scanned PDF or images in; a searchable PDF, its text and (on request) its hOCR out. */
@@ -23,6 +24,8 @@ export default function OcrPanel({ tool, variant }: ToolScreenProps) {
   const [languages, setLanguages] = useState<OcrLanguage[]>(defaultOcrSettings.languages);
   const [pages, setPages] = useState<OcrPageMode>(defaultOcrSettings.pages);
   const [hocr, setHocr] = useState(defaultOcrSettings.hocr);
+  const [rotate, setRotate] = useState(defaultOcrSettings.rotate);
+  const [deskew, setDeskew] = useState(defaultOcrSettings.deskew);
   const [results, setResults] = useState<OcrAnswerItem[]>([]);
   const { files, append, removeById, fileErrors, blameFile, running, setRunning, listKey } = useFileListTool(uploadRules);
 
@@ -30,12 +33,12 @@ export default function OcrPanel({ tool, variant }: ToolScreenProps) {
   useEffect(() => setResults([]), [listKey]);
   useEffect(() => () => void releaseResults(results.map((item) => item.url)), [results]);
 
-  const settingsKey = `${languages.join('+')}:${pages}:${hocr}`;
+  const settingsKey = `${languages.join('+')}:${pages}:${hocr}:${rotate}:${deskew}`;
   const jobs: ProcessingJob[] = files.length > 0
     ? [{ key: `${listKey}:${settingsKey}`, label: text.jobLabel(files.map((entry) => entry.file.name)), files: files.map((entry) => entry.file) }]
     : [];
   const run = (job: ProcessingJob, { signal, jobId }: RunContext) =>
-    postFiles('convert-from-pdf', job.files, { signal, jobId }, ocrQuery({ languages, pages, hocr }));
+    postFiles('convert-from-pdf', job.files, { signal, jobId }, ocrQuery({ languages, pages, hocr, rotate, deskew }));
 
   const onComplete = (items: unknown[]) => {
     const answer = items as OcrAnswerItem[];
@@ -59,8 +62,10 @@ export default function OcrPanel({ tool, variant }: ToolScreenProps) {
             ))}
           </div>
           <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <LanguagePicker value={languages} onChange={(next) => { setResults([]); setLanguages(next); }} disabled={running} />
+            <LanguagePicker refreshKey={running} value={languages} onChange={(next) => { setResults([]); setLanguages(next); }} disabled={running} />
             <OptionCards legend={text.pagesLegend} options={pageModeOptions} value={pages} onChange={(next) => { setResults([]); setPages(next); }} disabled={running} />
+            <OptionCheckbox label={text.rotate} hint={text.rotateHint} checked={rotate} disabled={running} onChange={(next) => { setResults([]); setRotate(next); }} />
+            <OptionCheckbox label={text.deskew} hint={text.deskewHint} checked={deskew} disabled={running} onChange={(next) => { setResults([]); setDeskew(next); }} />
             <label className="flex items-start gap-3 text-sm">
               <input type="checkbox" className="mt-1 accent-red-600" checked={hocr} disabled={running} onChange={(event) => { setResults([]); setHocr(event.target.checked); }} />
               <span>

@@ -22,6 +22,10 @@ export const ocrTexts = {
   languageOnDevice: 'on this device',
   languageDownload: 'downloaded on first use',
   pagesLegend: 'Pages that already have text',
+  rotate: 'Turn pages upright',
+  rotateHint: 'Pages scanned sideways or upside down are turned so their text reads the right way (the first use downloads the detector once).',
+  deskew: 'Straighten slanted pages',
+  deskewHint: 'Pages scanned at a slight angle are rotated until their lines are level. Their images are kept as they are.',
   hocr: 'Also make hOCR',
   hocrHint: 'The words with their positions, as HTML, for other OCR tools.',
   action: 'Make searchable',
@@ -44,7 +48,11 @@ export const ocrTexts = {
     return 'Preparing the pages…';
   },
   describePage: (fact: OcrPageFact): string => {
-    if (fact.outcome === 'recognised') return `Page ${fact.page}: ${fact.words} ${fact.words === 1 ? 'word' : 'words'} recognised (confidence ${fact.confidence}%).`;
+    if (fact.outcome === 'recognised') {
+      const turned = fact.turnedDegrees ? ` Turned ${fact.turnedDegrees}° clockwise.` : '';
+      const straightened = fact.straightenedDegrees ? ` Straightened by ${Math.abs(fact.straightenedDegrees)}°.` : '';
+      return `Page ${fact.page}: ${fact.words} ${fact.words === 1 ? 'word' : 'words'} recognised (confidence ${fact.confidence}%).${turned}${straightened}`;
+    }
     if (fact.outcome === 'kept-text') return `Page ${fact.page}: already had text, kept as it was.`;
     return `Page ${fact.page}: could not be read (${fact.message}); the page is kept without a text layer.`;
   },
@@ -69,6 +77,7 @@ export const ocrGuide: GuideContent = {
         `Each page is drawn at ${OCR_DPI} dpi and read by Tesseract, the open-source OCR engine, running on your device.`,
         'An invisible layer of text is laid over the page, each word where Tesseract saw it. The page itself, its images and any text it had are not changed.',
         'Pages that already have text are left alone unless you choose Force OCR.',
+        'On request, sideways pages are turned upright and slanted ones straightened before they are read, so the page and its text layer come out level.',
       ],
     },
     {

@@ -1,0 +1,35 @@
+// Every page of a TIFF as exact pixels (utif2), with the resolution it states: the images engine
+// embeds them in PDFs, the OCR engine makes each one a page to read.
+import * as UTIF from 'utif2';
+
+export interface TiffFrame {
+  rgba: Uint8Array;
+  width: number;
+  height: number;
+  /** Dots per inch the frame states (0 when it says nothing usable). */
+  dpiX: number;
+  dpiY: number;
+}
+
+/** The frames in file order; thumbnails and other sub-images without size tags are not pages. Throws on a damaged file. */
+export function tiffFrames(bytes: Uint8Array): TiffFrame[] {
+  const buffer = bytes.slice().buffer;
+  const pages = UTIF.decode(buffer).filter((ifd) => ifd.t256 !== undefined && ifd.t257 !== undefined);
+  if (pages.length === 0) throw new Error('no pages');
+  return pages.map((ifd) => {
+    UTIF.decodeImage(buffer, ifd);
+    if (!ifd.width || !ifd.height) throw new Error('page without pixels');
+    return { rgba: UTIF.toRGBA8(ifd), width: ifd.width, height: ifd.height, dpiX: dotsPerInch(ifd, 't282'), dpiY: dotsPerInch(ifd, 't283') };
+  });
+}
+
+// ResolutionUnit (t296): 1 none, 2 inch (the default), 3 centimetre.
+function dotsPerInch(ifd: UTIF.IFD, tag: 't282' | 't283'): number {
+  const value = ifd[tag] as unknown;
+  const first = Array.isArray(value) ? value[0] : value;
+  const resolution = Array.isArray(first) ? Number(first[0]) / Number(first[1] || 1) : Number(first);
+  if (!Number.isFinite(resolution) || resolution <= 0) return 0;
+  const unit = Number((ifd.t296 as unknown as number[] | undefined)?.[0] ?? 2);
+  if (unit === 3) return resolution * 2.54;
+  return unit === 2 ? resolution : 0;
+}
