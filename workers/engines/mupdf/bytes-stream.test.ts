@@ -7,7 +7,7 @@ const original = corpusFile('multipage-text-tracemonkey-14p.pdf');
 function firstPageText(pdf: Awaited<ReturnType<typeof openWithMupdf>>): string {
   const page = pdf.doc.loadPage(0);
   try {
-    return page.toStructuredText().asText();
+    return page.toStructuredText('').asText();
   } catch {
     return '';
   } finally {
