@@ -64,8 +64,9 @@ export async function benchCompressInBrowser(workDir: string): Promise<BenchSect
     notes: [
       `The screen reported a reduction of ${browser.reduction}; the tab stayed responsive and the download opened with all ${pages} pages.`,
       'Images are handled one at a time (decoded, downsampled, re-encoded, released), so the decoded pixels never exceed one image (4000 × 3000: 36 MB, ' +
-        'plus its 48 MB RGBA copy for the encoder). The rest of the peak is the file itself held several times over: the page\'s File, the ' +
-        'bytes handed to the worker (kept to return the original if nothing shrinks), MuPDF\'s own copy in WebAssembly memory, and the written result.',
+        'plus its 48 MB RGBA copy for the encoder). The file itself is held once in the job: the handler gets the page\'s own File (no multipart ' +
+        'round trip), its bytes move to the worker (transferred, not copied) and MuPDF reads them there in place (no copy in WebAssembly memory); ' +
+        'the written result comes back the same way.',
     ],
   };
 }

@@ -2,6 +2,7 @@
 // in this page by the local API (mocks/), which hands the work to Web Workers; no file leaves
 // the device. With VITE_API_BASE set, the same calls go to a server implementing the contract.
 import type { RequestHandler } from 'msw';
+import { InPageRequest } from './in-page-request';
 
 const apiBase: string | undefined = import.meta.env.VITE_API_BASE;
 let localHandlers: Promise<RequestHandler[]> | undefined;
@@ -41,7 +42,7 @@ export function preloadLocalApi(): void {
 
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   if (apiBase) return fetch(new URL(path, apiBase), { ...init, credentials: 'include' });
-  const request = new Request(new URL(path, location.origin), init);
+  const request = new InPageRequest(new URL(path, location.origin), init);
   const { getResponse } = await import('msw');
   const response = await getResponse(await loadLocalHandlers(), request, { baseUrl: location.origin });
   return response ?? new Response(`There is no ${request.method} ${new URL(request.url).pathname} in the local API.`, {

@@ -3,8 +3,15 @@ import { WorkerBridge } from './bridge';
 import { exposeEngine } from './engine-protocol';
 import { EngineError, type ProgressCallback } from '../../src/contract/errors';
 
+// What the engine side last answered with, to see whether the answer's bytes left it.
+let lastAnswer: Uint8Array | undefined;
+
 // A stand-in for a Web Worker: the engine is served over a MessageChannel in this thread.
 const testApi = {
+  async giveBack({ bytes }: { bytes: Uint8Array }) {
+    lastAnswer = bytes;
+    return { bytes, size: bytes.length };
+  },
   async echo({ bytes }: { bytes: Uint8Array }) {
     return { length: bytes.length, first: bytes[0] };
   },
@@ -49,6 +56,18 @@ describe('WorkerBridge', () => {
     const bytes = new Uint8Array([7, 8, 9]);
     expect(await bridge.run('echo', { bytes })).toEqual({ length: 3, first: 7 });
     expect(bytes.byteLength).toBe(0); // transferred: detached on this side
+    bridge.terminate();
+  });
+
+  it('moves the answer\'s bytes back too: a 100 MB result is not held twice', async () => {
+    const { create } = fakeWorkerFactory();
+    const bridge = new WorkerBridge<typeof testApi>(create);
+    const bytes = new Uint8Array([1, 2, 3, 4]);
+    const answer = await bridge.run('giveBack', { bytes });
+    expect(bytes.byteLength).toBe(0); // the input left this side
+    expect([...answer.bytes]).toEqual([1, 2, 3, 4]);
+    expect(answer.size).toBe(4);
+    expect(lastAnswer?.byteLength).toBe(0); // and the answer left the engine's side
     bridge.terminate();
   });
 

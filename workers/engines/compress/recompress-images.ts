@@ -144,7 +144,7 @@ export async function recompressImages(mupdf: Mupdf, doc: PDFDocument, recipe: I
     const size = shownSizeOf(shown, ref.asIndirect(), facts.width, facts.height);
     const plan = planImage({ ...facts, shownWidthPt: size?.width, shownHeightPt: size?.height }, recipe);
     if (plan.action === 'reencode') {
-      const before = ref.readRawStream().length;
+      const before = rawStreamLength(ref);
       const jpeg = await encodeJpeg(mupdf, doc, ref, plan.width, plan.height, plan.quality, plan.grayscale);
       if (jpeg && jpeg.bytes.length < before * (1 - plan.requiredSaving)) {
         replaceWithJpeg(doc, ref, jpeg.bytes, plan.width, plan.height, jpeg.gray);
@@ -186,6 +186,19 @@ async function encodeJpeg(mupdf: Mupdf, doc: PDFDocument, ref: PDFObject, width:
     image?.destroy();
   }
   return { bytes: await encodeMozjpeg(rgba, width, height, quality, gray), gray };
+}
+
+/**
+ * The image's stored size. The raw stream is a copy in WebAssembly memory: freed now, not when the
+ * garbage collector gets round to it, or a file of large photos would hold all of them at once.
+ */
+function rawStreamLength(ref: PDFObject): number {
+  const raw = ref.readRawStream();
+  try {
+    return raw.getLength();
+  } finally {
+    raw.destroy();
+  }
 }
 
 function replaceWithJpeg(doc: PDFDocument, ref: PDFObject, jpeg: Uint8Array, width: number, height: number, gray: boolean): void {

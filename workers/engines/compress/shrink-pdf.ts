@@ -25,8 +25,8 @@ export interface ShrinkRecipe {
 const CLEAN_SAVE = 'garbage=deduplicate,compress,compress-fonts,compress-images,objstms';
 
 /** Opens a file for a tool, telling the user when it had to be repaired, decrypted or unlocked first. */
-export async function openForTool(file: NamedPdf, fileIndex?: number): Promise<MupdfPdf> {
-  const pdf = await openWithMupdf(file, fileIndex);
+export async function openForTool(file: NamedPdf, fileIndex?: number, options?: { readInPlace?: boolean }): Promise<MupdfPdf> {
+  const pdf = await openWithMupdf(file, fileIndex, options);
   if (pdf.repaired) addJobNotice({ kind: 'repaired', fileName: file.name });
   if (pdf.decrypted) addJobNotice({ kind: 'password-removed', fileName: file.name });
   if (pdf.restrictions.length > 0) addJobNotice({ kind: 'restrictions-removed', fileName: file.name, restrictions: pdf.restrictions });
@@ -40,7 +40,8 @@ export async function openForTool(file: NamedPdf, fileIndex?: number): Promise<M
  */
 export async function shrinkPdf(file: NamedPdf, recipe: ShrinkRecipe, onProgress?: ProgressCallback): Promise<ShrinkResult> {
   try {
-    return await shrinkOpenedPdf(file, await openForTool(file), recipe, onProgress);
+    // The bytes are kept for the never-larger rule, so MuPDF reads them where they are (no second copy).
+    return await shrinkOpenedPdf(file, await openForTool(file, undefined, { readInPlace: true }), recipe, onProgress);
   } catch (error) {
     throw codedPdfError(error, file.name);
   }

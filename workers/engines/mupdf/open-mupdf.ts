@@ -5,6 +5,7 @@ import type { NamedPdf } from '../../../src/contract/named-pdf';
 import type { RestrictedAction } from '../../../src/contract/notices';
 import { loadMupdf, type Mupdf } from './load-mupdf';
 import { withMupdfLog } from './mupdf-log';
+import { streamOverBytes } from './bytes-stream';
 
 export interface MupdfPdf {
   mupdf: Mupdf;
@@ -31,16 +32,23 @@ const restrictable: RestrictedAction[] = ['print', 'copy', 'edit', 'annotate', '
  * Files that need a password to open are opened with the one the user gave (refused without one, or
  * with a wrong one); files with only an owner password (readable by anyone, with restrictions) are
  * opened, and their restrictions listed.
+ * With `readInPlace`, MuPDF reads the file from `bytes` as it needs it rather than from its own full
+ * copy (bytes-stream.ts): for jobs on large files that keep the bytes anyway; they must then stay
+ * unchanged until the document is destroyed.
  */
-export async function openWithMupdf({ name, bytes, password }: NamedPdf, fileIndex?: number, { walkPages = false } = {}): Promise<MupdfPdf> {
+export async function openWithMupdf({ name, bytes, password }: NamedPdf, fileIndex?: number, { walkPages = false, readInPlace = false } = {}): Promise<MupdfPdf> {
   const mupdf = await loadMupdf();
   const messagePages: (number | undefined)[] = [];
   const opened = withMupdfLog(mupdf, (messages) => {
     let doc: PDFDocument;
+    const stream = readInPlace ? streamOverBytes(mupdf, bytes) : undefined;
     try {
-      doc = new mupdf.PDFDocument(bytes);
+      doc = new mupdf.PDFDocument(stream ?? bytes);
     } catch {
       throw unrecoverable(name, fileIndex);
+    } finally {
+      // The document keeps its own reference to the stream.
+      stream?.destroy();
     }
     const decrypted = doc.needsPassword();
     if (decrypted) unlock(doc, { name, password }, fileIndex);
