@@ -1,7 +1,8 @@
 // Cleaning the flattened page by document type (issue 16): documents, receipts, business cards and
 // books get their shadows divided out, their contrast stretched and their text sharpened; black and
 // white is an adaptive threshold; photos keep their colours (only stretched); whiteboards get their
-// background whitened. Works on an RGBA matrix and answers a new one (the caller deletes both).
+// board whitened (glare and grey turned white) while the marker's colours stay. Works on an RGBA
+// matrix and answers a new one (the caller deletes both).
 import type { PageSettings } from '../../../src/contract/pdf-scanner';
 import type { Cv } from './load-opencv';
 
@@ -21,7 +22,8 @@ export function enhancePage(cv: Cv, page: Mat, settings: PageSettings): Mat {
     if (flatPaper) replace(divideBackground(cv, current));
     replace(stretchContrast(cv, current, flatPaper ? 0.02 : 0.005));
   }
-  if (settings.backgroundRemoval && settings.documentType !== 'photo') replace(whitenPaper(current));
+  if (settings.documentType === 'whiteboard') replace(whitenBoard(current));
+  else if (settings.backgroundRemoval && settings.documentType !== 'photo') replace(whitenPaper(current));
   if (settings.edgeEnhancement && settings.documentType !== 'photo') replace(sharpen(cv, current));
   if (settings.colorMode === 'blackWhite') replace(threshold(cv, current));
   const rgba = new cv.Mat();
@@ -105,6 +107,27 @@ function whitenPaper(image: Mat): Mat {
     let light = true;
     for (let channel = 0; channel < step; channel += 1) if (data[index + channel] < 215) light = false;
     if (light) for (let channel = 0; channel < step; channel += 1) data[index + channel] = 255;
+  }
+  return out;
+}
+
+/**
+ * A whiteboard's surface is grey, glossy and unevenly lit even after its light is divided out, while
+ * what is on it is marker: dark or strongly coloured. Every pixel that is light and colourless (its
+ * channels close together) is the board and becomes white; the strokes keep their colour.
+ */
+function whitenBoard(image: Mat): Mat {
+  const out = image.clone();
+  const data = out.data;
+  const step = out.channels();
+  for (let index = 0; index < data.length; index += step) {
+    let low = 255;
+    let high = 0;
+    for (let channel = 0; channel < step; channel += 1) {
+      low = Math.min(low, data[index + channel]);
+      high = Math.max(high, data[index + channel]);
+    }
+    if (low >= 150 && high - low <= 40) for (let channel = 0; channel < step; channel += 1) data[index + channel] = 255;
   }
   return out;
 }
