@@ -1,7 +1,8 @@
 // The scanner with Chromium's fake camera playing a generated photo of a corpus page (perspective,
 // shadow, noise): Start, the outline appears, Capture, the page is flattened and read (OCR); a second
 // capture is appended; both survive a reload; the PDF (its text layer with pdftotext) and multi-page
-// TIFF exports are read with poppler and ImageMagick; Stop releases the camera; a denied camera shows the spec's error.
+// TIFF exports are read with poppler and ImageMagick; Stop releases the camera; batch mode on a phone-sized
+// screen; a denied camera shows the spec's error.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,6 +108,30 @@ test('scans two pages with the fake camera, keeps them over a reload, exports a 
   const tiff = await exportAs('tiff');
   expect(tiff.filename).toMatch(/\.tiff$/);
   expect(execFileSync('identify', [tiff.path]).toString().trim().split('\n')).toHaveLength(2);
+
+  // Batch mode on a phone held upright: Capture stays available while the pages are processed, both
+  // captures are appended to the document in order, and one toast says so at the end.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('tab', { name: 'Scan' }).click();
+  const scanPanel = page.locator('section:not([hidden])');
+  await scanPanel.getByRole('checkbox', { name: 'Batch mode' }).check();
+  await scanPanel.getByRole('checkbox', { name: 'OCR', exact: true }).uncheck();
+  await page.getByRole('button', { name: 'Start Camera' }).click();
+  const captureButton = page.getByRole('button', { name: 'Capture' });
+  await expect(captureButton).toBeEnabled({ timeout: 30_000 });
+  await captureButton.click();
+  await expect(captureButton).toBeEnabled();
+  await captureButton.click();
+  await expect(page.getByTestId('toast').filter({ hasText: '2 pages were added to the document.' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('scanned-document')).toHaveCount(1);
+  await expect(page.getByTestId('document-facts')).toContainText('4 pages');
+  // The layout fits the phone: nothing wider than the screen, the capture button on it.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await captureButton.scrollIntoViewIfNeeded();
+  const button = (await captureButton.boundingBox())!;
+  expect(button.x).toBeGreaterThanOrEqual(0);
+  expect(button.x + button.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('scanner-phone.png') });
 });
 
 test('a denied camera shows the spec’s error, and the upload takes images only', async ({ browser, baseURL }) => {
