@@ -11,11 +11,26 @@ export interface TiffFrame {
   dpiY: number;
 }
 
-/** The frames in file order; thumbnails and other sub-images without size tags are not pages. Throws on a damaged file. */
-export function tiffFrames(bytes: Uint8Array): TiffFrame[] {
+/** A frame whose size tags say it holds more pixels than the caller takes; nothing was decoded. */
+export class TiffFrameTooLarge extends Error {
+  constructor(readonly width: number, readonly height: number) {
+    super(`a ${width} × ${height} frame`);
+  }
+}
+
+/**
+ * The frames in file order; thumbnails and other sub-images without size tags are not pages. Throws on a
+ * damaged file, and TiffFrameTooLarge before decoding any frame when one is over `maxPixels`: the size
+ * tags cost nothing to read, the pixels of a huge frame could cost gigabytes.
+ */
+export function tiffFrames(bytes: Uint8Array, { maxPixels = Number.POSITIVE_INFINITY } = {}): TiffFrame[] {
   const buffer = bytes.slice().buffer;
   const pages = UTIF.decode(buffer).filter((ifd) => ifd.t256 !== undefined && ifd.t257 !== undefined);
   if (pages.length === 0) throw new Error('no pages');
+  for (const ifd of pages) {
+    const [width, height] = [Number((ifd.t256 as number[])[0]), Number((ifd.t257 as number[])[0])];
+    if (width * height > maxPixels) throw new TiffFrameTooLarge(width, height);
+  }
   return pages.map((ifd) => {
     UTIF.decodeImage(buffer, ifd);
     if (!ifd.width || !ifd.height) throw new Error('page without pixels');

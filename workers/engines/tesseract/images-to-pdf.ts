@@ -4,7 +4,7 @@
 import { EngineError } from '../../../src/contract/errors';
 import { OCR_MAX_IMAGE_PIXELS, type OcrInputFile } from '../../../src/contract/ocr-pdf';
 import { loadMupdf, type Mupdf } from '../mupdf/load-mupdf';
-import { tiffFrames } from '../images/tiff-frames';
+import { TiffFrameTooLarge, tiffFrames } from '../images/tiff-frames';
 
 // Images that say nothing sensible about their resolution are taken as screen images.
 const FALLBACK_DPI = 96;
@@ -38,12 +38,11 @@ async function openImages(mupdf: Mupdf, file: OcrInputFile, fileIndex: number): 
   if (!isTiff(file.bytes)) return [await openImage(mupdf, file, fileIndex)];
   let frames: ReturnType<typeof tiffFrames>;
   try {
-    frames = tiffFrames(file.bytes);
-  } catch {
+    frames = tiffFrames(file.bytes, { maxPixels: OCR_MAX_IMAGE_PIXELS });
+  } catch (error) {
+    if (error instanceof TiffFrameTooLarge) throw tooLargeError(file.name, error.width, error.height, fileIndex);
     throw new EngineError('corrupt', `${file.name} could not be read: the TIFF file looks damaged.`, { fileIndex });
   }
-  const tooLarge = frames.find((frame) => frame.width * frame.height > OCR_MAX_IMAGE_PIXELS);
-  if (tooLarge) throw tooLargeError(file.name, tooLarge.width, tooLarge.height, fileIndex);
   return frames.map((frame) => {
     const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, frame.width, frame.height], false);
     try {
