@@ -35,6 +35,12 @@ export const PAGE_POINTS: Record<Exclude<PageSize, 'fit'>, { width: number; heig
 };
 
 /** Margins in points: none, about 10 mm, about 25 mm. */
+/**
+ * The most pixels an image (or one TIFF frame) may have to be converted: 100 million, about a 10,000 ×
+ * 10,000 photo, 400 MB once decoded. Its header is read first, so a larger one is refused undecoded.
+ */
+export const IMAGE_MAX_PIXELS = 100_000_000;
+
 export const MARGIN_POINTS: Record<Margin, number> = { none: 0, small: 28, large: 72 };
 
 /**

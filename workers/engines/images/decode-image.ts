@@ -1,12 +1,14 @@
 // Turns an image file into what the PDF embeds, without losing anything: a JPEG stays its own bytes,
 // a PNG stays a PNG (pdf-lib keeps its samples), every other format becomes its exact pixels (one
 // set per frame of a multi-page TIFF).
+import { IMAGE_MAX_PIXELS } from '../../../src/contract/convert-to-pdf';
 import { EngineError } from '../../../src/contract/errors';
 import { loadMupdf } from '../mupdf/load-mupdf';
 import { readJpegFacts, type JpegFacts } from './jpeg-facts';
 import { hasWholePngStructure } from './png-structure';
 import { decodeWebp } from './webp-decoder';
-import { tiffFrames } from './tiff-frames';
+import { statedDimensions } from './image-dimensions';
+import { TiffFrameTooLarge, tiffFrames } from './tiff-frames';
 
 export type ImageFrame =
   | { kind: 'jpeg'; bytes: Uint8Array; facts: JpegFacts }
@@ -34,12 +36,19 @@ export async function decodeImage(name: string, bytes: Uint8Array): Promise<Imag
   if (bytes.length === 0) throw new EngineError('corrupt', `${name} is empty.`);
   const format = sniffImageFormat(bytes);
   if (!format) throw new EngineError('unsupported-type', `${name} is not an image Folio can read (JPEG, PNG, GIF, BMP, TIFF or WebP).`);
+  const stated = format === 'jpeg' || format === 'tiff' ? undefined : statedDimensions(format, bytes);
+  if (stated && stated.width * stated.height > IMAGE_MAX_PIXELS) throw tooLarge(name, stated.width, stated.height);
   try {
     return await framesOf(format, bytes);
   } catch (error) {
     if (error instanceof EngineError) throw error;
+    if (error instanceof TiffFrameTooLarge) throw tooLarge(name, error.width, error.height);
     throw new EngineError('corrupt', `${name} could not be read: the ${format.toUpperCase()} file looks damaged.`);
   }
+}
+
+function tooLarge(name: string, width: number, height: number): EngineError {
+  return new EngineError('too-large', `${name} is too large to convert (${width} × ${height} pixels; at most ${IMAGE_MAX_PIXELS / 1e6} million).`);
 }
 
 async function framesOf(format: ImageFormat, bytes: Uint8Array): Promise<ImageFrame[]> {
@@ -53,7 +62,7 @@ async function framesOf(format: ImageFormat, bytes: Uint8Array): Promise<ImageFr
       if (!hasWholePngStructure(bytes)) throw new Error('truncated');
       return [{ kind: 'png', bytes }];
     case 'tiff':
-      return tiffFrames(bytes).map(({ rgba, width, height }) => ({ kind: 'pixels', rgba, width, height }));
+      return tiffFrames(bytes, { maxPixels: IMAGE_MAX_PIXELS }).map(({ rgba, width, height }) => ({ kind: 'pixels', rgba, width, height }));
     case 'webp':
       return [{ kind: 'pixels', ...(await decodeWebp(bytes)) }];
     case 'gif':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, PDFDict, PDFName, PDFRawStream } from 'pdf-lib';
+import { claimingBmp, claimingGif, claimingPng, claimingTiff, claimingWebp } from '../../../test/claiming-images';
 import { corpusFile } from '../../../test/corpus';
 import { defaultImageSettings, PAGE_POINTS } from '../../../src/contract/convert-to-pdf';
 import { loadMupdf } from '../mupdf/load-mupdf';
@@ -138,6 +139,25 @@ describe('imagesToPdf', () => {
       { fileIndex: 0, code: 'corrupt', message: expect.stringContaining('broken.png') },
       { fileIndex: 2, code: 'corrupt', message: 'empty.jpg is empty.' },
       { fileIndex: 3, code: 'unsupported-type', message: expect.stringContaining('notes.gif is not an image') },
+    ]);
+  });
+
+  it('refuses an image whose header claims more than 100 million pixels before decoding it; the others still convert', async () => {
+    const claims = [
+      { name: 'wall.png', bytes: claimingPng(20_000, 20_000) },
+      { name: 'wall.gif', bytes: claimingGif(60_000, 60_000) },
+      { name: 'wall.bmp', bytes: claimingBmp(20_000, 20_000) },
+      { name: 'wall.webp', bytes: claimingWebp(20_000, 20_000) },
+      { name: 'wall.tiff', bytes: claimingTiff(20_000) },
+    ];
+    const result = await imagesToPdf({ files: [...claims, corpusFile('bgremove-tiger.jpg')], settings });
+    expect(result.pageCount).toBe(1);
+    expect(result.failures).toEqual([
+      { fileIndex: 0, code: 'too-large', message: 'wall.png is too large to convert (20000 × 20000 pixels; at most 100 million).' },
+      { fileIndex: 1, code: 'too-large', message: 'wall.gif is too large to convert (60000 × 60000 pixels; at most 100 million).' },
+      { fileIndex: 2, code: 'too-large', message: 'wall.bmp is too large to convert (20000 × 20000 pixels; at most 100 million).' },
+      { fileIndex: 3, code: 'too-large', message: 'wall.webp is too large to convert (20000 × 20000 pixels; at most 100 million).' },
+      { fileIndex: 4, code: 'too-large', message: 'wall.tiff is too large to convert (20000 × 20000 pixels; at most 100 million).' },
     ]);
   });
 

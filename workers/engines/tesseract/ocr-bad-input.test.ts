@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { claimingTiff } from '../../../test/claiming-images';
 import { corpusFile } from '../../../test/corpus';
 import { popplerText, scratchFile } from '../../../test/ocr-checks';
 import { defaultOcrSettings, OCR_MAX_IMAGE_PIXELS } from '../../../src/contract/ocr-pdf';
@@ -28,33 +29,6 @@ function blankPng(width: number, height: number): Uint8Array {
   row[0] = 0;
   const rows = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]));
-}
-
-/**
- * A greyscale TIFF whose tags say `side` × `side` pixels in one uncompressed strip, with only 16 bytes
- * of pixels: what a damaged or hostile file can claim, for a few hundred bytes.
- */
-function claimingTiff(side: number): Uint8Array {
-  const entries: Array<[tag: number, type: number, value: number]> = [
-    [256, 4, side], [257, 4, side], [258, 3, 8], [259, 3, 1], [262, 3, 1],
-    [273, 4, 0], [277, 3, 1], [278, 4, side], [279, 4, 16],
-  ];
-  const ifdSize = 2 + entries.length * 12 + 4;
-  const file = Buffer.alloc(8 + ifdSize + 16);
-  file.write('II*\0', 0, 'latin1');
-  file.writeUInt32LE(8, 4);
-  file.writeUInt16LE(entries.length, 8);
-  entries.forEach(([tag, type, value], index) => {
-    const at = 10 + index * 12;
-    file.writeUInt16LE(tag, at);
-    file.writeUInt16LE(type, at + 2);
-    file.writeUInt32LE(1, at + 4);
-    // StripOffsets points at the pixels after the directory.
-    const stored = tag === 273 ? 8 + ifdSize : value;
-    if (type === 3) file.writeUInt16LE(stored, at + 8);
-    else file.writeUInt32LE(stored, at + 8);
-  });
-  return new Uint8Array(file);
 }
 
 describe('ocrPdf on bad input', () => {
