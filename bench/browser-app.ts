@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
+import { waitForAppOnLoad } from '../test/app-started';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM_ARGS = [
@@ -40,6 +41,8 @@ export async function withBrowserApp<T>(work: (app: BrowserApp) => Promise<T>, p
     });
     try {
       const page = context.pages()[0] ?? await context.newPage();
+      // As a person does, and as the e2e tests do: act once the app has taken over the prerendered page.
+      waitForAppOnLoad(page);
       return await work({ page, origin, peakMemoryBytes: () => peak, resetPeakMemory: () => { peak = chromiumResidentBytes(profile); } });
     } finally {
       await context.close();

@@ -34,7 +34,8 @@ const sections: Array<BenchSection | TableSection> = [];
 for (const benchCase of cases) {
   it(benchCase.name, async () => {
     mkdirSync(tmpRoot, { recursive: true });
-    const workDir = mkdtempSync(join(tmpRoot, `${benchCase.name}-`));
+    // No spaces in the folder's name: some tools take paths as URLs (soffice's -env:UserInstallation hangs on one).
+    const workDir = mkdtempSync(join(tmpRoot, `${benchCase.name.replace(/\s+/g, '-')}-`));
     try {
       sections.push(...[await benchCase.run(workDir)].flat());
       casesDone += 1;

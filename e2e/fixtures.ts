@@ -4,32 +4,15 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { waitForAppOnLoad } from '../test/app-started';
 
 export const corpus = (name: string) => fileURLToPath(new URL(`../test/corpus/${name}`, import.meta.url));
-
-/** The app has rendered over the prerendered page, which is inert until then (src/app/App.tsx). */
-async function appStarted(page: Page) {
-  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
-}
 
 export const test = base.extend<{ foreignRequests: string[] }>({
   // Each page load first shows the route's prerendered HTML; a person acts once the page responds, so
   // goto and reload wait until the app has taken over (not with `waitUntil: 'commit'`, nor without scripts).
   page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (options?.waitUntil !== 'commit') await appStarted(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (options?.waitUntil !== 'commit') await appStarted(page);
-        return response;
-      };
-    }
+    if (javaScriptEnabled !== false) waitForAppOnLoad(page);
     await provide(page);
   },
 

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { Page } from '@playwright/test';
 import { withBrowserApp } from '../browser-app';
@@ -99,7 +100,7 @@ export async function benchOfficeToPdf(workDir: string): Promise<BenchSection> {
       mkdirSync(folder);
       copyFileSync(corpusDir + file.name, join(folder, file.name));
       const start = performance.now();
-      execFileSync('soffice', [`-env:UserInstallation=file://${folder}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', folder, join(folder, file.name)], { stdio: 'ignore', timeout: RUN_TIMEOUT_MS });
+      execFileSync('soffice', [`-env:UserInstallation=${pathToFileURL(join(folder, 'profile')).href}`, '--headless', '--convert-to', 'pdf', '--outdir', folder, join(folder, file.name)], { stdio: 'ignore', timeout: RUN_TIMEOUT_MS });
       const nativeMs = performance.now() - start;
       const nativePath = join(folder, file.name.replace(/\.[^.]+$/, '.pdf'));
       measured.push({
