@@ -3,14 +3,14 @@
 // one multi-page TIFF. The per-page edits are applied here, to the stored pages; in a PDF the turn is
 // the page's /Rotate, so the image and its words turn together.
 import JSZip from 'jszip';
-import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument } from 'pdf-lib';
 import { EngineError } from '../../../src/contract/errors';
 import { exportFilename, exportScanOperation, type ExportScanInput, type ExportScanResult, type RawImage } from '../../../src/contract/pdf-scanner';
 import { implement } from '../../runtime/operations';
 import { encodeMozjpeg } from '../compress/mozjpeg';
 import { applyEdits } from './apply-edits';
 import { encodePng } from './encode-png';
-import { drawInvisibleWords } from './invisible-words';
+import { drawInvisibleWords, InvisibleTextFonts } from './invisible-words';
 import { encodeTiff } from './encode-tiff';
 import { decodeJpeg } from './jpeg-decode';
 
@@ -58,7 +58,7 @@ async function writePdf(input: ExportScanInput, pages: RawImage[], gray: boolean
   pdf.setTitle(input.name);
   pdf.setProducer('Folio');
   const pointsPerPixel = 72 / input.resolution;
-  const font = input.pages.some((page) => page.words?.length) ? await pdf.embedFont(StandardFonts.Helvetica) : undefined;
+  const fonts = new InvisibleTextFonts(pdf);
   for (const [index, page] of pages.entries()) {
     const image = await pdf.embedJpg(await jpegOf(page, input.quality, gray));
     const width = page.width * pointsPerPixel;
@@ -66,7 +66,7 @@ async function writePdf(input: ExportScanInput, pages: RawImage[], gray: boolean
     const pdfPage = pdf.addPage([width, height]);
     pdfPage.drawImage(image, { x: 0, y: 0, width, height });
     const { words, edits } = input.pages[index];
-    if (font && words?.length) drawInvisibleWords(pdfPage, font, words, page.height, pointsPerPixel);
+    if (words?.length) await drawInvisibleWords(pdfPage, fonts, words, page.height, pointsPerPixel);
     if (edits.rotation) pdfPage.setRotation(degrees(edits.rotation));
   }
   return pdf.save();
