@@ -42,7 +42,7 @@ export function ComparePanel({ file, rules, onRunningChange }: ComparePanelProps
     const jobId = newJobId();
     setState({ status: 'comparing', jobId });
     onRunningChange(true);
-    compareFiles(file, other, { signal: controller.signal, jobId }).then(
+    void compareFiles(file, other, { signal: controller.signal, jobId }).then(
       (answer) => setState({ status: 'done', answer }),
       (error: unknown) => {
         if (controller.signal.aborted) return;

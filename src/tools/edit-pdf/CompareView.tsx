@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { useInView } from '../../components/use-in-view';
 import { usePageImage } from '../../components/use-page-image';
@@ -35,7 +35,7 @@ export function CompareView({ before, after, answer }: CompareViewProps) {
   const counts = { before: answer.pagesBefore, after: answer.pagesAfter };
 
   return (
-    <div className="relative left-1/2 grid w-screen max-w-[1400px] -translate-x-1/2 gap-4 px-4 lg:grid-cols-[300px_minmax(0,1fr)]" data-testid="compare-view">
+    <div className="grid gap-4 lg:relative lg:left-1/2 lg:w-screen lg:max-w-[1400px] lg:-translate-x-1/2 lg:grid-cols-[300px_minmax(0,1fr)] lg:px-4" data-testid="compare-view">
       <aside className="space-y-2 lg:sticky lg:top-4 lg:max-h-[90vh] lg:self-start lg:overflow-auto" aria-labelledby="compare-summary">
         <h3 id="compare-summary" className="font-semibold text-slate-900" data-testid="compare-count">
           {differences.length === 0 ? text.none : text.count(differences.length, truncated)}
@@ -100,6 +100,11 @@ interface ComparePageProps {
 function ComparePage({ file, side, page, exists, marks, focus }: ComparePageProps) {
   const [inView, visible] = useInView<HTMLDivElement>();
   const frame = useRef<HTMLDivElement | null>(null);
+  // Stable, so React does not detach and attach the element (and its visibility watch) on every render.
+  const setFrame = useCallback((element: HTMLDivElement | null) => {
+    frame.current = element;
+    inView(element);
+  }, [inView]);
   const { page: image } = usePageImage(file, page, PAGE_WIDTH, exists && visible);
   const label = `${(side === 'before' ? text.before : text.after)(file.name)}, ${text.pageLabel(page)}`;
   const picked = focus?.side === side && focus.page === page ? focus : undefined;
@@ -115,12 +120,10 @@ function ComparePage({ file, side, page, exists, marks, focus }: ComparePageProp
 
   return (
     <div
-      ref={(element) => {
-        frame.current = element;
-        inView(element);
-      }}
+      ref={setFrame}
       id={comparePageId(side, page)}
       tabIndex={-1}
+      role="group"
       aria-label={label}
       data-testid={`compare-page-${side}`}
       className="relative w-full overflow-hidden rounded bg-white shadow-md focus:outline focus:outline-2 focus:outline-purple-700"
