@@ -36,7 +36,7 @@ export function CompareView({ before, after, answer }: CompareViewProps) {
 
   return (
     <div className="grid gap-4 lg:relative lg:left-1/2 lg:w-screen lg:max-w-[1400px] lg:-translate-x-1/2 lg:grid-cols-[300px_minmax(0,1fr)] lg:px-4" data-testid="compare-view">
-      <aside className="space-y-2 lg:sticky lg:top-4 lg:max-h-[90vh] lg:self-start lg:overflow-auto" aria-labelledby="compare-summary">
+      <aside className="space-y-2 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-auto" aria-labelledby="compare-summary">
         <h3 id="compare-summary" className="font-semibold text-slate-900" data-testid="compare-count">
           {differences.length === 0 ? text.none : text.count(differences.length, truncated)}
         </h3>
