@@ -83,3 +83,22 @@ test('two identical files: "No differences found"', async ({ page }, testInfo) =
   await expect(page.getByTestId('compare-count')).toHaveText('No differences found', { timeout: 60_000 });
   await expect(page.getByTestId('compare-difference')).toHaveCount(0);
 });
+
+test('a second file that needs a password is compared once its password is given on its card', async ({ page }, testInfo) => {
+  const { before } = await compareVersions();
+  const path = testInfo.outputPath(before.name);
+  writeFileSync(path, before.bytes);
+  const locked = 'encrypted-userpw-01.pdf';
+  await page.goto('/edit-pdf?tool=compare');
+  await chooseFiles(page, [path]);
+  await expect(page.getByRole('heading', { name: 'Compare with another PDF' })).toBeVisible();
+  await chooseFiles(page, [corpus(locked)]);
+  const panel = page.getByTestId('compare-panel');
+  await expect(panel.getByRole('alert').filter({ hasText: 'password' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('compare-count')).toHaveCount(0);
+  // From test/corpus/MANIFEST.tsv: its user password.
+  await panel.getByLabel(`Password for ${locked}`).fill('openpassword');
+  await panel.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByTestId('compare-count')).toHaveText(/^\d+ differences?$/, { timeout: 60_000 });
+  await expect(page.getByTestId('compare-difference').filter({ hasText: 'Page 2: page removed' })).toBeVisible();
+});
