@@ -4,6 +4,7 @@ import type { Box } from '../../../src/contract/edit-pdf';
 import type { CompareDifference } from '../../../src/contract/compare-pdf';
 import { EngineError } from '../../../src/contract/errors';
 import { popplerWords } from '../../../test/poppler-readers';
+import { corpusFile } from '../../../test/corpus';
 import { ADDED_PARAGRAPH, CHANGED_WORDS, compareVersions, pictureBox } from '../../../test/compare-fixtures';
 import { comparePdf } from './compare-pdf';
 import { diffWords } from './word-diff';
@@ -34,6 +35,14 @@ describe('comparePdf', () => {
     const { before } = await versions;
     const answer = await comparePdf({ before, after: { ...before, name: 'copy.pdf' } });
     expect(answer).toEqual({ pagesBefore: 3, pagesAfter: 3, differences: [], truncated: false });
+  });
+
+  it('finds nothing between a 14-page paper with figures and the same paper written again by another PDF writer', async () => {
+    const paper = corpusFile('multipage-text-tracemonkey-14p.pdf');
+    const rewritten = await (await PDFDocument.load(paper.bytes)).save({ useObjectStreams: false });
+    expect(rewritten).not.toEqual(paper.bytes);
+    const answer = await comparePdf({ before: paper, after: { name: 'rewritten.pdf', bytes: rewritten } });
+    expect(answer).toEqual({ pagesBefore: 14, pagesAfter: 14, differences: [], truncated: false });
   });
 
   it('finds the changed words, the added paragraph, the moved picture and the added page, and nothing else', async () => {
@@ -99,6 +108,11 @@ describe('comparePdf', () => {
   it('reports a page only in the first file as removed, and pages of another size', async () => {
     const { before, after } = await versions;
     const removed = await comparePdf({ before: after, after: before });
+    expect(removed.differences.map(({ kind, page }) => [kind, page])).toEqual([
+      ['changed', 1], ['changed', 1], ['drawing', 1], ['removed', 3], ['page-removed', 4],
+    ]);
+    const paragraph = removed.differences[3];
+    expect(paragraph.kind === 'removed' && paragraph.before.words).toEqual(ADDED_PARAGRAPH.join(' ').split(' '));
     expect(removed.differences.at(-1)).toEqual({ kind: 'page-removed', page: 4 });
     const doc = await PDFDocument.load(before.bytes);
     doc.getPage(1).setSize(612, 792);
