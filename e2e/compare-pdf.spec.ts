@@ -68,6 +68,8 @@ test('compares two versions: the summary lists each difference, picking one show
   expect(right!.y).toBeGreaterThan(left!.y + left!.height - 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('compare-phone.png') });
+  await page.evaluate(() => window.scrollTo(0, document.querySelector('[data-testid="compare-view"]')!.getBoundingClientRect().top + window.scrollY - 80));
+  await page.screenshot({ path: testInfo.outputPath('compare-phone-summary.png') });
 });
 
 test('two identical files: "No differences found"', async ({ page }, testInfo) => {
