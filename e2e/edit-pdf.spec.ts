@@ -53,7 +53,7 @@ async function goInApp(page: Page, route: string) {
 test('each of the eight cards opens the editor on its own tool', async ({ page }) => {
   const cases: Array<[string, string, string]> = [
     ['/edit-pdf', 'Edit PDF', 'Text'], ['/edit-pdf?tool=sign', 'Sign PDF', 'Draw'], ['/edit-pdf?tool=rotate', 'Rotate PDF', 'Rotate page'],
-    ['/edit-pdf?tool=crop', 'Crop PDF', 'Crop page'], ['/edit-pdf?tool=redact', 'Redact PDF', 'Redact'], ['/edit-pdf?tool=compare', 'Compare PDF', 'Select'],
+    ['/edit-pdf?tool=crop', 'Crop PDF', 'Crop page'], ['/edit-pdf?tool=redact', 'Redact PDF', 'Redact'],
   ];
   await open(page, '/edit-pdf');
   for (const [route, title, tool] of cases) {
@@ -62,6 +62,9 @@ test('each of the eight cards opens the editor on its own tool', async ({ page }
     await expect(page.getByTestId('page-of')).toHaveText('Page 1 of 4');
     await expect(page.getByRole('toolbar').getByRole('button', { name: tool, exact: true })).toHaveAttribute('aria-pressed', 'true');
   }
+  await goInApp(page, '/edit-pdf?tool=compare');
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare PDF' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Compare with another PDF' })).toBeVisible();
   await goInApp(page, '/edit-pdf?tool=protect');
   await expect(page.getByRole('heading', { level: 1, name: 'Protect PDF' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Protect this PDF' })).toBeVisible();

@@ -8,6 +8,7 @@ import type { ToolScreenProps } from '../tool-definition';
 import { PdfEditor } from './PdfEditor';
 import { ProtectPanel } from './ProtectPanel';
 import { UnlockPanel } from './UnlockPanel';
+import { ComparePanel } from './ComparePanel';
 import { startingTool } from './tools/tool-ids';
 import { editorGuide, editorTexts as text } from './texts';
 
@@ -24,6 +25,7 @@ export default function EditPdfScreen({ tool, variant }: ToolScreenProps) {
   else if (variantId === 'unlock') body = <UnlockPanel file={file} onRunningChange={setRunning} />;
   else if (problem) body = <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">{problem}</p>;
   else if (variantId === 'protect') body = <ProtectPanel file={file} onRunningChange={setRunning} />;
+  else if (variantId === 'compare') body = <ComparePanel key={entry!.id} file={file} rules={rules} onRunningChange={setRunning} />;
   else if (pageCount === undefined) body = <Loader2 className="mx-auto size-8 animate-spin text-slate-300" aria-label="Opening the PDF" />;
   // Keyed by the variant too: another card on the same file opens the editor afresh on that card's tool.
   else body = <PdfEditor key={`${entry!.id}-${variantId}`} file={file} pageCount={pageCount} startTool={startingTool[variantId] ?? 'text'} onRunningChange={setRunning} />;
@@ -32,7 +34,6 @@ export default function EditPdfScreen({ tool, variant }: ToolScreenProps) {
     <ToolPage title={variant?.title ?? tool.title} description={variant?.description ?? tool.description} guide={editorGuide} relatedToolIds={tool.relatedCardIds}>
       <div className="space-y-6">
         {file && <SinglePdfCard file={file} onRemove={clear} disabled={running} />}
-        {variantId === 'compare' && file && <p className="text-sm text-slate-600" role="note">{text.compareHint}</p>}
         {!passwordTool && encrypted && file && <p className="text-sm text-slate-600">{text.unlock.hint}</p>}
         {body}
       </div>

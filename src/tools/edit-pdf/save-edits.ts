@@ -1,4 +1,5 @@
-// The editor's calls: its edits to /api/edit-pdf, passwords to /api/protect-pdf and /api/unlock-pdf.
+// The editor's calls: its edits to /api/edit-pdf, passwords to /api/protect-pdf and /api/unlock-pdf,
+// searches, form fields and comparisons.
 import { apiFetch } from '../../api/api-fetch';
 import { apiErrorFrom } from '../../api/api-error';
 import { imageFieldOf, type EditSet } from '../../contract/edit-pdf';
@@ -7,19 +8,29 @@ import type { ResultItem } from '../../contract/results';
 import type { RunContext } from '../../components/ProcessingWidget';
 import { findQueryParams, type FindTextAnswer, type FindTextQuery } from '../../contract/find-text';
 import type { FormFieldsAnswer } from '../../contract/form-fields';
+import type { CompareAnswer } from '../../contract/compare-pdf';
+import { appendPasswords } from '../../api/client';
 
-async function post(endpoint: string, form: FormData, { signal, jobId }: RunContext, query: Record<string, string> = {}): Promise<ResultItem[]> {
-  const search = new URLSearchParams(query).toString();
-  const response = await apiFetch(`/api/${endpoint}${search ? `?${search}` : ''}`, {
-    method: 'POST', body: form, signal, headers: { 'X-Job-Id': jobId },
-  });
+function formWith(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+}
+
+/** POSTs the form and answers the call's JSON: result files, or facts for the screen. */
+async function postForm<Answer>(path: string, form: FormData, signal?: AbortSignal, jobId?: string): Promise<Answer> {
+  const response = await apiFetch(path, { method: 'POST', body: form, signal, headers: jobId ? { 'X-Job-Id': jobId } : undefined });
   if (!response.ok) throw await apiErrorFrom(response);
   return response.json();
 }
 
+function post(endpoint: string, form: FormData, { signal, jobId }: RunContext, query: Record<string, string> = {}): Promise<ResultItem[]> {
+  const search = new URLSearchParams(query).toString();
+  return postForm(`/api/${endpoint}${search ? `?${search}` : ''}`, form, signal, jobId);
+}
+
 export function saveEdits(file: File, edits: EditSet, pictures: Map<string, Blob>, context: RunContext): Promise<ResultItem[]> {
-  const form = new FormData();
-  form.append('file', file, file.name);
+  const form = formWith(file);
   form.append('edits', JSON.stringify(edits));
   for (const item of edits.items) {
     const picture = item.kind === 'image' ? pictures.get(item.id) : undefined;
@@ -29,34 +40,32 @@ export function saveEdits(file: File, edits: EditSet, pictures: Map<string, Blob
 }
 
 export function protectFile(file: File, settings: ProtectSettings, context: RunContext): Promise<ResultItem[]> {
-  const form = new FormData();
-  form.append('file', file, file.name);
+  const form = formWith(file);
   form.append('userPassword', settings.userPassword);
   form.append('ownerPassword', settings.ownerPassword);
   return post('protect-pdf', form, context, protectQuery(settings.permissions));
 }
 
 export function unlockFile(file: File, password: string, context: RunContext): Promise<ResultItem[]> {
-  const form = new FormData();
-  form.append('file', file, file.name);
+  const form = formWith(file);
   form.append('password', password);
   return post('unlock-pdf', form, context);
 }
 
 /** The matches of a redaction search, for the person to review before marking them. */
-export async function findText(file: File, query: FindTextQuery, signal?: AbortSignal): Promise<FindTextAnswer> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const response = await apiFetch(`/api/find-text?${new URLSearchParams(findQueryParams(query)).toString()}`, { method: 'POST', body: form, signal });
-  if (!response.ok) throw await apiErrorFrom(response);
-  return response.json();
+export function findText(file: File, query: FindTextQuery, signal?: AbortSignal): Promise<FindTextAnswer> {
+  return postForm(`/api/find-text?${new URLSearchParams(findQueryParams(query)).toString()}`, formWith(file), signal);
 }
 
 /** The fillable fields of the file, to show in the form panel. */
-export async function listFormFields(file: File, signal?: AbortSignal): Promise<FormFieldsAnswer> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const response = await apiFetch('/api/form-fields', { method: 'POST', body: form, signal });
-  if (!response.ok) throw await apiErrorFrom(response);
-  return response.json();
+export function listFormFields(file: File, signal?: AbortSignal): Promise<FormFieldsAnswer> {
+  return postForm('/api/form-fields', formWith(file), signal);
+}
+
+/** The differences between the open file (before) and another version (after), each sent with its password if it has one. */
+export function compareFiles(before: File, after: File, { signal, jobId }: RunContext): Promise<CompareAnswer> {
+  const form = formWith(before);
+  form.append('file', after, after.name);
+  appendPasswords(form, [before, after]);
+  return postForm('/api/compare-pdf', form, signal, jobId);
 }

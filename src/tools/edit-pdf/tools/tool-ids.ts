@@ -5,5 +5,5 @@ export type ToolId = (typeof TOOL_IDS)[number];
 
 /** The tool each card's variant opens on (plain /edit-pdf starts on text, as the spec says). */
 export const startingTool: Record<string, ToolId> = {
-  edit: 'text', sign: 'draw', rotate: 'rotate', crop: 'crop', redact: 'redact', compare: 'select', protect: 'select', unlock: 'select',
+  edit: 'text', sign: 'draw', rotate: 'rotate', crop: 'crop', redact: 'redact', protect: 'select', unlock: 'select',
 };

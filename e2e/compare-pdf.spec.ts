@@ -1,0 +1,106 @@
+import { writeFileSync } from 'node:fs';
+import { test, expect, chooseFiles, corpus } from './fixtures';
+import { compareVersions } from '../test/compare-fixtures';
+
+test.use({ viewport: { width: 1400, height: 1000 } });
+
+test('compares two versions: the summary lists each difference, picking one shows it, both files side by side; then on a phone', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const { before, after } = await compareVersions();
+  const [first, second] = [before, after].map((version) => {
+    const path = testInfo.outputPath(version.name);
+    writeFileSync(path, version.bytes);
+    return path;
+  });
+  await page.goto('/edit-pdf?tool=compare');
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare PDF' })).toBeVisible();
+  await chooseFiles(page, [first]);
+  await expect(page.getByRole('heading', { name: 'Compare with another PDF' })).toBeVisible();
+
+  // The second file is a PDF too.
+  await chooseFiles(page, [corpus('image-greyscale-bird.png')]);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Invalid file type' })).toContainText('Please upload a PDF file');
+  await chooseFiles(page, [second]);
+
+  await expect(page.getByTestId('compare-count')).toHaveText('5 differences', { timeout: 60_000 });
+  await expect(page.getByTestId('compare-difference')).toHaveText([
+    "Page 1: 'quick' → 'slow'",
+    "Page 1: 'lazy dog' → 'sleepy cat'",
+    'Page 1: drawing changed',
+    'Page 3: paragraph added (24 words)',
+    'Page 4: page added',
+  ]);
+  // Both columns show every page; the fourth exists only in the second file.
+  await expect(page.getByTestId('compare-page-before')).toHaveCount(4);
+  await expect(page.getByTestId('compare-page-after')).toHaveCount(4);
+  await expect(page.getByTestId('compare-page-before').first().locator('img')).toBeVisible();
+  await expect(page.getByTestId('compare-page-after').first().locator('img')).toBeVisible();
+  await expect(page.getByTestId('compare-page-before').nth(3)).toContainText('No page 4 in this file');
+  // Page 1 marks the changed words on both sides and the picture's old and new places.
+  const firstAfter = page.getByTestId('compare-page-after').first();
+  await expect(firstAfter.locator('[data-tone="changed"]')).toHaveCount(2);
+  // (At least one region at each of the picture's two places.)
+  await expect(page.getByTestId('compare-page-before').first().locator('[data-tone="drawing"]').nth(1)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('compare-desktop.png') });
+
+  // Picked with the keyboard: the page scrolls to the added paragraph's mark, which takes the focus.
+  const added = page.getByTestId('compare-difference').filter({ hasText: 'paragraph added' });
+  await added.focus();
+  await page.keyboard.press('Enter');
+  const addedMark = page.getByTestId('compare-page-after').nth(2).locator('[data-tone="added"]').first();
+  await expect(addedMark).toBeFocused();
+  await expect(addedMark).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('compare-desktop-picked.png') });
+  // Clicked: the drawing change on page 1.
+  await page.getByTestId('compare-difference').filter({ hasText: 'drawing changed' }).click();
+  const drawingMark = firstAfter.locator('[data-tone="drawing"]').first();
+  await expect(drawingMark).toBeFocused();
+  await expect(drawingMark).toBeInViewport();
+
+  // A phone: the two columns stack, nothing is wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('compare-difference').first().click();
+  await expect(firstAfter.locator('[data-tone="changed"]').first()).toBeFocused();
+  const [left, right] = await Promise.all([
+    page.getByTestId('compare-page-before').first().boundingBox(),
+    firstAfter.boundingBox(),
+  ]);
+  expect(right!.y).toBeGreaterThan(left!.y + left!.height - 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('compare-phone.png') });
+  await page.evaluate(() => window.scrollTo(0, document.querySelector('[data-testid="compare-view"]')!.getBoundingClientRect().top + window.scrollY - 80));
+  await page.screenshot({ path: testInfo.outputPath('compare-phone-summary.png') });
+});
+
+test('two identical files: "No differences found"', async ({ page }, testInfo) => {
+  const { before } = await compareVersions();
+  const path = testInfo.outputPath(before.name);
+  writeFileSync(path, before.bytes);
+  const copy = testInfo.outputPath('copy.pdf');
+  writeFileSync(copy, before.bytes);
+  await page.goto('/edit-pdf?tool=compare');
+  await chooseFiles(page, [path]);
+  await expect(page.getByRole('heading', { name: 'Compare with another PDF' })).toBeVisible();
+  await chooseFiles(page, [copy]);
+  await expect(page.getByTestId('compare-count')).toHaveText('No differences found', { timeout: 60_000 });
+  await expect(page.getByTestId('compare-difference')).toHaveCount(0);
+});
+
+test('a second file that needs a password is compared once its password is given on its card', async ({ page }, testInfo) => {
+  const { before } = await compareVersions();
+  const path = testInfo.outputPath(before.name);
+  writeFileSync(path, before.bytes);
+  const locked = 'encrypted-userpw-01.pdf';
+  await page.goto('/edit-pdf?tool=compare');
+  await chooseFiles(page, [path]);
+  await expect(page.getByRole('heading', { name: 'Compare with another PDF' })).toBeVisible();
+  await chooseFiles(page, [corpus(locked)]);
+  const panel = page.getByTestId('compare-panel');
+  await expect(panel.getByRole('alert').filter({ hasText: 'password' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('compare-count')).toHaveCount(0);
+  // From test/corpus/MANIFEST.tsv: its user password.
+  await panel.getByLabel(`Password for ${locked}`).fill('openpassword');
+  await panel.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByTestId('compare-count')).toHaveText(/^\d+ differences?$/, { timeout: 60_000 });
+  await expect(page.getByTestId('compare-difference').filter({ hasText: 'Page 2: page removed' })).toBeVisible();
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import type { Box } from '../../../src/contract/edit-pdf';
+import type { CompareDifference } from '../../../src/contract/compare-pdf';
+import { EngineError } from '../../../src/contract/errors';
+import { popplerWords } from '../../../test/poppler-readers';
+import { corpusFile } from '../../../test/corpus';
+import { ADDED_PARAGRAPH, CHANGED_WORDS, compareVersions, pictureBox } from '../../../test/compare-fixtures';
+import { comparePdf } from './compare-pdf';
+import { diffWords } from './word-diff';
+
+const versions = compareVersions();
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+function near(actual: number, expected: number, tolerance: number) {
+  expect(Math.abs(actual - expected)).toBeLessThan(tolerance);
+}
+
+describe('diffWords', () => {
+  it('answers the stretches where two word lists differ, replaced runs as one stretch', () => {
+    expect(diffWords('a b c d e'.split(' '), 'a x c d e f'.split(' '))).toEqual([
+      { beforeStart: 1, beforeEnd: 2, afterStart: 1, afterEnd: 2 },
+      { beforeStart: 5, beforeEnd: 5, afterStart: 5, afterEnd: 6 },
+    ]);
+    expect(diffWords(['same', 'words'], ['same', 'words'])).toEqual([]);
+    expect(diffWords(['one', 'two', 'three'], ['three'])).toEqual([{ beforeStart: 0, beforeEnd: 2, afterStart: 0, afterEnd: 0 }]);
+  });
+});
+
+describe('comparePdf', () => {
+  it('finds nothing between a file and itself', async () => {
+    const { before } = await versions;
+    const answer = await comparePdf({ before, after: { ...before, name: 'copy.pdf' } });
+    expect(answer).toEqual({ pagesBefore: 3, pagesAfter: 3, differences: [], truncated: false });
+  });
+
+  it('finds nothing between a 14-page paper with figures and the same paper written again by another PDF writer', async () => {
+    const paper = corpusFile('multipage-text-tracemonkey-14p.pdf');
+    const rewritten = await (await PDFDocument.load(paper.bytes)).save({ useObjectStreams: false });
+    expect(rewritten).not.toEqual(paper.bytes);
+    const answer = await comparePdf({ before: paper, after: { name: 'rewritten.pdf', bytes: rewritten } });
+    expect(answer).toEqual({ pagesBefore: 14, pagesAfter: 14, differences: [], truncated: false });
+  });
+
+  it('finds the changed words, the added paragraph, the moved picture and the added page, and nothing else', async () => {
+    const { before, after } = await versions;
+    const progress: number[] = [];
+    const { differences, pagesBefore, pagesAfter, truncated } = await comparePdf({ before, after }, (done) => progress.push(done));
+    expect({ pagesBefore, pagesAfter, truncated }).toEqual({ pagesBefore: 3, pagesAfter: 4, truncated: false });
+    expect(progress).toEqual([0, 1, 2, 4]);
+    expect(differences.map(({ kind, page }) => [kind, page])).toEqual([
+      ['changed', 1], ['changed', 1], ['drawing', 1], ['added', 3], ['page-added', 4],
+    ]);
+    // Nothing on page 2, which is the same in both.
+    expect(differences.filter((difference) => difference.page === 2)).toEqual([]);
+
+    const changed = differences.filter((difference): difference is Extract<CompareDifference, { kind: 'changed' }> => difference.kind === 'changed');
+    expect(changed.map(({ before: old, after: now }) => ({ before: old.words, after: now.words }))).toEqual(CHANGED_WORDS);
+    // Each box is where poppler (another reader) places the words, within 2 points.
+    const quick = popplerWords(before.bytes, 1).find((word) => word.text === 'quick')!;
+    const [quickBox] = changed[0].before.boxes;
+    near(quickBox.x, quick.xMin, 2);
+    near(quickBox.x + quickBox.width, quick.xMax, 2);
+    // Vertically the readers measure from different font heights: the box holds poppler's line.
+    const middle = (quick.yMin + quick.yMax) / 2;
+    expect(quickBox.y).toBeLessThan(middle);
+    expect(quickBox.y + quickBox.height).toBeGreaterThan(middle);
+    const sleepy = popplerWords(after.bytes, 1).find((word) => word.text === 'sleepy')!;
+    const cat = popplerWords(after.bytes, 1).find((word) => word.text === 'cat')!;
+    expect(changed[1].after.boxes).toHaveLength(1);
+    near(changed[1].after.boxes[0].x, sleepy.xMin, 2);
+    near(changed[1].after.boxes[0].x + changed[1].after.boxes[0].width, cat.xMax, 2);
+
+    const added = differences.find((difference) => difference.kind === 'added')!;
+    if (added.kind !== 'added') throw new Error('not an addition');
+    expect(added.after.words).toEqual(ADDED_PARAGRAPH.join(' ').split(' '));
+    expect(added.after.words).toHaveLength(24);
+    // One box per line of the paragraph.
+    expect(added.after.boxes).toHaveLength(ADDED_PARAGRAPH.length);
+
+    const drawing = differences.find((difference) => difference.kind === 'drawing')!;
+    if (drawing.kind !== 'drawing') throw new Error('not a drawing change');
+    // The picture left one place and arrived at another: a region over each, and none elsewhere.
+    const old = pictureBox('before');
+    const now = pictureBox('after');
+    expect(drawing.boxes.length).toBeGreaterThanOrEqual(2);
+    expect(drawing.boxes.every((box) => overlaps(box, old) || overlaps(box, now))).toBe(true);
+    const atOld = drawing.boxes.filter((box) => overlaps(box, old));
+    const atNew = drawing.boxes.filter((box) => overlaps(box, now));
+    expect(atOld.length).toBeGreaterThan(0);
+    expect(atNew.length).toBeGreaterThan(0);
+    // The regions cover the picture's places (within a few points at the render's 50 dpi).
+    const union = (boxes: Box[]) => ({
+      x: Math.min(...boxes.map((box) => box.x)), y: Math.min(...boxes.map((box) => box.y)),
+      right: Math.max(...boxes.map((box) => box.x + box.width)), bottom: Math.max(...boxes.map((box) => box.y + box.height)),
+    });
+    for (const [found, place] of [[union(atOld), old], [union(atNew), now]] as const) {
+      near(found.x, place.x, 6);
+      near(found.y, place.y, 6);
+      near(found.right, place.x + place.width, 6);
+      near(found.bottom, place.y + place.height, 6);
+    }
+  });
+
+  it('reports a page only in the first file as removed, and pages of another size', async () => {
+    const { before, after } = await versions;
+    const removed = await comparePdf({ before: after, after: before });
+    expect(removed.differences.map(({ kind, page }) => [kind, page])).toEqual([
+      ['changed', 1], ['changed', 1], ['drawing', 1], ['removed', 3], ['page-removed', 4],
+    ]);
+    const paragraph = removed.differences[3];
+    expect(paragraph.kind === 'removed' && paragraph.before.words).toEqual(ADDED_PARAGRAPH.join(' ').split(' '));
+    expect(removed.differences.at(-1)).toEqual({ kind: 'page-removed', page: 4 });
+    const doc = await PDFDocument.load(before.bytes);
+    doc.getPage(1).setSize(612, 792);
+    const resized = await comparePdf({ before, after: { name: 'letter.pdf', bytes: await doc.save() } });
+    expect(resized.differences).toEqual([
+      { kind: 'page-size', page: 2, before: { width: expect.closeTo(595.28, 1), height: expect.closeTo(841.89, 1) }, after: { width: 612, height: 792 } },
+    ]);
+  });
+
+  it('refuses a damaged second file with the coded error naming it', async () => {
+    const { before } = await versions;
+    const damaged = { name: 'damaged.pdf', bytes: new TextEncoder().encode('%PDF-1.7\nnot a PDF at all\n%%EOF') };
+    const refusal = comparePdf({ before, after: damaged });
+    await expect(refusal).rejects.toBeInstanceOf(EngineError);
+    await expect(refusal).rejects.toMatchObject({ code: 'corrupt', fileIndex: 1 });
+  });
+});

@@ -1,0 +1,231 @@
+// Compares two PDFs page by page (paired by position): the words of each page pair with a word-level
+// diff (MuPDF's structured text), and their drawings by rendering both pages small and comparing
+// pixels, leaving out what lies under words (text is the word diff's to report, so a changed word is
+// not reported twice and text that merely moved is not a drawing change).
+import type { PDFPage, Pixmap } from 'mupdf';
+import type { ProgressCallback } from '../../../src/contract/errors';
+import type { Box } from '../../../src/contract/edit-pdf';
+import type { NamedPdf } from '../../../src/contract/named-pdf';
+import {
+  COMPARE_MAX_DIFFERENCES, COMPARE_MAX_PAGES, comparePdfOperation, type CompareAnswer, type CompareDifference, type ComparedWords,
+} from '../../../src/contract/compare-pdf';
+import { implement } from '../../runtime/operations';
+import type { Mupdf } from '../mupdf/load-mupdf';
+import { openWithMupdf, type MupdfPdf } from '../mupdf/open-mupdf';
+import { pagePlaceOf, type PagePlace } from './page-place';
+import { boxOfChars, pageLines, type LineChar } from './page-lines';
+import { diffWords } from './word-diff';
+
+// Small renders are enough to see an image or a drawing move, and cheap on a phone.
+const RENDER_DPI = 50;
+// Grey levels two renders may differ by before a pixel counts as changed (anti-aliasing stays under it).
+const PIXEL_TOLERANCE = 48;
+// Changed pixels are gathered in cells of this many pixels a side (about 9 points at 50 dpi); touching
+// cells make one region. A cell with fewer changed pixels than this is noise.
+const CELL = 6;
+const MIN_CELL_PIXELS = 2;
+// Around each word, in points: its glyphs may reach a little past the box the font gives them.
+const WORD_MARGIN = 1.5;
+// Paired pages whose sides differ by less than this (points) are the same size.
+const SIZE_TOLERANCE = 1;
+
+interface PageWord {
+  text: string;
+  chars: LineChar[];
+  line: number;
+}
+
+interface ReadPage {
+  words: PageWord[];
+  place: PagePlace;
+  /** Editor coordinates (points). */
+  width: number;
+  height: number;
+  /** Word rectangles in MuPDF's page space, for leaving text out of the pixel comparison. */
+  wordRects: [number, number, number, number][];
+  pixmap: Pixmap;
+}
+
+function readPage(mupdf: Mupdf, pdf: MupdfPdf, index: number): ReadPage {
+  const page = pdf.doc.loadPage(index) as PDFPage;
+  try {
+    const place = pagePlaceOf(page);
+    const words: PageWord[] = [];
+    pageLines(page).forEach((line, lineIndex) => {
+      let chars: LineChar[] = [];
+      const flush = () => {
+        if (chars.length > 0) words.push({ text: chars.map(({ char }) => char).join(''), chars, line: lineIndex });
+        chars = [];
+      };
+      for (const char of line) {
+        if (/\s/u.test(char.char)) flush();
+        else chars.push(char);
+      }
+      flush();
+    });
+    const wordRects = words.map(({ chars }) => {
+      const { x, y, width, height } = boxOfChars(chars, place);
+      return place.rect({ x: x - WORD_MARGIN, y: y - WORD_MARGIN, width: width + 2 * WORD_MARGIN, height: height + 2 * WORD_MARGIN });
+    });
+    const [, , x1, y1] = page.getBounds();
+    const [width, height] = place.fromPage([x1, y1]);
+    const scale = RENDER_DPI / 72;
+    const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
+    return { words, place, width, height, wordRects, pixmap };
+  } finally {
+    page.destroy();
+  }
+}
+
+/** The words of a run and their boxes, one box per line. */
+function comparedWords(page: ReadPage, start: number, end: number): ComparedWords {
+  const run = page.words.slice(start, end);
+  const boxes: Box[] = [];
+  let line: LineChar[] = [];
+  run.forEach((word, index) => {
+    line.push(...word.chars);
+    if (index === run.length - 1 || run[index + 1].line !== word.line) {
+      boxes.push(boxOfChars(line, page.place));
+      line = [];
+    }
+  });
+  return { words: run.map(({ text }) => text), boxes };
+}
+
+function textDifferences(page: number, before: ReadPage, after: ReadPage): CompareDifference[] {
+  const hunks = diffWords(before.words.map(({ text }) => text), after.words.map(({ text }) => text));
+  return hunks.map(({ beforeStart, beforeEnd, afterStart, afterEnd }): CompareDifference => {
+    if (beforeStart === beforeEnd) return { kind: 'added', page, after: comparedWords(after, afterStart, afterEnd) };
+    if (afterStart === afterEnd) return { kind: 'removed', page, before: comparedWords(before, beforeStart, beforeEnd) };
+    return { kind: 'changed', page, before: comparedWords(before, beforeStart, beforeEnd), after: comparedWords(after, afterStart, afterEnd) };
+  });
+}
+
+/** Marks the pixels under the words of a page (in the pixmap's grid) so they are not compared. */
+function markWords(mask: Uint8Array, page: ReadPage, width: number, height: number, origin: [number, number]): void {
+  const scale = RENDER_DPI / 72;
+  for (const [x0, y0, x1, y1] of page.wordRects) {
+    const left = Math.max(0, Math.floor(x0 * scale - origin[0]));
+    const right = Math.min(width, Math.ceil(x1 * scale - origin[0]));
+    const top = Math.max(0, Math.floor(y0 * scale - origin[1]));
+    const bottom = Math.min(height, Math.ceil(y1 * scale - origin[1]));
+    for (let y = top; y < bottom; y += 1) mask.fill(1, y * width + left, y * width + Math.max(left, right));
+  }
+}
+
+/** The regions (editor coordinates) where the two renders differ outside the words of either page. */
+function drawingRegions(before: ReadPage, after: ReadPage): Box[] {
+  const a = before.pixmap;
+  const b = after.pixmap;
+  const width = Math.min(a.getWidth(), b.getWidth());
+  const height = Math.min(a.getHeight(), b.getHeight());
+  const origin: [number, number] = [a.getX(), a.getY()];
+  const mask = new Uint8Array(width * height);
+  markWords(mask, before, width, height, origin);
+  markWords(mask, after, width, height, origin);
+  const columns = Math.ceil(width / CELL);
+  const rows = Math.ceil(height / CELL);
+  const counts = new Uint32Array(columns * rows);
+  // Per cell, the changed pixels' extent: left, top, right, bottom.
+  const extents = new Int32Array(columns * rows * 4);
+  const pixelsA = a.getPixels();
+  const pixelsB = b.getPixels();
+  const strideA = a.getStride();
+  const strideB = b.getStride();
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (mask[y * width + x] || Math.abs(pixelsA[y * strideA + x] - pixelsB[y * strideB + x]) <= PIXEL_TOLERANCE) continue;
+      const cell = Math.floor(y / CELL) * columns + Math.floor(x / CELL);
+      const extent = cell * 4;
+      if (counts[cell] === 0) extents.set([x, y, x, y], extent);
+      else {
+        extents[extent] = Math.min(extents[extent], x);
+        extents[extent + 2] = Math.max(extents[extent + 2], x);
+        extents[extent + 3] = y;
+      }
+      counts[cell] += 1;
+    }
+  }
+  const seen = new Uint8Array(columns * rows);
+  const regions: Box[] = [];
+  const scale = RENDER_DPI / 72;
+  for (let start = 0; start < counts.length; start += 1) {
+    if (seen[start] || counts[start] < MIN_CELL_PIXELS) continue;
+    // The cells touching this one (corners too), and theirs: one region.
+    let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const cell = stack.pop()!;
+      left = Math.min(left, extents[cell * 4]);
+      top = Math.min(top, extents[cell * 4 + 1]);
+      right = Math.max(right, extents[cell * 4 + 2]);
+      bottom = Math.max(bottom, extents[cell * 4 + 3]);
+      const column = cell % columns;
+      const row = Math.floor(cell / columns);
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const [c, r] = [column + dx, row + dy];
+          if (c < 0 || r < 0 || c >= columns || r >= rows) continue;
+          const next = r * columns + c;
+          if (seen[next] || counts[next] < MIN_CELL_PIXELS) continue;
+          seen[next] = 1;
+          stack.push(next);
+        }
+      }
+    }
+    const [x0, y0] = before.place.fromPage([(left + origin[0]) / scale, (top + origin[1]) / scale]);
+    const [x1, y1] = before.place.fromPage([(right + 1 + origin[0]) / scale, (bottom + 1 + origin[1]) / scale]);
+    regions.push({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 });
+  }
+  return regions;
+}
+
+function comparePages(mupdf: Mupdf, before: MupdfPdf, after: MupdfPdf, index: number): CompareDifference[] {
+  const page = index + 1;
+  const one = readPage(mupdf, before, index);
+  let other: ReadPage | undefined;
+  try {
+    other = readPage(mupdf, after, index);
+    const differences = textDifferences(page, one, other);
+    const sameSize = Math.abs(one.width - other.width) < SIZE_TOLERANCE && Math.abs(one.height - other.height) < SIZE_TOLERANCE;
+    if (!sameSize) {
+      differences.unshift({ kind: 'page-size', page, before: { width: one.width, height: one.height }, after: { width: other.width, height: other.height } });
+    } else {
+      const boxes = drawingRegions(one, other);
+      if (boxes.length > 0) differences.push({ kind: 'drawing', page, boxes });
+    }
+    return differences;
+  } finally {
+    one.pixmap.destroy();
+    other?.pixmap.destroy();
+  }
+}
+
+export const comparePdf = implement(comparePdfOperation, async ({ before, after }: { before: NamedPdf; after: NamedPdf }, onProgress?: ProgressCallback): Promise<CompareAnswer> => {
+  const first = await openWithMupdf(before, 0);
+  let second: MupdfPdf | undefined;
+  try {
+    second = await openWithMupdf(after, 1);
+    const paired = Math.min(first.pageCount, second.pageCount, COMPARE_MAX_PAGES);
+    const total = Math.min(Math.max(first.pageCount, second.pageCount), COMPARE_MAX_PAGES);
+    let truncated = Math.max(first.pageCount, second.pageCount) > COMPARE_MAX_PAGES;
+    const differences: CompareDifference[] = [];
+    for (let index = 0; index < paired; index += 1) {
+      onProgress?.(index, total);
+      differences.push(...comparePages(first.mupdf, first, second, index));
+    }
+    for (let index = paired; index < total; index += 1) {
+      differences.push({ kind: index < second.pageCount ? 'page-added' : 'page-removed', page: index + 1 });
+    }
+    onProgress?.(total, total);
+    if (differences.length > COMPARE_MAX_DIFFERENCES) {
+      differences.length = COMPARE_MAX_DIFFERENCES;
+      truncated = true;
+    }
+    return { pagesBefore: first.pageCount, pagesAfter: second.pageCount, differences, truncated };
+  } finally {
+    first.doc.destroy();
+    second?.doc.destroy();
+  }
+});
