@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForServiceWorkerControl } from './fixtures';
+import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForServiceWorkerControl, pickChoice } from './fixtures';
 
 const tracemonkey = 'multipage-text-tracemonkey-14p.pdf';
 
@@ -39,8 +39,8 @@ test('numbers the chosen pages as set, the live preview follows the settings, an
   await page.getByLabel('Number format').selectOption('roman');
   await expect.poll(() => image.getAttribute('src')).not.toBe(first);
 
-  await page.getByRole('radio', { name: 'Top' }).check({ force: true });
-  await page.getByRole('radio', { name: 'Right' }).check({ force: true });
+  await pickChoice(page, 'Top');
+  await pickChoice(page, 'Right');
   await page.getByLabel('Starting number').fill('-2');
   await expect(page.getByText('Enter a whole number from 0 to 99999.')).toBeVisible();
   // The run waits for a good number: it must never number from a value the field does not show.
@@ -49,7 +49,7 @@ test('numbers the chosen pages as set, the live preview follows the settings, an
   await expect(page.getByText('Enter a whole number from 0 to 99999.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add Page Numbers' })).toBeEnabled();
   await page.getByLabel('Prefix').fill('Page ');
-  await page.getByRole('radio', { name: 'Only these pages' }).check({ force: true });
+  await pickChoice(page, 'Only these pages');
   await page.getByLabel('Page numbers or ranges').fill('2-5');
   await expect(preview).toContainText('Preview: page 2 of 14');
 
@@ -80,7 +80,7 @@ test('numbers the chosen pages as set, the live preview follows the settings, an
 test('a page that does not exist is named at once, and the run says the same', async ({ page }) => {
   await page.goto('/add-page-numbers');
   await chooseFiles(page, [corpus('multipage-outline-links-4p.pdf')]);
-  await page.getByRole('radio', { name: 'Only these pages' }).check({ force: true });
+  await pickChoice(page, 'Only these pages');
   await page.getByLabel('Page numbers or ranges').fill('2-7');
   await expect(page.getByText('Page 7 does not exist: this document has 4 pages').first()).toBeVisible();
   await expect(page.getByTestId('stamp-preview')).toContainText('Page 7 does not exist');

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { test, expect, chooseFiles, corpus, download, inspectPdf } from './fixtures';
+import { test, expect, chooseFiles, corpus, download, inspectPdf, pickChoice } from './fixtures';
 
 const outline = 'multipage-outline-links-4p.pdf';
 
@@ -30,8 +30,8 @@ test('stamps the text watermark on the chosen pages as set, the live preview fol
   await page.getByLabel('Font size').fill('48');
   await page.getByLabel('Opacity').fill('30');
   await page.getByLabel('Position').selectOption('tiled');
-  await page.getByRole('radio', { name: 'Below the content' }).check({ force: true });
-  await page.getByRole('radio', { name: 'Skip the first page' }).check({ force: true });
+  await pickChoice(page, 'Below the content');
+  await pickChoice(page, 'Skip the first page');
   // A quarter turn: poppler reads vertical text whole (at 45° it reads it in pieces).
   await page.getByLabel('Rotation').fill('90');
   await expect(page.getByTestId('stamp-preview')).toContainText('Preview: page 2 of 4');

@@ -3,11 +3,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, chooseFiles, corpus, download } from './fixtures';
+import { test, expect, chooseFiles, corpus, download, pickChoice } from './fixtures';
 import { downloadFromButton, unzipEntry, zipEntries } from './page-tools-helpers';
 import { readPsd } from 'ag-psd';
 import { parse as parseYaml } from 'yaml';
 import { fromXml } from '../src/contract/pdf-data-xml';
+import { generatedPdfBytes } from '../test/generated-pdf';
 
 const outline4 = 'multipage-outline-links-4p.pdf';
 const stem4 = 'multipage-outline-links-4p';
@@ -52,8 +53,8 @@ test('PDF to JPG, PNG and PSD: one image per chosen page at the resolution chose
   test.setTimeout(120_000);
   await page.goto('/convert-from-pdf?type=jpg');
   await chooseFiles(page, [corpus(outline4)]);
-  await page.getByRole('radio', { name: '72 dpi (screen)' }).check({ force: true });
-  await page.getByRole('radio', { name: 'Only these pages' }).check({ force: true });
+  await pickChoice(page, '72 dpi (screen)');
+  await pickChoice(page, 'Only these pages');
   await page.getByRole('textbox', { name: 'Page numbers or ranges' }).fill('2-3');
   await converted(page, 'Convert to JPG', 'result-list');
   await expect(page.getByTestId('result-file')).toHaveCount(2);
@@ -69,7 +70,7 @@ test('PDF to JPG, PNG and PSD: one image per chosen page at the resolution chose
   for (const [format, dpi, width, height] of [['PNG', '150 dpi (standard)', 1240, 1754], ['PSD', '72 dpi (screen)', 596, 842]] as const) {
     await page.getByRole('radio', { name: new RegExp(`^${format} `) }).click();
     await expect(page).toHaveURL(new RegExp(`type=${format.toLowerCase()}$`));
-    await page.getByRole('radio', { name: dpi }).check({ force: true });
+    await pickChoice(page, dpi);
     await converted(page, `Convert to ${format}`);
     const image = await download(page, `Download ${format}`);
     expect(image.filename).toBe(`${stem4}-page-2.${format.toLowerCase()}`);
@@ -84,12 +85,30 @@ test('PDF to JPG, PNG and PSD: one image per chosen page at the resolution chose
   }
 });
 
+test('a long conversion counts its pages as it goes, and Cancel stops it, keeping the file', async ({ page }, testInfo) => {
+  const long = testInfo.outputPath('long-300p.pdf');
+  writeFileSync(long, await generatedPdfBytes(300));
+  await page.goto('/convert-from-pdf?type=png');
+  await chooseFiles(page, [long]);
+  await expect(page.getByText('long-300p.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Convert to PNG' }).click();
+  // The engine's own count, page by page, not a timer.
+  await expect(page.getByTestId('job-progress-caption')).toHaveText(/^Page ([1-9]\d*) of 300 converted$/, { timeout: RESULT_TIMEOUT });
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('job-error')).toHaveText('Cancelled.');
+  await expect(page.getByTestId('download-card')).toHaveCount(0);
+  // The file is still chosen (its card, and the stopped job named after it), ready to run again.
+  await expect(page.getByText('long-300p.pdf').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Convert to PNG' })).toBeEnabled();
+});
+
 test('PDF to TIFF: one multi-page greyscale file with a frame per page', async ({ page }) => {
   await page.goto('/convert-from-pdf?type=tiff');
   await chooseFiles(page, [corpus(outline4)]);
-  await page.getByRole('radio', { name: 'Greyscale' }).check({ force: true });
-  await page.getByRole('radio', { name: 'One multi-page file' }).check({ force: true });
-  await page.getByRole('radio', { name: '72 dpi (screen)' }).check({ force: true });
+  await pickChoice(page, 'Greyscale');
+  await pickChoice(page, 'One multi-page file');
+  await pickChoice(page, '72 dpi (screen)');
   await converted(page, 'Convert to TIFF');
   const tiff = await download(page, 'Download TIFF');
   expect(tiff.filename).toBe(`${stem4}.tiff`);

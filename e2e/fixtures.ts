@@ -37,6 +37,16 @@ export async function waitForServiceWorkerControl(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
+/**
+ * Picks a choice drawn as a pill (a visually hidden radio inside its label) by clicking the label, as a
+ * person does. Clicking the 1-pixel radio itself can land on a neighbour while the layout settles.
+ */
+export async function pickChoice(page: Page, name: string): Promise<void> {
+  const radio = page.getByRole('radio', { name });
+  await page.locator('label').filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
+}
+
 /** Sets files on the upload widget's picker, as if chosen in the file dialog. */
 export async function chooseFiles(page: Page, paths: string[]) {
   await page.getByTestId('file-input').first().setInputFiles(paths);
