@@ -9,6 +9,8 @@ import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForService
 import { wordRecall } from '../test/word-recall';
 
 const CONVERSION_MS = 240_000;
+/** The office engine's own limit for one file (workers/engines/libreoffice/document-to-pdf.ts). */
+const WATCHDOG_MS = 180_000;
 
 /** Native LibreOffice's PDF of the same file (a fresh profile, so parallel runs never share one). */
 function nativePdf(path: string, name: string): string {
@@ -39,7 +41,7 @@ function htmlWithScript(): string {
 }
 
 test('Word and HTML convert on the device like native LibreOffice; a damaged DOCX gets its own error; scripts never run; a second DOCX converts offline from the cached converter', async ({ page, context }) => {
-  test.setTimeout(8 * 60_000);
+  test.setTimeout(11 * 60_000);
   const name = 'docx-structured-01.docx';
   await page.goto('/convert-to-pdf?type=word');
   await waitForServiceWorkerControl(page);
@@ -50,8 +52,10 @@ test('Word and HTML convert on the device like native LibreOffice; a damaged DOC
   await page.getByRole('button', { name: 'Convert to PDF' }).click();
   // The first use downloads the converter, with its progress in megabytes.
   await expect(page.getByTestId('job-progress-caption')).toContainText(/Preparing the converter — \d+ of \d+ MB|Starting the converter/, { timeout: 60_000 });
-  await expect(page.getByTestId('toast')).toContainText('Conversion Successful', { timeout: CONVERSION_MS });
-  await expect(page.getByTestId('job-error')).toHaveText('cut-short.docx could not be converted: LibreOffice could not read it (the file looks damaged).');
+  // LibreOffice usually refuses the damaged file at once, but now and then it never answers: then the
+  // engine's watchdog (3 min) stops it with a coded error, the worker restarts and the good file converts.
+  await expect(page.getByTestId('toast')).toContainText('Conversion Successful', { timeout: WATCHDOG_MS + CONVERSION_MS });
+  await expect(page.getByTestId('job-error')).toHaveText(new RegExp('^cut-short\\.docx (could not be converted: LibreOffice could not read it \\(the file looks damaged\\)|took too long to convert; the converter was stopped)\\.$'));
   const { filename, path } = await download(page, 'Download PDF');
   expect(filename).toBe('docx-structured-01.pdf');
   execFileSync('qpdf', ['--check', path]);
