@@ -2,6 +2,7 @@
 // and under which licence: a file that drifts from its row, or arrives without one, must fail here.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { corpusDir } from './corpus';
 
@@ -34,9 +35,13 @@ describe('test/corpus/MANIFEST.tsv', () => {
     expect(createHash('sha256').update(readFileSync(corpusDir + name)).digest('hex')).toBe(entry.sha256);
   });
 
-  it('lists every file of the folder', () => {
+  it('lists every file of the folder and its subfolders', () => {
     const listed = new Set(entries.map((entry) => entry.file));
-    const unlisted = readdirSync(corpusDir).filter((name) => name !== MANIFEST && !listed.has(name));
+    // A file in a subfolder is listed by its path from test/corpus/ with "/" (cutout-eval/SOURCES.tsv).
+    const files = readdirSync(corpusDir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => statSync(corpusDir + name).isFile())
+      .map((name) => name.split(sep).join('/'));
+    const unlisted = files.filter((name) => name !== MANIFEST && !listed.has(name));
     expect(unlisted).toEqual([]);
   });
 });
