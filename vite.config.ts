@@ -134,8 +134,9 @@ export default defineConfig({
         // gz: the OCR worker's English model (tesseract.js reads it gzipped), part of the offline app.
         // The offline panel's list of first-use files is precached too, so the panel answers offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm,bcmap,pfb,ttf,icc,woff,gz}', `${VENDOR_FOLDER}/${OFFLINE_CATALOGUE_FILE}`],
-        // Heavy engines (the descriptors' 'first-use' assets) are cached on first use, never precached.
-        globIgnores: cachedOnFirstUse ? [`**/${HEAVY_FOLDER}/**`] : [],
+        // Heavy engines (the descriptors' 'first-use' assets) are cached on first use, never precached;
+        // nor is the source tarball (a .gz, 12 MB, fetched only by those who ask for the source).
+        globIgnores: ['source/**', ...(cachedOnFirstUse ? [`**/${HEAVY_FOLDER}/**`] : [])],
         // Every asset a descriptor precaches must fit (today MuPDF's WASM, 10.4 MB, 3.6 MB over the
         // wire compressed: every PDF tool falls back to it to repair a damaged file, so it must work
         // offline from the first visit); heavy assets stay out (globIgnores).
@@ -173,7 +174,7 @@ export default defineConfig({
   // The engines are imported lazily (on first use), which Vite's dev server would otherwise find
   // late and answer with a full page reload mid-job. Optimize them up front.
   optimizeDeps: {
-    include: ['msw', 'comlink', 'pdf-lib', 'jszip', 'pdfjs-dist', 'pdfjs-dist/build/pdf.worker.mjs', '@dnd-kit/core', '@dnd-kit/sortable', '@imgly/background-removal', 'mupdf', '@neslinesli93/qpdf-wasm', '@jsquash/jpeg/encode.js', 'tesseract.js'],
+    include: ['msw', 'comlink', 'pdf-lib', 'jszip', 'pdfjs-dist', 'pdfjs-dist/build/pdf.worker.mjs', '@dnd-kit/core', '@dnd-kit/sortable', 'protobufjs', 'mupdf', '@neslinesli93/qpdf-wasm', '@jsquash/jpeg/encode.js', 'tesseract.js'],
   },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 3000 },
   server: { headers: crossOriginIsolation },

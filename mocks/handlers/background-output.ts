@@ -5,7 +5,7 @@ import { findResultByUrl, storeResult } from '../result-store';
 import { readSettings } from '../read-settings';
 import { runJob } from '../run-job';
 import {
-  BACKGROUND_ASSETS_PATH, exportCutoutOperation, readRemoveBackgroundQuery, resourceKeysFor, type BackgroundQuality,
+  BACKGROUND_ASSETS_PATH, BACKGROUND_RESOURCE_KEYS, exportCutoutOperation, readRemoveBackgroundQuery, type BackgroundResource,
 } from '../../src/contract/remove-background';
 import {
   exportFilename, readCutoutExportQuery, type CutoutExportAnswer, type ModelAvailabilityAnswer,
@@ -28,32 +28,26 @@ function exportCutoutHandler(engines: LocalEngines) {
   }));
 }
 
-interface ResourceEntry {
-  size: number;
-  chunks: Array<{ name: string }>;
-}
-
 /**
  * GET /api/remove-background/model?quality=fast|best — the model's size and whether it is on this
- * device. The service worker keeps every file under /vendor/heavy/ after its first use (CacheFirst),
+ * device (both qualities run the same model; the quality is still checked, as the run checks it). The service worker keeps every file under /vendor/heavy/ after its first use (CacheFirst),
  * so "on the device" means: each chunk of the model and of the runtime is in Cache Storage.
  */
 const modelAvailabilityHandler = http.get('/api/remove-background/model', async ({ request }) => {
-  let quality: BackgroundQuality;
   try {
-    ({ quality } = readSettings(readRemoveBackgroundQuery, request));
+    readSettings(readRemoveBackgroundQuery, request);
   } catch (error) {
     // Not a job (no runJob around it), so the bad quality is answered here, as the run's handler would.
     return responseForError(error);
   }
   const base = new URL(BACKGROUND_ASSETS_PATH, request.url);
-  let resources: Record<string, ResourceEntry>;
+  let resources: Record<string, BackgroundResource>;
   try {
     resources = await (await fetch(new URL('resources.json', base))).json();
   } catch {
     return HttpResponse.json({ onDevice: false } satisfies ModelAvailabilityAnswer);
   }
-  const entries = resourceKeysFor(quality).map((key) => resources[key]).filter(Boolean);
+  const entries = BACKGROUND_RESOURCE_KEYS.map((key) => resources[key]).filter(Boolean);
   const bytes = entries.reduce((sum, entry) => sum + entry.size, 0);
   if (typeof caches === 'undefined') return HttpResponse.json({ bytes, onDevice: false } satisfies ModelAvailabilityAnswer);
   const urls = entries.flatMap((entry) => entry.chunks.map((chunk) => new URL(chunk.name, base).href));

@@ -1,34 +1,28 @@
-// The background remover's engine files, served from our own origin (never the library's CDN default).
-// @imgly/background-removal finds everything through `<publicPath>/resources.json`: for each key it
-// needs (`/models/isnet_quint8`, `/onnxruntime-web/ort-wasm-simd-threaded.wasm`, …) the file's size,
-// type and the chunks to fetch, each named relative to publicPath. The data package's own
-// resources.json names its models by their old keys (`small`, `medium`) and an older ONNX Runtime,
-// so we write our own: the same model chunks under the keys the library asks for, and the runtime
-// of the exact onnxruntime-web it was built against.
+// The background remover's engine files, served from our own origin (never a CDN): the ISNet model
+// from @imgly/background-removal-data and ONNX Runtime Web's WASM build. One folder with a
+// resources.json the engine reads (workers/engines/background/model-files.ts): for each key
+// (`/models/isnet_fp16`, `/onnxruntime-web/ort-wasm-simd-threaded.wasm`, …) the file's size, type
+// and the chunks to fetch, each named relative to the folder. The data package's own resources.json
+// names its models by old keys (`medium`) and lists an older runtime, so we write our own.
 import type { AssetPlan, PackageCopy, PackageReader } from '../runtime/worker-descriptor';
+import { BACKGROUND_MODEL, type BackgroundResource } from '../../src/contract/remove-background';
 
-// Library model name → the data package's key for the same file (1.4.x called them small and medium).
-const MODELS = { isnet_quint8: '/models/small', isnet_fp16: '/models/medium' };
+// Our model name → the data package's key for the same file (1.4.x calls the 16-bit ISNet `medium`).
+const MODELS = { [BACKGROUND_MODEL]: '/models/medium' };
 const RUNTIME_FILES = ['ort-wasm-simd-threaded.wasm', 'ort-wasm-simd-threaded.mjs'];
 const RUNTIME_MIME: Record<string, string> = { '.wasm': 'application/wasm', '.mjs': 'text/javascript' };
 const DATA = '@imgly/background-removal-data';
-
-export interface ModelResource {
-  size: number;
-  mime: string;
-  chunks: Array<{ name: string; offsets: [number, number] }>;
-}
 
 interface DataResource {
   size: number;
   chunks: Array<{ hash: string; offsets: [number, number] }>;
 }
 
-export interface ModelResources {
+export interface BackgroundResources {
   /** Under /vendor/heavy/. */
   folder: string;
   copies: PackageCopy[];
-  resources: Record<string, ModelResource>;
+  resources: Record<string, BackgroundResource>;
 }
 
 /**
@@ -38,13 +32,13 @@ export interface ModelResources {
  * never the old bytes under the same name. The worker names the same folder
  * (BACKGROUND_ASSETS_PATH in src/contract/remove-background.ts; a unit test keeps the two equal).
  */
-export function modelResources(packages: PackageReader): ModelResources {
+export function modelResources(packages: PackageReader): BackgroundResources {
   const version = (name: string) => (packages.readJson(`${name}/package.json`) as { version: string }).version;
   const dataVersion = version(DATA);
   const folder = `background-removal/data-${dataVersion}_ort-${version('onnxruntime-web')}`;
   const dataResources = packages.readJson(`${DATA}/dist/resources.json`) as Record<string, DataResource | undefined>;
   const copies: PackageCopy[] = [];
-  const resources: Record<string, ModelResource> = {};
+  const resources: Record<string, BackgroundResource> = {};
 
   for (const [model, dataKey] of Object.entries(MODELS)) {
     const entry = dataResources[dataKey];

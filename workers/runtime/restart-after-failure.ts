@@ -4,9 +4,9 @@ import type { EngineRunner, RunOptions } from './engine-runner';
 import { EngineError } from '../../src/contract/errors';
 
 /**
- * A bridge whose worker is replaced after an engine failure. Some libraries remember a failed
- * start for the life of the worker (@imgly/background-removal memoises its model loading, failed
- * promise included, e.g. after a download cut off while offline); a fresh worker tries again.
+ * A bridge whose worker is replaced after an engine failure. Some engines cannot start twice in one
+ * worker (ONNX Runtime's WASM instance, e.g. after a model download cut off while offline); a fresh
+ * worker tries again.
  * Errors about the input (corrupt, too large, …) keep the worker and its loaded model.
  */
 export function restartAfterFailure<Api extends EngineApi = EngineApi>(bridge: WorkerBridge<Api>): EngineRunner<Api> {

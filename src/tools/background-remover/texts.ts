@@ -11,9 +11,9 @@ export const backgroundTexts = {
   jobLabel: (name: string) => `Removing the background of ${name}`,
   qualityLegend: 'Quality',
   fastLabel: 'Fast',
-  fastHint: 'Smaller model, quicker. Good for most photos.',
+  fastHint: 'Reads a smaller copy of the photo: about 4× quicker. Good for most photos.',
   bestLabel: 'Best',
-  bestHint: 'Larger model, finer edges (hair, fur), slower.',
+  bestHint: 'Reads the photo at the model’s full 1024 × 1024: finer edges (hair, fur), slower.',
   modelChecking: 'Checking whether the model is on this device…',
   modelOffline: (size: string) => `Model ready on this device (${size} with its runtime): works offline.`,
   modelDownload: (size: string) => `First use downloads the model (${size} with its runtime) once; it is then kept for offline use.`,
@@ -68,15 +68,15 @@ export const backgroundGuide: GuideContent = {
     },
     {
       question: 'Why does the first use take longer?',
-      answer: 'The model has to be downloaded once from this site: about 42 MB for Fast and 84 MB for Best, plus a 12 MB runtime. It is then kept by the app, so later uses start at once and work without an internet connection. The screen says when the model is already on your device.',
+      answer: 'The model has to be downloaded once from this site: about 84 MB, shared by Fast and Best, plus a 12 MB runtime. It is then kept by the app, so later uses start at once and work without an internet connection. The screen says when the model is already on your device.',
     },
     {
       question: 'What is the difference between Fast and Best?',
-      answer: 'Both use the same ISNet model. Fast uses a version quantised to 8 bits, which is half the size and quicker; Best uses 16-bit weights, which keeps finer detail along edges such as hair and fur, and takes longer.',
+      answer: 'Both run the same ISNet model. Best reads the photo at the model’s full 1024 × 1024, which keeps finer detail along edges such as hair and fur. Fast reads a copy with about a quarter of those pixels, keeping the photo’s proportions: it is about four times quicker, and its edges are a little softer.',
     },
     {
       question: 'Which images work best?',
-      answer: 'Photos with one clear subject: people, animals, products. Busy scenes where the subject blends into the background give rougher edges. Very large photos are fine: the model looks at a 1024 × 1024 copy and its mask is scaled back up to your photo, so the result keeps every pixel of the original (up to 64 megapixels).',
+      answer: 'Photos with one clear subject: people, animals, products. Busy scenes where the subject blends into the background give rougher edges. Very large photos are fine: the model looks at a smaller copy (1024 × 1024 for Best) and its mask is scaled back up to your photo, so the result keeps every pixel of the original (up to 64 megapixels).',
     },
     {
       question: 'Can I put a colour behind the subject instead of transparency?',

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { modelResources } from '../../background/model-resources';
 import { nodePackageReader } from '../../../scripts/node-package-reader';
-import { BACKGROUND_ASSETS_PATH, resourceKeysFor } from '../../../src/contract/remove-background';
+import { BACKGROUND_ASSETS_PATH, BACKGROUND_RESOURCE_KEYS } from '../../../src/contract/remove-background';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const modules = join(root, 'node_modules');
@@ -19,12 +19,9 @@ describe('the background remover’s engine files', () => {
     expect(BACKGROUND_ASSETS_PATH).toContain(`ort-${version('onnxruntime-web')}`);
   });
 
-  it('describe every file a Fast or Best run asks for, under the keys @imgly/background-removal uses', () => {
-    for (const key of [...resourceKeysFor('fast'), ...resourceKeysFor('best')]) expect(assets.resources[key], key).toBeDefined();
-    // The library's own loader: `fetch:/models/<model>` and `/onnxruntime-web/<file>` (dist/index.mjs).
-    const library = readFileSync(join(root, 'node_modules/@imgly/background-removal/dist/index.mjs'), 'utf8');
-    expect(library).toContain('loadAsBlob(`/models/${model}`, config)');
-    expect(library).toContain('"/onnxruntime-web/ort-wasm-simd-threaded"');
+  it('describe every file a run asks for (the model and the runtime the engine fetches)', () => {
+    for (const key of BACKGROUND_RESOURCE_KEYS) expect(assets.resources[key], key).toBeDefined();
+    expect(Object.keys(assets.resources).sort()).toEqual([...BACKGROUND_RESOURCE_KEYS].sort());
   });
 
   it('cut each file into chunks that exist, follow each other and add up to its size', () => {
@@ -42,10 +39,7 @@ describe('the background remover’s engine files', () => {
     }
   });
 
-  it('hold the quantised model for Fast and the 16-bit one, twice its size, for Best', () => {
-    const fast = assets.resources['/models/isnet_quint8'].size;
-    const best = assets.resources['/models/isnet_fp16'].size;
-    expect(fast).toBeGreaterThan(40e6);
-    expect(best / fast).toBeCloseTo(2, 0);
+  it('hold the 16-bit ISNet (84 MB), the one model both qualities run', () => {
+    expect(assets.resources['/models/isnet_fp16'].size).toBeGreaterThan(80e6);
   });
 });

@@ -1,8 +1,7 @@
 // Background removal: the photo's subject kept, everything else made transparent, at the photo's
-// own resolution. The model (ISNet through @imgly/background-removal and ONNX Runtime Web) runs
-// in this worker, on this device; its files come from our own origin.
+// own resolution. The model (ISNet on ONNX Runtime Web) runs in this worker, on this device; its
+// files come from our own origin.
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
-import { trackDownload } from './download-progress';
 import { loadModel, segmentSubject } from './segment-subject';
 import { implement } from '../../runtime/operations';
 import { removeBackgroundOperation, type RemoveBackgroundInput, type RemoveBackgroundResult } from '../../../src/contract/remove-background';
@@ -25,8 +24,7 @@ export const removeBackground = implement(removeBackgroundOperation, async funct
   const image = await decodeUpright(input);
   try {
     onProgress?.(1, PROCESS_STEPS, 'process');
-    const download = await trackDownload(input.quality, (done, total) => onProgress?.(done, total, 'download'));
-    await loadModel(input.quality, download.onLibraryProgress).catch((error: unknown) => {
+    await loadModel((done, total) => onProgress?.(done, total, 'download')).catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
       throw new EngineError('engine-failed', self.navigator.onLine
         ? `The model could not be started: ${reason}`
