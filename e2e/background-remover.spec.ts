@@ -48,7 +48,7 @@ test('removes the tiger’s background on the device, then again offline from th
   await chooseFiles(page, [corpus(TIGER)]);
   await expect(page.getByRole('img', { name: `Preview of ${TIGER}` })).toBeVisible();
   await expect(page.getByTestId('model-status')).toContainText('First use downloads the model');
-  await expect(page.getByRole('radio', { name: /Fast/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Best/ })).toBeChecked();
 
   // From here until the result shows, no task on the page's main thread may take over 200 ms.
   const longTasks = await watchLongTasks(page);

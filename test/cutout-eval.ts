@@ -3,7 +3,7 @@
 // scaler where the worker uses the browser's canvas. For the evaluation test and the bench.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { modelResources } from '../workers/background/model-resources';
 import { openIsnet, type IsnetSession } from '../workers/engines/background/isnet-session';
@@ -19,6 +19,19 @@ const modules = fileURLToPath(new URL('../node_modules/', import.meta.url));
 export const EVAL_DIR = join(corpusDir, 'cutout-eval');
 export function evaluationPhotos(): string[] {
   return existsSync(EVAL_DIR) ? readdirSync(EVAL_DIR).filter((name) => name.endsWith('.jpg')).sort().map((name) => join(EVAL_DIR, name)) : [];
+}
+
+/**
+ * One photo of each kind (the name's first word: person, animal, product, …), the first by name: what
+ * the unit test runs by default, to keep the suite's time in bounds; the bench runs the whole set.
+ */
+export function onePhotoPerKind(photos: string[]): string[] {
+  const kinds = new Map<string, string>();
+  for (const path of photos) {
+    const kind = basename(path).split('-')[0];
+    if (!kinds.has(kind)) kinds.set(kind, path);
+  }
+  return [...kinds.values()];
 }
 
 /** The model the app serves, put together from the data package's chunks as the worker does. */

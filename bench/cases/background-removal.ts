@@ -1,7 +1,8 @@
-// Background removal case: a 1-megapixel photo through the real screen in headless Chromium (the
-// model runs only in a browser), Fast and Best, first use (model download from the local server and
-// start) and warm (model already running in the worker). Quality: the cut-out's foreground against
-// rembg's cut-out of the same photo (intersection over union of alpha > 128).
+// Background removal case: a 1-megapixel photo through the real screen in headless Chromium, Fast
+// and Best, first use (model download from the local server and start; both qualities run the same
+// model, so only the first run downloads) and warm (model already running in the worker). Quality:
+// the cut-out's foreground against rembg's cut-out of the same photo (intersection over union of
+// alpha > 128). A second case runs the evaluation set under Node (test/cutout-eval.ts).
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Page } from '@playwright/test';
@@ -20,6 +21,9 @@ const HEIGHT = 817;
 const WARM_RUNS = 2;
 const RUN_TIMEOUT_MS = 5 * 60_000;
 const MIN_IOU = 0.9;
+const FAST_GOAL_MS = 4000;
+const FAST_LABEL = 'Fast (ISNet, ~512² input)';
+const BEST_LABEL = 'Best (ISNet, 1024² input)';
 
 interface QualityRuns {
   label: string;
@@ -35,7 +39,7 @@ export async function benchBackgroundRemoval(): Promise<BenchSection> {
     await page.goto(`${origin}/background-remover`);
     const photo = await onePixelMegaphoto(page, readFileSync(`${corpusDir}${SOURCE}`));
     const measured: QualityRuns[] = [];
-    for (const [quality, label] of [['Fast', 'Fast (ISNet 8-bit)'], ['Best', 'Best (ISNet 16-bit)']] as const) {
+    for (const [quality, label] of [['Fast', FAST_LABEL], ['Best', BEST_LABEL]] as const) {
       const first = await timedRun(page, photo, quality);
       const { path, size } = await downloadCutout(page);
       const cutout = readPngFile(path);
@@ -49,8 +53,8 @@ export async function benchBackgroundRemoval(): Promise<BenchSection> {
     return { runs: measured, peakBytes: peakMemoryBytes() };
   }, PORT);
 
-  const rows: BenchRow[] = runs.flatMap((run) => [
-    { tool: `${run.label}, first use`, timing: single(run.first), outputBytes: run.outputBytes, pages: 1, check: `IoU ${run.iou.toFixed(3)}` },
+  const rows: BenchRow[] = runs.flatMap((run, index) => [
+    { tool: `${run.label}, ${index === 0 ? 'first use' : 'first run'}`, timing: single(run.first), outputBytes: run.outputBytes, pages: 1, check: `IoU ${run.iou.toFixed(3)}` },
     { tool: `${run.label}, warm`, timing: summarize(run.warm), outputBytes: run.outputBytes, pages: 1, check: `IoU ${run.iou.toFixed(3)}` },
   ]);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -59,15 +63,17 @@ export async function benchBackgroundRemoval(): Promise<BenchSection> {
     description:
       `\`${SOURCE}\` scaled to ${WIDTH} × ${HEIGHT} (${(WIDTH * HEIGHT).toLocaleString('en-US')} pixels), run through the Background remover ` +
       'screen of the production build: click "Remove Background" until the result shows, so the time includes the local API, the worker, ' +
-      'the model and the full-resolution PNG. "First use" downloads the model (and, for Fast, the ONNX Runtime) from the local preview ' +
-      `server and starts it; "warm" runs ${WARM_RUNS} more times with the model loaded. The "qpdf --check" column holds instead the foreground's ` +
+      'the model and the full-resolution PNG. "First use" downloads the model and the ONNX Runtime from the local preview ' +
+      `server and starts it (Best's first run finds them loaded: both qualities run the same model); "warm" runs ${WARM_RUNS} more times. ` +
+      'The "qpdf --check" column holds instead the foreground\'s ' +
       'intersection over union with rembg’s cut-out of the same photo (alpha > 128); "pages" is one image. No native reference: rows are ' +
       'relative to Fast, warm.',
-    reference: 'Fast (ISNet 8-bit), warm',
+    reference: `${FAST_LABEL}, warm`,
     rows,
     notes: [
-      ...runs.map((run) => `${run.label}: ${seconds(run.first)} on first use, ${seconds(median(run.warm))} per image warm.`),
-      `Peak memory of all Chromium processes during the case: ${formatBytes(peakBytes)} (both models loaded by the end).`,
+      ...runs.map((run) => `${run.label}: ${seconds(run.first)} on its first run, ${seconds(median(run.warm))} per image warm.`),
+      `The goal for Fast is at most ${seconds(FAST_GOAL_MS)} per 1-megapixel photo warm: ${median(runs[0].warm) <= FAST_GOAL_MS ? 'met' : 'not met'} in this run.`,
+      `Peak memory of all Chromium processes during the case: ${formatBytes(peakBytes)}.`,
       'The model runs on the CPU (ONNX Runtime Web, WASM SIMD) with threads, the page being cross-origin isolated; ' +
         'this shared 2-core machine was also running other work, so the times are an upper bound.',
     ],

@@ -46,21 +46,21 @@ const imageForm = (file = new File([tiger.bytes as BlobPart], 'tiger.jpg', { typ
 describe('POST /api/remove-background', () => {
   it('hands the image and the quality to the engine and answers {filename, url} for the PNG', async () => {
     const { engine, calls } = recordingEngine();
-    const response = await post(engine, imageForm(), '?quality=best');
+    const response = await post(engine, imageForm(), '?quality=fast');
     expect(response.status).toBe(200);
     const answer = await response.json();
     expect(answer).toMatchObject({ filename: 'tiger-no-bg.png', width: 1000, height: 667, size: 8 });
     const stored = findResultByUrl(answer.url)!;
     expect(stored.blob.type).toBe('image/png');
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ name: 'tiger.jpg', type: 'image/jpeg', quality: 'best' });
+    expect(calls[0]).toMatchObject({ name: 'tiger.jpg', type: 'image/jpeg', quality: 'fast' });
     expect(calls[0].bytes).toEqual(tiger.bytes);
   });
 
-  it('runs Fast when no quality is given', async () => {
+  it('runs Best when no quality is given', async () => {
     const { engine, calls } = recordingEngine();
     await post(engine, imageForm());
-    expect(calls[0].quality).toBe('fast');
+    expect(calls[0].quality).toBe('best');
   });
 
   it('publishes the engine’s progress with its stage under X-Job-Id', async () => {

@@ -15,9 +15,11 @@ const descriptor: WorkerDescriptor = {
   runsUnderNode: false,
   // The model (84 MB, both qualities) and the runtime are fetched on first use, then kept for offline use.
   assets: [{ caching: 'first-use', plan: modelAssetPlan }],
-  // protobufjs, which reads and rewrites the model's graph (isnet-any-size.ts), builds its decoder and
-  // encoder with `new Function` (library code from the schema, never user data).
-  scriptSources: ["'unsafe-eval'"],
+  // Two things need more than 'self': protobufjs, which reads and rewrites the model's graph
+  // (isnet-any-size.ts), builds its decoder and encoder with `new Function` (library code from the
+  // schema, never user data); and ONNX Runtime imports its JavaScript glue from a blob: URL of our
+  // own copy (model-files.ts), as do its thread workers, which inherit this policy.
+  scriptSources: ["'unsafe-eval'", 'blob:'],
 };
 
 export default descriptor;

@@ -11,9 +11,9 @@ export const backgroundTexts = {
   jobLabel: (name: string) => `Removing the background of ${name}`,
   qualityLegend: 'Quality',
   fastLabel: 'Fast',
-  fastHint: 'Reads a smaller copy of the photo: about 4× quicker. Good for most photos.',
+  fastHint: 'About 4× quicker: reads a smaller copy of the photo. Softer edges; on busy or low-contrast photos it may keep or drop other parts.',
   bestLabel: 'Best',
-  bestHint: 'Reads the photo at the model’s full 1024 × 1024: finer edges (hair, fur), slower.',
+  bestHint: 'Reads the photo at the model’s full 1024 × 1024: the finest edges (hair, fur) and the surest subject.',
   modelChecking: 'Checking whether the model is on this device…',
   modelOffline: (size: string) => `Model ready on this device (${size} with its runtime): works offline.`,
   modelDownload: (size: string) => `First use downloads the model (${size} with its runtime) once; it is then kept for offline use.`,
@@ -47,7 +47,7 @@ export const backgroundGuide: GuideContent = {
       ordered: true,
       items: [
         'Drop a JPG, PNG or WebP image on the upload area, choose it with the file picker, or paste it.',
-        'Pick the quality: Fast (the default) or Best.',
+        'Pick the quality: Best (the default) or Fast.',
         'Press “Remove Background”. The first time, the model is downloaded and the bar shows how much of it has arrived; after that it starts at once.',
         'Compare the original and the result with the slider, choose a transparent or coloured background and PNG or WebP, and download.',
       ],
@@ -72,7 +72,7 @@ export const backgroundGuide: GuideContent = {
     },
     {
       question: 'What is the difference between Fast and Best?',
-      answer: 'Both run the same ISNet model. Best reads the photo at the model’s full 1024 × 1024, which keeps finer detail along edges such as hair and fur. Fast reads a copy with about a quarter of those pixels, keeping the photo’s proportions: it is about four times quicker, and its edges are a little softer.',
+      answer: 'Both run the same ISNet model. Best reads the photo at the model’s full 1024 × 1024, which keeps finer detail along edges such as hair and fur. Fast reads a copy with about a quarter of those pixels, keeping the photo’s proportions: it is about four times quicker and its edges are softer, and on busy or low-contrast photos (a latte on a dark table, a palm against the sky) it may pick out other parts than Best does. Best is the default.',
     },
     {
       question: 'Which images work best?',

@@ -7,8 +7,8 @@ import { BACKGROUND_ASSETS_PATH, BACKGROUND_RESOURCE_KEYS, type BackgroundResour
 const PROGRESS_STEP = 1024 * 1024;
 
 /**
- * Downloads the model (first use; later from the service worker's cache) and the runtime's WASM,
- * reporting bytes of both together, and hands the runtime its files. Answers the model's bytes.
+ * Downloads the model (first use; later from the service worker's cache) and the runtime's WASM and
+ * glue, reporting bytes of all together, and hands the runtime its files. Answers the model's bytes.
  */
 export async function fetchModelFiles(onBytes: (done: number, total: number) => void): Promise<Uint8Array> {
   const base = new URL(BACKGROUND_ASSETS_PATH, self.location.origin);
@@ -18,7 +18,7 @@ export async function fetchModelFiles(onBytes: (done: number, total: number) => 
     if (!resource) throw new Error(`resources.json has no ${key}`);
     return resource;
   });
-  const total = model.size + wasm.size;
+  const total = model.size + wasm.size + glue.size;
   const received = new Map<string, number>();
   let reported = 0;
   const report = (chunk: string, bytes: number) => {
@@ -29,10 +29,15 @@ export async function fetchModelFiles(onBytes: (done: number, total: number) => 
     reported = done;
     onBytes(done, total);
   };
-  const [modelBytes, wasmBytes] = await Promise.all([model, wasm].map((resource) => assemble(resource, base, report)));
-  ort.env.wasm.wasmBinary = wasmBytes;
-  // The small JavaScript glue is imported by the runtime itself (and by its thread workers).
-  ort.env.wasm.wasmPaths = { mjs: new URL(glue.chunks[0].name, base).href };
+  const [modelBytes, wasmBytes, glueBytes] = await Promise.all([model, wasm, glue].map((resource) => assemble(resource, base, report)));
+  // The runtime imports its JavaScript glue, and starts its thread workers from it, by URL. Those
+  // nested workers are not controlled by our service worker, so offline an https URL would fail:
+  // blob: URLs of the bytes we fetched (from the cache when offline) work everywhere. The glue also
+  // resolves the WASM's URL against its own, which only works when that one is a blob: URL too.
+  ort.env.wasm.wasmPaths = {
+    mjs: URL.createObjectURL(new Blob([glueBytes as BlobPart], { type: 'text/javascript' })),
+    wasm: URL.createObjectURL(new Blob([wasmBytes as BlobPart], { type: 'application/wasm' })),
+  };
   return modelBytes;
 }
 
