@@ -87,4 +87,18 @@ test('Word and HTML convert on the device like native LibreOffice; a damaged DOC
   expect(Math.abs(offlineText.pages - nativeSecond.pages)).toBeLessThanOrEqual(1);
   expect(wordRecall(nativeSecond.pageTexts.join(' '), offlineText.pageTexts.join(' '))).toBeGreaterThanOrEqual(0.98);
   await context.setOffline(false);
+
+  // Combine into one PDF: two DOCX files in the list's order, a password-protected one left out and named.
+  await page.goto('/convert-to-pdf?type=word');
+  const copy = join(mkdtempSync(join(tmpdir(), 'folio-combine-')), 'second.docx');
+  copyFileSync(corpus(name), copy);
+  await chooseFiles(page, [corpus(name), corpus('encrypted-docx-password-01.docx'), copy]);
+  await page.getByLabel('Combine into one PDF').check();
+  await page.getByRole('button', { name: 'Convert to PDF' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Conversion Successful', { timeout: CONVERSION_MS });
+  await expect(page.getByTestId('convert-note')).toContainText('encrypted-docx-password-01.docx was left out: encrypted-docx-password-01.docx is protected with a password; Folio cannot open password-protected Office files yet. Remove the password in Office (or save a copy without it), then convert again.');
+  const combined = await download(page, 'Download PDF');
+  expect(combined.filename).toBe('documents.pdf');
+  execFileSync('qpdf', ['--check', combined.path]);
+  expect(inspectPdf(combined.path).pages).toBe(2 * ours.pages);
 });

@@ -159,5 +159,11 @@ export interface DocumentToPdfOutput {
  */
 export const OFFICE_ASSETS_FOLDER = 'libreoffice/2.7.2';
 
+/**
+ * LibreOffice's notice (licence, change, third-party notices, fonts and their licences), served beside
+ * the converter's files; the footer links it. A unit test keeps it equal to the office worker's asset.
+ */
+export const OFFICE_NOTICE_URL = `/vendor/heavy/${OFFICE_ASSETS_FOLDER}/NOTICE.txt`;
+
 /** Office and HTML files through LibreOffice (WebAssembly), in its own worker. */
 export const documentToPdfOperation = engineOperation<DocumentToPdfInput, DocumentToPdfOutput>('office', 'documentToPdf');
