@@ -9,7 +9,7 @@ import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForService
 import { wordRecall } from '../test/word-recall';
 
 const CONVERSION_MS = 240_000;
-/** The office engine's own limit for one file (workers/engines/libreoffice/document-to-pdf.ts). */
+/** The office engine's longest limit for one file (WATCHDOG_MAX_MS in workers/engines/libreoffice/document-to-pdf.ts). */
 const WATCHDOG_MS = 180_000;
 
 /** Native LibreOffice's PDF of the same file (a fresh profile, so parallel runs never share one). */
@@ -53,7 +53,7 @@ test('Word and HTML convert on the device like native LibreOffice; a damaged DOC
   // The first use downloads the converter, with its progress in megabytes.
   await expect(page.getByTestId('job-progress-caption')).toContainText(/Preparing the converter — \d+ of \d+ MB|Starting the converter/, { timeout: 60_000 });
   // LibreOffice usually refuses the damaged file at once, but now and then it never answers: then the
-  // engine's watchdog (3 min) stops it with a coded error, the worker restarts and the good file converts.
+  // engine's watchdog (45 s for this 6 KB file) stops it with a coded error, the worker restarts and the good file converts.
   await expect(page.getByTestId('toast')).toContainText('Conversion Successful', { timeout: WATCHDOG_MS + CONVERSION_MS });
   await expect(page.getByTestId('job-error')).toHaveText(new RegExp('^cut-short\\.docx (could not be converted: LibreOffice could not read it \\(the file looks damaged\\)|took too long to convert; the converter was stopped)\\.$'));
   const { filename, path } = await download(page, 'Download PDF');
