@@ -57,6 +57,21 @@ describe('documentToPdf', () => {
     expect(officeConverter).not.toHaveBeenCalled();
   });
 
+  it('refuses a password-protected Word 97–2003 .doc the same way', async () => {
+    const error = await documentToPdf({ type: 'word', file: corpusFile('encrypted-doc-password-01.doc') }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'encrypted', message: expect.stringMatching(/^encrypted-doc-password-01\.doc is protected with a password/) });
+    expect(officeConverter).not.toHaveBeenCalled();
+  });
+
+  it('words LibreOffice’s wordless refusal of an encrypted .xls as the encrypted code (the file has FILEPASS)', async () => {
+    // What the converter does with this file in Chromium: it refuses it without saying why.
+    convert.mockRejectedValue(new Error('Conversion failed'));
+    const error = await documentToPdf({ type: 'excel', file: corpusFile('encrypted-xls-password-01.xls') }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'encrypted', message: expect.stringMatching(/^encrypted-xls-password-01\.xls is protected with a password/) });
+    const damaged = await documentToPdf({ type: 'excel', file: { name: 'damaged.xls', bytes: new Uint8Array(600).fill(9) } }).catch((caught: unknown) => caught);
+    expect(damaged).toMatchObject({ code: 'corrupt' });
+  });
+
   it('converts an ordinary file under its real name, and counts the pages', async () => {
     convert.mockResolvedValue({ data: await onePagePdf() });
     const file = corpusFile('docx-structured-01.docx');

@@ -5,7 +5,7 @@ import { documentToPdfOperation } from '../../../src/contract/convert-to-pdf';
 import { EngineError } from '../../../src/contract/errors';
 import { implement } from '../../runtime/operations';
 import { officeConverter } from './office-converter';
-import { officeProtection } from './office-encryption';
+import { isEncryptedWorkbook, officeProtection } from './office-encryption';
 
 /**
  * The watchdog: beyond this a conversion has hung, and the bridge replaces the worker
@@ -55,7 +55,8 @@ export const documentToPdf = implement(documentToPdfOperation, async ({ file }, 
   } catch (error) {
     if (error instanceof EngineError) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    if (/password|encrypt/i.test(message)) throw new EngineError('encrypted', passwordMessage(file.name));
+    // LibreOffice's refusal of an encrypted legacy workbook does not say why; the file does.
+    if (/password|encrypt/i.test(message) || isEncryptedWorkbook(file.bytes)) throw new EngineError('encrypted', passwordMessage(file.name));
     throw new EngineError('corrupt', `${file.name} could not be converted: LibreOffice could not read it (the file looks damaged).`);
   }
   const pdf = await PDFDocument.load(data, { updateMetadata: false });

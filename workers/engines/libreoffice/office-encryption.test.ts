@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/corpus';
-import { officeProtection } from './office-encryption';
+import { isEncryptedWorkbook, officeProtection } from './office-encryption';
 
 const FREE = 0xffffffff;
 const END = 0xfffffffe;
@@ -103,6 +103,10 @@ describe('officeProtection', () => {
     }
   });
 
+  it('finds a Word 97–2003 .doc LibreOffice saved with a password (its FIB says fEncrypted)', () => {
+    expect(officeProtection(corpusFile('encrypted-doc-password-01.doc').bytes)).toBe('doc-encrypted');
+  });
+
   it('finds a Word 97–2003 .doc whose FIB says fEncrypted, in the FAT or in the mini stream', () => {
     expect(officeProtection(legacyWord(true))).toBe('doc-encrypted');
     expect(officeProtection(legacyWord(true, 1024))).toBe('doc-encrypted');
@@ -117,5 +121,33 @@ describe('officeProtection', () => {
     const looped = legacyWord(true);
     new DataView(looped.buffer).setUint32(512 + 4, 1, true); // the directory's FAT entry points at itself
     expect(officeProtection(looped)).toBeUndefined();
+  });
+});
+
+/** A Workbook stream: BOF, then the given records, then EOF; each record is type, size, data. */
+function workbook(types: number[]): Uint8Array {
+  const records = [0x0809, ...types, 0x000a];
+  const bytes = new Uint8Array(records.length * 8);
+  const view = new DataView(bytes.buffer);
+  records.forEach((type, index) => {
+    view.setUint16(index * 8, type, true);
+    view.setUint16(index * 8 + 2, 4, true);
+  });
+  return bytes;
+}
+
+describe('isEncryptedWorkbook (asked once LibreOffice refused a file)', () => {
+  it('finds the FILEPASS record of an .xls LibreOffice saved with a password', () => {
+    const bytes = corpusFile('encrypted-xls-password-01.xls').bytes;
+    expect(isEncryptedWorkbook(bytes)).toBe(true);
+    // Not judged before LibreOffice: Excel's default-password workbooks open there.
+    expect(officeProtection(bytes)).toBeUndefined();
+  });
+
+  it('passes a workbook without FILEPASS, and anything that is not a legacy workbook', () => {
+    expect(isEncryptedWorkbook(compoundFile([{ name: 'Workbook', bytes: workbook([0x0042, 0x0085]) }]))).toBe(false);
+    expect(isEncryptedWorkbook(compoundFile([{ name: 'Workbook', bytes: workbook([0x002f]) }]))).toBe(true);
+    expect(isEncryptedWorkbook(corpusFile('encrypted-doc-password-01.doc').bytes)).toBe(false);
+    expect(isEncryptedWorkbook(corpusFile('xlsx-conditional-formatting-18sheets.xlsx').bytes)).toBe(false);
   });
 });

@@ -5,8 +5,10 @@
 //   EncryptionInfo and EncryptedPackage ([MS-OFFCRYPTO] 2.3.4);
 // - an encrypted Word 97–2003 .doc sets fEncrypted in the FIB at the start of its WordDocument stream
 //   ([MS-DOC] 2.5.2).
-// Legacy .xls and .ppt are not judged here: Excel also encrypts unprotected workbooks with its public
-// default password ("VelvetSweatshop"), which LibreOffice opens, so only LibreOffice's answer tells.
+// A legacy .xls is encrypted when its Workbook stream has a FILEPASS record ([MS-XLS] 2.4.117), but
+// Excel also encrypts workbooks with its public default password ("VelvetSweatshop"), which LibreOffice
+// opens: so that one is asked only after LibreOffice refused the file (isEncryptedWorkbook). Legacy
+// .ppt is not judged.
 
 const SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const END_OF_CHAIN = 0xfffffffe;
@@ -25,21 +27,44 @@ interface Entry {
 
 /** What protects the file, or undefined (not a compound file, or one without a password). */
 export function officeProtection(bytes: Uint8Array): OfficeProtection | undefined {
-  if (bytes.length < 512 || SIGNATURE.some((byte, index) => bytes[index] !== byte)) return undefined;
-  try {
-    const file = new CompoundFile(bytes);
+  return withCompoundFile(bytes, (file) => {
     const names = new Set(file.entries.filter((entry) => entry.type === STREAM).map((entry) => entry.name));
     if (names.has('EncryptionInfo') && names.has('EncryptedPackage')) return 'ooxml-encrypted';
-    const word = file.entries.find((entry) => entry.type === STREAM && entry.name === 'WordDocument');
-    if (word) {
-      const fib = file.read(word, 12);
-      // FibBase: wIdent 0xA5EC, then at offset 10 the flags whose bit 8 is fEncrypted.
-      if (fib.length === 12 && (fib[0] | (fib[1] << 8)) === 0xa5ec && ((fib[10] | (fib[11] << 8)) & 0x0100) !== 0) return 'doc-encrypted';
+    const word = file.stream('WordDocument');
+    if (!word) return undefined;
+    const fib = file.read(word, 12);
+    // FibBase: wIdent 0xA5EC, then at offset 10 the flags whose bit 8 is fEncrypted.
+    return fib.length === 12 && u16(fib, 0) === 0xa5ec && (u16(fib, 10) & 0x0100) !== 0 ? 'doc-encrypted' : undefined;
+  });
+}
+
+/** A legacy Excel workbook whose globals start with BOF then FILEPASS: it is encrypted. */
+export function isEncryptedWorkbook(bytes: Uint8Array): boolean {
+  return withCompoundFile(bytes, (file) => {
+    const book = file.stream('Workbook') ?? file.stream('Book');
+    if (!book) return false;
+    const start = file.read(book, 4096);
+    // Records: type and size (16 bits each), then the data. FILEPASS (0x002F) comes before the EOF (0x000A) of the globals.
+    for (let offset = 0, count = 0; offset + 4 <= start.length && count < 64; count += 1) {
+      const type = u16(start, offset);
+      if (type === 0x002f) return true;
+      if (type === 0x000a) return false;
+      offset += 4 + u16(start, offset + 2);
     }
+    return false;
+  }) ?? false;
+}
+
+const u16 = (bytes: Uint8Array, offset: number) => bytes[offset] | (bytes[offset + 1] << 8);
+
+/** Runs `read` on the compound file, or answers undefined: not one, or damaged (LibreOffice's to refuse). */
+function withCompoundFile<T>(bytes: Uint8Array, read: (file: CompoundFile) => T): T | undefined {
+  if (bytes.length < 512 || SIGNATURE.some((byte, index) => bytes[index] !== byte)) return undefined;
+  try {
+    return read(new CompoundFile(bytes));
   } catch {
-    // A damaged compound file is LibreOffice's to refuse.
+    return undefined;
   }
-  return undefined;
 }
 
 /** Just enough of [MS-CFB] to list the directory and read the start of a stream. */
@@ -64,6 +89,10 @@ class CompoundFile {
       for (let at = 0; at + 2 < nameLength; at += 2) name += String.fromCharCode(view.getUint16(at, true));
       this.entries.push({ name, type: entry[0x42], start: view.getUint32(0x74, true), size: view.getUint32(0x78, true) });
     }
+  }
+
+  stream(name: string): Entry | undefined {
+    return this.entries.find((entry) => entry.type === STREAM && entry.name === name);
   }
 
   /** The first `length` bytes of a stream (from the mini stream when it is small). */
