@@ -56,4 +56,10 @@ test('the footer has the columns, the copyright and a link to the source code', 
   expect((await response.body()).length).toBeGreaterThan(10_000);
   const licence = await page.request.get('/LICENSE.txt');
   expect(await licence.text()).toContain('GNU AFFERO GENERAL PUBLIC LICENSE');
+  // LibreOffice's notice, beside the Office converter's files, names its licence texts and font list, all served.
+  const notices = new URL((await footer.getByRole('link', { name: 'Third-party notices' }).getAttribute('href'))!, page.url());
+  expect(await (await page.request.get(notices.href)).text()).toContain('LibreOffice 24.8');
+  for (const [file, text] of [['LICENSE-MPL-2.0.txt', 'Mozilla Public License Version 2.0'], ['LIBREOFFICE-NOTICE.txt', 'Apache OpenOffice'], ['FONTS.txt', 'Carlito-Regular.ttf'], ['LICENSE-OFL-1.1.txt', 'SIL OPEN FONT LICENSE'], ['LICENSE-Apache-2.0.txt', 'Apache License'], ['LICENSE-GPL-2.0.txt', 'GNU GENERAL PUBLIC LICENSE'], ['LICENSE-DejaVu.txt', 'Bitstream Vera']]) {
+    expect(await (await page.request.get(new URL(file, notices).href)).text(), file).toContain(text);
+  }
 });

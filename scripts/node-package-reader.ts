@@ -7,5 +7,6 @@ export function nodePackageReader(modules: string): PackageReader {
   return {
     readJson: (path) => JSON.parse(readFileSync(join(modules, path), 'utf8')),
     sizeOf: (path) => statSync(join(modules, path)).size,
+    readText: (path) => readFileSync(join(modules, path), 'utf8'),
   };
 }

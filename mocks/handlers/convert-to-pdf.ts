@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { LocalEngines } from '../local-engines';
 import {
-  CONVERT_ACCEPT, documentToPdfOperation, imagesToPdfOperation, readConvertType, readImageQuery,
-  type ConvertResultItem, type DocumentType, type ImagePageSettings, type NamedFile,
+  COMBINED_PDF_NAMES, CONVERT_ACCEPT, documentToPdfOperation, imagesToPdfOperation, readConvertType, readDocumentQuery, readImageQuery,
+  type ConvertResultItem, type DocumentSettings, type DocumentType, type ImagePageSettings, type NamedFile, type SkippedFile,
 } from '../../src/contract/convert-to-pdf';
+import { mergePdfsOperation } from '../../src/contract/merge-pdf';
 import { EngineError } from '../../src/contract/errors';
 import type { ProgressCallback } from '../../src/contract/errors';
 import { fileStem } from '../../src/contract/output-names';
@@ -15,7 +16,8 @@ import { sanitizeHtml } from '../sanitize-html';
 
 /**
  * POST /api/convert-to-pdf?type=image|word|powerpoint|excel|html — images become one PDF in the order
- * sent (or one each with combine=false); an Office or HTML file becomes its PDF (one file per call).
+ * sent (or one each with combine=false); an Office or HTML file becomes its PDF (one file per call), or
+ * several become one PDF in the order sent with combine=true.
  */
 export default function convertToPdfHandler(engines: LocalEngines) {
   return http.post('/api/convert-to-pdf', ({ request }) => runJob(request, async ({ signal, onProgress }) => {
@@ -24,7 +26,7 @@ export default function convertToPdfHandler(engines: LocalEngines) {
     if (files.length === 0) throw new EngineError('bad-params', 'No file was sent.');
     const items = type === 'image'
       ? await convertImages(engines, files, readSettings(readImageQuery, request), { signal, onProgress })
-      : await convertDocument(engines, type, files, { signal, onProgress });
+      : await convertDocuments(engines, type, files, readSettings(readDocumentQuery, request), { signal, onProgress });
     return HttpResponse.json(items);
   }));
 }
@@ -54,12 +56,12 @@ function storePdf(bytes: Uint8Array, filename: string, pages: number): ConvertRe
 async function convertImages(engines: LocalEngines, files: NamedFile[], { combine, ...settings }: ImagePageSettings, options: RunOptions) {
   const groups = combine ? [files] : files.map((file) => [file]);
   const items: ConvertResultItem[] = [];
-  const skipped: NonNullable<ConvertResultItem['skipped']> = [];
+  const skipped: SkippedFile[] = [];
   let firstError: unknown;
   for (const group of groups) {
     try {
       const result = await engines.run(imagesToPdfOperation, { files: group, settings }, options);
-      const name = group.length === 1 ? `${fileStem(group[0].name)}.pdf` : 'images.pdf';
+      const name = group.length === 1 ? `${fileStem(group[0].name)}.pdf` : COMBINED_PDF_NAMES.image;
       items.push(storePdf(result.bytes, name, result.pageCount));
       skipped.push(...result.failures.map(({ fileIndex, code, message }) => ({ fileName: group[fileIndex].name, code, message })));
     } catch (error) {
@@ -74,15 +76,68 @@ async function convertImages(engines: LocalEngines, files: NamedFile[], { combin
   return items;
 }
 
-async function convertDocument(engines: LocalEngines, type: DocumentType, files: NamedFile[], options: RunOptions) {
-  if (files.length > 1) throw new EngineError('bad-params', 'Send one document per call: each becomes its own PDF.');
-  const [original] = files;
-  if (original.bytes.length === 0) throw new EngineError('corrupt', `${original.name} is empty.`, { fileIndex: 0 });
+async function convertDocuments(engines: LocalEngines, type: DocumentType, files: NamedFile[], { combine }: DocumentSettings, options: RunOptions) {
+  if (!combine) {
+    if (files.length > 1) throw new EngineError('bad-params', 'Send one document per call (each becomes its own PDF), or combine them into one.');
+    const converted = await convertDocument(engines, type, files[0], 0, options);
+    return [withRemoteImages(storePdf(converted.bytes, converted.name, converted.pageCount), converted.remoteImagesLeftOut)];
+  }
+  // One PDF of all the files, in the order sent: a file that does not convert is left out and said
+  // so (as a combined image is), the others still make the PDF.
+  const converted: Converted[] = [];
+  const skipped: SkippedFile[] = [];
+  let firstError: EngineError | undefined;
+  for (const [fileIndex, file] of files.entries()) {
+    const onProgress: ProgressCallback = (done, total, stage) => (stage === 'convert'
+      ? options.onProgress(fileIndex * total + done, files.length * total, stage)
+      : options.onProgress(done, total, stage));
+    try {
+      converted.push(await convertDocument(engines, type, file, fileIndex, { ...options, onProgress }));
+    } catch (error) {
+      if (!(error instanceof EngineError) || error.code === 'cancelled' || options.signal.aborted) throw error;
+      firstError ??= error;
+      skipped.push({ fileName: file.name, code: error.code, message: error.message });
+    }
+  }
+  if (converted.length === 0) throw firstError;
+  const remoteImagesLeftOut = converted.reduce((sum, file) => sum + file.remoteImagesLeftOut, 0);
+  const [only] = converted;
+  const item = converted.length === 1
+    ? storePdf(only.bytes, only.name, only.pageCount)
+    : await combinePdfs(engines, converted, COMBINED_PDF_NAMES[type], options);
+  return [withRemoteImages(skipped.length > 0 ? { ...item, skipped } : item, remoteImagesLeftOut)];
+}
+
+interface Converted {
+  /** The PDF's name: the file's, with .pdf. */
+  name: string;
+  bytes: Uint8Array;
+  pageCount: number;
+  remoteImagesLeftOut: number;
+}
+
+const withRemoteImages = (item: ConvertResultItem, count: number): ConvertResultItem => (count > 0 ? { ...item, remoteImagesLeftOut: count } : item);
+
+/** The converted PDFs joined in order by the document worker's merge (pdf-lib), a bookmark per file. */
+async function combinePdfs(engines: LocalEngines, converted: Converted[], name: string, options: RunOptions): Promise<ConvertResultItem> {
+  const onProgress: ProgressCallback = (done, total) => options.onProgress(done, total, 'combine');
+  const files = converted.map(({ name: fileName, bytes }) => ({ name: fileName, bytes }));
+  const merged = await engines.run(mergePdfsOperation, { files }, { signal: options.signal, onProgress });
+  return storePdf(merged.bytes, name, merged.pageCount);
+}
+
+/** One Office or HTML file to PDF; its errors name it by its position in the request. */
+async function convertDocument(engines: LocalEngines, type: DocumentType, original: NamedFile, fileIndex: number, options: RunOptions): Promise<Converted> {
+  if (original.bytes.length === 0) throw new EngineError('corrupt', `${original.name} is empty.`, { fileIndex });
   // HTML is sanitized here, where there is a DOM; LibreOffice only ever sees the cleaned page.
   if (type === 'html' && typeof window === 'undefined') throw new EngineError('engine-failed', 'HTML to PDF needs a browser: its sanitizer reads the page with the browser\'s DOM.');
   const sanitized = type === 'html' ? sanitizeHtml(new TextDecoder().decode(original.bytes), window) : undefined;
   const file = sanitized ? { name: original.name, bytes: new TextEncoder().encode(sanitized.html) } : original;
-  const result = await engines.run(documentToPdfOperation, { type, file }, options);
-  const item = storePdf(result.bytes, `${fileStem(file.name)}.pdf`, result.pageCount);
-  return [sanitized?.remoteImagesLeftOut ? { ...item, remoteImagesLeftOut: sanitized.remoteImagesLeftOut } : item];
+  try {
+    const result = await engines.run(documentToPdfOperation, { type, file }, options);
+    return { name: `${fileStem(file.name)}.pdf`, bytes: result.bytes, pageCount: result.pageCount, remoteImagesLeftOut: sanitized?.remoteImagesLeftOut ?? 0 };
+  } catch (error) {
+    if (error instanceof EngineError && error.fileIndex === undefined) throw new EngineError(error.code, error.message, { fileIndex });
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { FileStack } from 'lucide-react';
 import { tools } from '../tools/registry';
 import { OfflinePanelButton } from '../components/OfflinePanelButton';
+import { OFFICE_NOTICE_URL } from '../contract/convert-to-pdf';
 
 const companyLinks = [
   { label: 'About', href: '/about' },
@@ -49,6 +50,8 @@ export function Footer() {
             {/* Plain links: these are files served by the host, not app routes. */}
             <a href="/source/folio-source.tar.gz" className="hover:text-red-700" download>Source code</a>
             <a href="/LICENSE.txt" className="hover:text-red-700">Licence</a>
+            {/* LibreOffice's licence, notices and its fonts' licences, served beside the Office converter. */}
+            <a href={OFFICE_NOTICE_URL} className="hover:text-red-700">Third-party notices</a>
             <OfflinePanelButton className="hover:text-red-700" />
           </p>
         </div>

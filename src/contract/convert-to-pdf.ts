@@ -1,7 +1,7 @@
 // Convert to PDF: POST /api/convert-to-pdf?type=image|word|powerpoint|excel|html, the files as repeated
 // `file` fields. Images (type image) take page settings and become one PDF in the order sent, or one
-// PDF each; every other type converts one file per call. The settings, their defaults, the query both
-// ends use, the answer and the engine operations.
+// PDF each; every other type converts one file per call, or several into one PDF with combine=true.
+// The settings, their defaults, the query both ends use, the answer and the engine operations.
 import { engineOperation } from './engine-operation';
 import type { ResultItem } from './results';
 import { queryChoice } from './setting-values';
@@ -57,6 +57,32 @@ export const CONVERT_ACCEPT: Record<ConvertType, string[]> = {
 
 export type DocumentType = Exclude<ConvertType, 'image'>;
 
+/** The name of a PDF made of several files, by type. */
+export const COMBINED_PDF_NAMES: Record<ConvertType, string> = {
+  image: 'images.pdf', word: 'documents.pdf', powerpoint: 'presentations.pdf', excel: 'spreadsheets.pdf', html: 'web-pages.pdf',
+};
+
+/**
+ * Office and HTML files: one PDF per file, each in its own call (the default), or all the files sent
+ * in one call into one PDF, in the order sent (combine).
+ */
+export interface DocumentSettings {
+  combine: boolean;
+}
+
+export const defaultDocumentSettings: DocumentSettings = { combine: false };
+
+export function documentQuery(type: DocumentType, settings: DocumentSettings): Record<string, string> {
+  return settings.combine ? { type, combine: 'true' } : { type };
+}
+
+const readCombine = (query: URLSearchParams, fallback: boolean) =>
+  queryChoice(query, 'combine', String(fallback) as 'true' | 'false', ['true', 'false'], 'Combine') === 'true';
+
+export function readDocumentQuery(query: URLSearchParams): DocumentSettings {
+  return { combine: readCombine(query, defaultDocumentSettings.combine) };
+}
+
 export function imageQuery(settings: ImagePageSettings): Record<string, string> {
   return {
     type: 'image', pageSize: settings.pageSize, orientation: settings.orientation, margin: settings.margin, combine: String(settings.combine),
@@ -75,7 +101,7 @@ export function readImageQuery(query: URLSearchParams): ImagePageSettings {
     pageSize: queryChoice(query, 'pageSize', defaultImageSettings.pageSize, pageSizes, 'Page size'),
     orientation: queryChoice(query, 'orientation', defaultImageSettings.orientation, orientations, 'Orientation'),
     margin: queryChoice(query, 'margin', defaultImageSettings.margin, margins, 'Margin'),
-    combine: queryChoice(query, 'combine', String(defaultImageSettings.combine) as 'true', ['true', 'false'], 'Combine') === 'true',
+    combine: readCombine(query, defaultImageSettings.combine),
   };
 }
 
@@ -88,7 +114,7 @@ export interface SkippedFile {
 
 /** One converted PDF, with what the screen should say about it. */
 export interface ConvertResultItem extends ResultItem {
-  /** Combined images: the files left out (they did not decode), the others made the PDF. */
+  /** A combined PDF: the files left out (they did not convert), the others made the PDF. */
   skipped?: SkippedFile[];
   /** HTML: images on other sites left out (nothing is fetched from other origins). */
   remoteImagesLeftOut?: number;
@@ -132,6 +158,12 @@ export interface DocumentToPdfOutput {
  * office worker's descriptor copies the files there; a unit test keeps the version equal to the installed one.
  */
 export const OFFICE_ASSETS_FOLDER = 'libreoffice/2.7.2';
+
+/**
+ * LibreOffice's notice (licence, change, third-party notices, fonts and their licences), served beside
+ * the converter's files; the footer links it. A unit test keeps it equal to the office worker's asset.
+ */
+export const OFFICE_NOTICE_URL = `/vendor/heavy/${OFFICE_ASSETS_FOLDER}/NOTICE.txt`;
 
 /** Office and HTML files through LibreOffice (WebAssembly), in its own worker. */
 export const documentToPdfOperation = engineOperation<DocumentToPdfInput, DocumentToPdfOutput>('office', 'documentToPdf');

@@ -2,14 +2,22 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { OFFICE_ASSETS_FOLDER } from '../../src/contract/convert-to-pdf';
-import type { AssetPlan } from '../runtime/worker-descriptor';
+import { OFFICE_ASSETS_FOLDER, OFFICE_NOTICE_URL } from '../../src/contract/convert-to-pdf';
+import { nodePackageReader } from '../../scripts/node-package-reader';
+import { assetPlan, HEAVY_FOLDER } from '../runtime/worker-descriptor';
 import descriptor from './descriptor';
+import { FONT_FAMILIES, FONT_LICENCE_FILES, fontFilesOf, fontLicenceNotice } from './font-licences';
 
 const require = createRequire(import.meta.url);
-const plan = descriptor.assets[0].plan as AssetPlan;
-// Files the descriptor copies, read where the build reads them (inside node_modules, past package exports).
-const inModules = (path: string) => readFileSync(fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url)), 'utf8');
+const modules = fileURLToPath(new URL('../../node_modules', import.meta.url));
+// The plan as the build makes it (scripts/worker-assets.ts), reading the installed package.
+const plan = assetPlan(descriptor.assets[0], nodePackageReader(modules));
+// Files the descriptor copies, read where the build reads them (inside node_modules, past package exports;
+// '../' leads to a file committed in the repository).
+const inModules = (path: string) => readFileSync(`${modules}/${path}`, 'utf8');
+const copied = (file: string) => inModules(plan.copies.find((entry) => entry.to === `${OFFICE_ASSETS_FOLDER}/${file}`)!.from);
+const written = (file: string) => plan.written!.find((entry) => entry.to === `${OFFICE_ASSETS_FOLDER}/${file}`)!.text;
+const sofficeFonts = () => fontFilesOf(inModules('@matbee/libreoffice-converter/wasm/soffice.js'));
 
 describe('the office worker’s assets', () => {
   it('live under a folder named after the installed converter’s version (cached for good, so new version, new URL)', () => {
@@ -26,10 +34,40 @@ describe('the office worker’s assets', () => {
   });
 
   it('ship the MPL-2.0 text the package lacks, and a notice of the change and the fonts', () => {
-    const licence = plan.copies.find((entry) => entry.to.endsWith('LICENSE-MPL-2.0.txt'))!;
-    expect(inModules(licence.from)).toContain('Mozilla Public License Version 2.0');
-    const notice = plan.written!.find((entry) => entry.to.endsWith('NOTICE.txt'))!.text;
+    expect(copied('LICENSE-MPL-2.0.txt')).toContain('Mozilla Public License Version 2.0');
+    const notice = written('NOTICE.txt');
     expect(notice).toContain('pthreadPoolSize=16');
     expect(notice).toMatch(/Carlito.*Caladea|Caladea.*Carlito/s);
   });
+
+  it('ship LibreOffice’s NOTICE and, for every font inside soffice.data, its copyright and licence with the licence texts', () => {
+    expect(copied('LIBREOFFICE-NOTICE.txt')).toContain('Apache OpenOffice');
+    expect(copied(FONT_LICENCE_FILES['OFL-1.1'])).toContain('SIL OPEN FONT LICENSE Version 1.1');
+    expect(copied(FONT_LICENCE_FILES['Apache-2.0'])).toContain('Apache License\n                           Version 2.0');
+    expect(copied(FONT_LICENCE_FILES['GPL-2.0'])).toContain('GNU GENERAL PUBLIC LICENSE\n                       Version 2, June 1991');
+    expect(copied(FONT_LICENCE_FILES['Bitstream-Vera'])).toContain('Bitstream Vera Fonts Copyright');
+    expect(copied(FONT_LICENCE_FILES['MPL-2.0'])).toContain('Mozilla Public License Version 2.0');
+    // The package's data index names 137 font files (one, OpenSymbol, in two folders).
+    const fonts = sofficeFonts();
+    expect(fonts).toHaveLength(136);
+    const notice = written('FONTS.txt');
+    for (const font of fonts) expect(notice).toContain(font);
+    expect(notice).toMatch(/Caladea\n {2}Files: Caladea-Bold\.ttf.*\n.*\n {2}Licence: Apache License 2\.0 \(LICENSE-Apache-2\.0\.txt\)/);
+    expect(notice).toMatch(/Carlito\n.*\n.*\n {2}Licence: SIL Open Font License 1\.1 \(LICENSE-OFL-1\.1\.txt\)/);
+    for (const family of FONT_FAMILIES) expect(fonts.some((font) => family.files.test(font)), family.families).toBe(true);
+  });
+
+  it('refuse to build with a font no family claims (a new package is checked again)', () => {
+    expect(() => fontLicenceNotice([...sofficeFonts(), 'NewFont-Regular.ttf'], 'Fonts')).toThrow('NewFont-Regular.ttf');
+  });
+
+  it('are found from the footer: its link is the NOTICE the build writes, which names the other files', () => {
+    expect(OFFICE_NOTICE_URL).toBe(`/${HEAVY_FOLDER}/${OFFICE_ASSETS_FOLDER}/NOTICE.txt`);
+    const notice = written('NOTICE.txt');
+    for (const file of ['LICENSE-MPL-2.0.txt', 'LIBREOFFICE-NOTICE.txt', 'FONTS.txt', ...Object.values(FONT_LICENCE_FILES)]) {
+      expect(notice).toContain(file);
+      expect([...plan.copies.map((entry) => entry.to), ...plan.written!.map((entry) => entry.to)]).toContain(`${OFFICE_ASSETS_FOLDER}/${file}`);
+    }
+  });
 });
+

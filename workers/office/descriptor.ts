@@ -1,9 +1,14 @@
 // The office worker: LibreOffice 24.8 compiled to WebAssembly (@matbee/libreoffice-converter), for
 // Word, PowerPoint, Excel, OpenDocument and HTML to PDF.
 import { OFFICE_ASSETS_FOLDER } from '../../src/contract/convert-to-pdf';
-import { HEAVY_FOLDER, type WorkerDescriptor } from '../runtime/worker-descriptor';
+import { HEAVY_FOLDER, type PackageCopy, type WorkerDescriptor } from '../runtime/worker-descriptor';
+import { FONT_LICENCE_FILES, fontFilesOf, fontLicenceNotice } from './font-licences';
 
 const PACKAGE = '@matbee/libreoffice-converter';
+
+/** Licence texts committed beside this descriptor (workers/office/licences/): no installed package ships them. */
+const COMMITTED_TEXTS = ['LIBREOFFICE-NOTICE.txt', ...Object.values(FONT_LICENCE_FILES).filter((file) => file !== 'LICENSE-MPL-2.0.txt')];
+const committed = (file: string): PackageCopy => ({ from: `../workers/office/licences/${file}`, to: `${OFFICE_ASSETS_FOLDER}/${file}` });
 
 const descriptor: WorkerDescriptor = {
   name: 'office',
@@ -18,7 +23,7 @@ const descriptor: WorkerDescriptor = {
   assets: [{
     // 250 MB (49 MB with brotli): fetched when the first Office file is converted, then kept.
     caching: 'first-use',
-    plan: {
+    plan: (packages) => ({
       copies: [
         { from: `${PACKAGE}/wasm/soffice.wasm`, to: `${OFFICE_ASSETS_FOLDER}/soffice.wasm` },
         { from: `${PACKAGE}/wasm/soffice.data`, to: `${OFFICE_ASSETS_FOLDER}/soffice.data` },
@@ -35,9 +40,18 @@ const descriptor: WorkerDescriptor = {
         // The package ships no licence texts: LibreOffice and the converter are MPL-2.0 (this is the
         // licence's text as DOMPurify ships it, word for word).
         { from: 'dompurify/LICENSE-MPL', to: `${OFFICE_ASSETS_FOLDER}/LICENSE-MPL-2.0.txt` },
+        // LibreOffice's NOTICE (Apache OpenOffice's attribution) and the fonts' licence texts.
+        ...COMMITTED_TEXTS.map(committed),
       ],
-      written: [{ to: `${OFFICE_ASSETS_FOLDER}/NOTICE.txt`, text: officeNotice() }],
-    },
+      written: [
+        { to: `${OFFICE_ASSETS_FOLDER}/NOTICE.txt`, text: officeNotice() },
+        // Every font inside soffice.data, as the package's own index (soffice.js) lists them, with its licence.
+        {
+          to: `${OFFICE_ASSETS_FOLDER}/FONTS.txt`,
+          text: fontLicenceNotice(fontFilesOf(packages.readText(`${PACKAGE}/wasm/soffice.js`)), 'Fonts inside soffice.data (LibreOffice 24.8 in @matbee/libreoffice-converter 2.7.2), by family: files, copyright and licence.'),
+        },
+      ],
+    }),
   }],
   // LibreOffice's Emscripten glue and the converter's worker build code at run time (library code,
   // never user data): 'unsafe-eval' on their scripts only; the page keeps the strict policy.
@@ -53,10 +67,15 @@ function officeNotice(): string {
     'Folio changes one line of soffice.js: "var pthreadPoolSize=4;" becomes "var pthreadPoolSize=16;"',
     '(see workers/office/descriptor.ts in Folio\'s source tarball).',
     '',
+    'LibreOffice includes work of Apache OpenOffice and others: its NOTICE is LIBREOFFICE-NOTICE.txt. The',
+    'complete list of the third-party code in LibreOffice and its licences is LibreOffice\'s "Licensing and Legal',
+    'information" (readlicense_oo/license/license.xml in its source, Help > License Information in the program).',
+    '',
     'Fonts inside soffice.data keep documents\' line breaks: Liberation Sans, Serif and Mono (metric-compatible',
-    'with Arial, Times New Roman and Courier New) and Carlito and Caladea (metric-compatible with Calibri and',
-    'Cambria), under the SIL Open Font License 1.1; the other fonts there are under their own free licences',
-    '(SIL OFL 1.1, GPL with font exception, or Apache 2.0), as LibreOffice distributes them.',
+    'with Arial, Times New Roman and Courier New, SIL Open Font License 1.1), Carlito (metric-compatible with',
+    'Calibri, SIL OFL 1.1) and Caladea (metric-compatible with Cambria, Apache License 2.0). Every font there,',
+    'with its copyright and licence, is listed in FONTS.txt; the licence texts are',
+    `${Object.values(FONT_LICENCE_FILES).join(', ')}.`,
     '',
   ].join('\n');
 }

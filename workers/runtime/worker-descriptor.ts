@@ -4,7 +4,10 @@
 
 /** A file or folder copied from an npm package into the app's own origin. */
 export interface PackageCopy {
-  /** Inside node_modules, e.g. 'pdfjs-dist/cmaps'. */
+  /**
+   * Inside node_modules, e.g. 'pdfjs-dist/cmaps'; or, starting with '../', a file committed in the
+   * repository (e.g. '../workers/office/licences/LICENSE-OFL-1.1.txt': licence texts no package ships).
+   */
   from: string;
   /** Under the asset group's folder (/vendor/ or /vendor/heavy/). */
   to: string;
@@ -29,6 +32,8 @@ export interface PackageReader {
   readJson(path: string): unknown;
   /** The size in bytes of a file inside node_modules. */
   sizeOf(path: string): number;
+  /** A text file inside node_modules, e.g. a package's index of the files it unpacks. */
+  readText(path: string): string;
 }
 
 export interface AssetPlan {

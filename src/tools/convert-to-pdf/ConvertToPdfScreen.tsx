@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { Info } from 'lucide-react';
 import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
-import { FileCard } from '../../components/FileCard';
 import { OrderedFileList } from '../../components/OrderedFileList';
 import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
 import { DownloadCard } from '../../components/DownloadCard';
@@ -12,9 +11,13 @@ import { ResultFileList } from '../../components/ResultFileList';
 import { useFileListTool } from '../../components/use-file-list-tool';
 import { useReleasedResults } from '../../components/use-released-results';
 import { postFiles } from '../../api/client';
-import { convertTypes, defaultImageSettings, documentToPdfOperation, imageQuery, type ConvertAnswer, type ConvertType, type ImagePageSettings } from '../../contract/convert-to-pdf';
+import {
+  convertTypes, defaultDocumentSettings, defaultImageSettings, documentQuery, documentToPdfOperation, imageQuery,
+  type ConvertAnswer, type ConvertType, type DocumentType, type ImagePageSettings,
+} from '../../contract/convert-to-pdf';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
+import { CombineField } from './CombineField';
 import { ConvertTabs } from './ConvertTabs';
 import { ImageOptions } from './ImageOptions';
 import { convertGuide, convertTexts as text, describeOfficeProgress } from './texts';
@@ -27,8 +30,11 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
   const [settings, setSettings] = useState<ImagePageSettings>(defaultImageSettings);
   const [results, setResults] = useReleasedResults();
   const [notes, setNotes] = useState<string[]>([]);
+  const [combineDocuments, setCombineDocuments] = useState(defaultDocumentSettings.combine);
   const isImage = type === 'image';
-  const query = isImage ? imageQuery(settings) : { type };
+  // Office and HTML files: one PDF each, or one PDF of them all when there is more than one to combine.
+  const combinedDocuments = !isImage && combineDocuments && files.length > 1;
+  const query = isImage ? imageQuery(settings) : documentQuery(type as DocumentType, { combine: combinedDocuments });
   const settingsKey = new URLSearchParams(query).toString();
 
   // Results made from other files or settings no longer match what the screen shows.
@@ -45,8 +51,9 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
     setSearchParams({ type: next }, { replace: true });
   };
 
-  const jobs: ProcessingJob[] = isImage && settings.combine
-    ? (files.length > 0 ? [{ key: `${listKey}|${settingsKey}`, label: text.combinedJobLabel(files.length), files: files.map((entry) => entry.file) }] : [])
+  const combinedLabel = isImage ? text.combinedJobLabel(files.length) : text.combinedDocumentsJobLabel(files.length, type);
+  const jobs: ProcessingJob[] = (isImage && settings.combine) || combinedDocuments
+    ? (files.length > 0 ? [{ key: `${listKey}|${settingsKey}`, label: combinedLabel, files: files.map((entry) => entry.file) }] : [])
     : files.map((entry) => ({ key: `${entry.id}|${settingsKey}`, label: text.jobLabel(entry.file.name), files: [entry.file] }));
   const run = (job: ProcessingJob, { signal, jobId }: RunContext) => postFiles('convert-to-pdf', job.files, { signal, jobId }, query);
 
@@ -76,20 +83,8 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
               <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-medium text-red-700" data-testid="file-count">{text.fileCount(files.length)}</span>
               <button type="button" className="btn-secondary ml-auto" onClick={clear} disabled={running}>{text.clearAll}</button>
             </div>
-            {isImage ? (
-              <>
-                <p className="mb-4 text-sm text-slate-500">{text.reorderHint}</p>
-                <OrderedFileList files={files} errors={fileErrors} onReorder={setOrder} onRemove={removeById} disabled={running} label={text.listLabel} entryTestId="convert-entry" />
-              </>
-            ) : (
-              <ul className="space-y-2">
-                {files.map((entry) => (
-                  <li key={entry.id} data-testid="convert-entry">
-                    <FileCard file={entry.file} error={fileErrors[entry.id]} onRemove={() => removeById(entry.id)} removeDisabled={running} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <p className="mb-4 text-sm text-slate-500">{text.reorderHint(type)}</p>
+            <OrderedFileList files={files} errors={fileErrors} onReorder={setOrder} onRemove={removeById} disabled={running} label={text.listLabel(type)} entryTestId="convert-entry" />
             <div className="mt-4">
               <UploadWidget {...rules} onFiles={append} compactLabel={text.addMore} disabled={running} />
             </div>
@@ -97,6 +92,14 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
           {isImage && (
             <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <ImageOptions settings={settings} onChange={(change) => setSettings((previous) => ({ ...previous, ...change }))} disabled={running} />
+            </section>
+          )}
+          {!isImage && files.length > 1 && (
+            <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <fieldset disabled={running}>
+                <CombineField checked={combineDocuments} onChange={setCombineDocuments} />
+                <p className="mt-1 text-xs text-slate-500">{text.combineDocumentsHint}</p>
+              </fieldset>
             </section>
           )}
           <ProcessingWidget

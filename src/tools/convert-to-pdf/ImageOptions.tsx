@@ -1,5 +1,6 @@
 import { SelectField } from '../../components/SettingFields';
 import type { ImagePageSettings } from '../../contract/convert-to-pdf';
+import { CombineField } from './CombineField';
 import { convertTexts as text } from './texts';
 
 interface ImageOptionsProps {
@@ -18,10 +19,7 @@ export function ImageOptions({ settings, onChange, disabled }: ImageOptionsProps
         {settings.pageSize === 'fit' && <p className="mt-1 text-xs text-slate-500">{text.orientationFitHint}</p>}
       </div>
       <SelectField label={text.margin} value={settings.margin} options={text.margins} onChange={(margin) => onChange({ margin })} />
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-700 sm:col-span-3">
-        <input type="checkbox" className="size-4 accent-red-600" checked={settings.combine} onChange={(event) => onChange({ combine: event.target.checked })} />
-        {text.combine}
-      </label>
+      <CombineField className="sm:col-span-3" checked={settings.combine} onChange={(combine) => onChange({ combine })} />
     </fieldset>
   );
 }

@@ -19,12 +19,15 @@ export const convertTexts = {
   fileCount: (count: number) => (count === 1 ? '1 file' : `${count} files`),
   clearAll: 'Clear All',
   addMore: 'Add More Files',
-  listLabel: 'Images in page order',
-  reorderHint: 'Drag the images into the order of the pages, or use the arrow buttons. The first image is the first page.',
+  listLabel: (type: ConvertType) => (type === 'image' ? 'Images in page order' : 'Files in order'),
+  reorderHint: (type: ConvertType) => (type === 'image'
+    ? 'Drag the images into the order of the pages, or use the arrow buttons. The first image is the first page.'
+    : 'Drag the files into the order you want, or use the arrow buttons. Combined into one PDF, the first file comes first.'),
   action: 'Convert to PDF',
   verb: 'converting',
   jobLabel: (name: string) => `Converting ${name}`,
   combinedJobLabel: (count: number) => (count === 1 ? 'Converting 1 image' : `Converting ${count} images into one PDF`),
+  combinedDocumentsJobLabel: (count: number, type: ConvertType) => `Converting ${count} ${kinds[type]} into one PDF`,
   pageSize: 'Page size',
   pageSizes: [
     { value: 'fit', label: 'Fit to image' }, { value: 'a4', label: 'A4' }, { value: 'letter', label: 'Letter' },
@@ -39,6 +42,7 @@ export const convertTexts = {
     { value: 'none', label: 'No margin' }, { value: 'small', label: 'Small' }, { value: 'large', label: 'Large' },
   ] satisfies Array<{ value: Margin; label: string }>,
   combine: 'Combine into one PDF',
+  combineDocumentsHint: 'One PDF with every file in the order of the list, and a bookmark for each. Files that cannot be converted are left out and named.',
   successTitle: 'Conversion Successful',
   successText: (count: number) => (count === 1 ? 'Your PDF is ready.' : `${count} PDFs are ready.`),
   resultTitle: 'Your PDF is ready!',
@@ -59,6 +63,7 @@ export function describeOfficeProgress(progress: JobProgress | undefined): strin
     return `Preparing the converter — ${Math.round(progress.done / MB)} of ${Math.round(progress.total / MB)} MB`;
   }
   if (progress.stage === 'start') return 'Starting the converter (a few seconds, once per visit)…';
+  if (progress.stage === 'combine') return 'Combining into one PDF…';
   return 'Converting…';
 }
 
@@ -71,7 +76,7 @@ export const convertGuide: GuideContent = {
       items: [
         'Choose what you convert: images, Word, PowerPoint, Excel or HTML.',
         'Drop your files on the upload area or choose them. Images can be put in page order by dragging.',
-        'For images, pick the page size, orientation and margin, and whether they make one PDF or one each.',
+        'For images, pick the page size, orientation and margin, and whether they make one PDF or one each. Several Word, PowerPoint, Excel or HTML files become one PDF each, or one PDF together with “Combine into one PDF”.',
         'Press “Convert to PDF”, then download each PDF or all of them as a ZIP.',
       ],
     },

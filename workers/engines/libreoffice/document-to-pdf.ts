@@ -5,22 +5,41 @@ import { documentToPdfOperation } from '../../../src/contract/convert-to-pdf';
 import { EngineError } from '../../../src/contract/errors';
 import { implement } from '../../runtime/operations';
 import { officeConverter } from './office-converter';
+import { isEncryptedWorkbook, officeProtection } from './office-encryption';
 
-// Beyond this a conversion has hung (image-heavy files did with too few threads); the bridge then
-// replaces the worker (restartAfterFailure), which is the only way to stop LibreOffice.
-const CONVERSION_TIMEOUT_MS = 180_000;
+/**
+ * The watchdog: beyond this a conversion has hung, and the bridge replaces the worker
+ * (restartAfterFailure), which is the only way to stop LibreOffice. Image-heavy files hung with too
+ * few threads; a damaged 6 KB DOCX now and then gets no answer at all. Warm conversions of the corpus
+ * take 0.4–4 s (bench/RESULTS.md: 4 s for the 640 KB, 18-sheet XLSX, i.e. about 6 s per MB), so
+ * 45 s plus 20 s per MB leaves every one of them ten times its time, and a small damaged file is
+ * given up after 45 s instead of 3 minutes. Never more than 3 minutes.
+ */
+export const WATCHDOG_BASE_MS = 45_000;
+export const WATCHDOG_PER_MB_MS = 20_000;
+export const WATCHDOG_MAX_MS = 180_000;
+
+export function watchdogMs(byteLength: number): number {
+  return Math.min(WATCHDOG_MAX_MS, Math.round(WATCHDOG_BASE_MS + (WATCHDOG_PER_MB_MS * byteLength) / (1024 * 1024)));
+}
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
 
-function withTimeout<T>(work: Promise<T>, name: string): Promise<T> {
+const passwordMessage = (name: string) =>
+  `${name} is protected with a password; Folio cannot open password-protected Office files yet. Remove the password in Office (or save a copy without it), then convert again.`;
+
+function withTimeout<T>(work: Promise<T>, name: string, limitMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new EngineError('engine-failed', `${name} took too long to convert; the converter was stopped.`)), CONVERSION_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new EngineError('engine-failed', `${name} took too long to convert; the converter was stopped.`)), limitMs);
     work.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 }
 
 export const documentToPdf = implement(documentToPdfOperation, async ({ file }, onProgress) => {
   if (file.bytes.length === 0) throw new EngineError('corrupt', `${file.name} is empty.`);
+  // Before the converter is fetched and started: LibreOffice cannot ask for the password, and would
+  // only fail vaguely, after downloading 250 MB on the first use.
+  if (officeProtection(file.bytes)) throw new EngineError('encrypted', passwordMessage(file.name));
   const converter = await officeConverter(onProgress);
   onProgress?.(0, 1, 'convert');
   const extension = extensionOf(file.name);
@@ -30,12 +49,14 @@ export const documentToPdf = implement(documentToPdfOperation, async ({ file }, 
     const result = await withTimeout(
       converter.convert(file.bytes, { outputFormat: 'pdf', ...(extension ? { inputFormat: extension as never } : {}) }, file.name),
       file.name,
+      watchdogMs(file.bytes.length),
     );
     data = result.data;
   } catch (error) {
     if (error instanceof EngineError) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    if (/password|encrypt/i.test(message)) throw new EngineError('encrypted', `${file.name} is protected by a password. Remove it in Office first, then convert again.`);
+    // LibreOffice's refusal of an encrypted legacy workbook does not say why; the file does.
+    if (/password|encrypt/i.test(message) || isEncryptedWorkbook(file.bytes)) throw new EngineError('encrypted', passwordMessage(file.name));
     throw new EngineError('corrupt', `${file.name} could not be converted: LibreOffice could not read it (the file looks damaged).`);
   }
   const pdf = await PDFDocument.load(data, { updateMetadata: false });

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+// What LibreOffice gets of an HTML file: its text and inline images, nothing that runs or loads from elsewhere.
+// In jsdom, the DOM DOMPurify supports outside browsers (happy-dom is not safe with it: DOMPurify keeps <script> there).
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './sanitize-html';
+
+const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+
+const page = `<!DOCTYPE html>
+<html><head>
+  <title>Quarterly &amp; yearly note</title>
+  <meta http-equiv="refresh" content="0; url=https://example.com/">
+  <base href="https://example.com/">
+  <link rel="stylesheet" href="https://example.com/site.css">
+  <style>@import url("https://example.com/more.css"); body { background: url(https://example.com/bg.png); color: #123456 } .logo { background: url(${PIXEL}) }</style>
+  <script>document.title = 'changed';</script>
+</head>
+<body onload="alert(1)">
+  <h1 onclick="steal()">Quarterly note</h1>
+  <p id="body">The original paragraph stays as written.</p>
+  <p style="background-image: url('https://example.com/tracker.gif'); font-weight: bold">Styled text stays.</p>
+  <img src="https://example.com/tracker.png" alt="remote">
+  <img src="//cdn.example.com/photo.jpg" srcset="https://example.com/a.jpg 2x" alt="protocol-relative">
+  <img src="images/beside-the-page.png" alt="relative">
+  <img src="${PIXEL}" srcset="https://example.com/big.png 2x" width="40" height="40" alt="inline" onerror="steal()">
+  <svg width="10" height="10"><image href="https://example.com/svg.png" width="10" height="10"></image></svg>
+  <iframe src="https://example.com/frame"></iframe>
+  <object data="https://example.com/movie.swf"></object>
+  <embed src="https://example.com/plugin">
+  <video src="https://example.com/clip.mp4" poster="https://example.com/poster.png"></video>
+  <table background="https://example.com/table.png"><tr><td>Cell text stays.</td></tr></table>
+  <a href="javascript:steal()">A link's text stays.</a>
+  <form action="https://example.com/post"><input type="image" src="https://example.com/button.png"></form>
+  <script>document.getElementById('body').textContent = 'Rewritten by a script';</script>
+</body></html>`;
+
+describe('sanitizeHtml', () => {
+  const { html, remoteImagesLeftOut } = sanitizeHtml(page, window as unknown as Window & typeof globalThis);
+  const result = new DOMParser().parseFromString(html, 'text/html');
+
+  it('keeps the text, the title and the inline (data:) image', () => {
+    expect(result.title).toBe('Quarterly & yearly note');
+    for (const text of ['Quarterly note', 'The original paragraph stays as written.', 'Styled text stays.', 'Cell text stays.', 'A link\'s text stays.']) {
+      expect(result.body.textContent).toContain(text);
+    }
+    const images = [...result.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([PIXEL]);
+    expect(images[0].getAttribute('alt')).toBe('inline');
+    // Its srcset pointed elsewhere: only the inline source is left.
+    expect(images[0].hasAttribute('srcset')).toBe(false);
+  });
+
+  it('removes scripts and event handlers, so nothing of the page runs', () => {
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toContain('Rewritten by a script');
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    expect(html).not.toMatch(/javascript:/i);
+  });
+
+  it('removes every remote or relative image and counts each one for the "left out" note', () => {
+    // tracker.png, the protocol-relative photo, the relative one, the SVG <image> and the image button.
+    expect(remoteImagesLeftOut).toBe(5);
+    expect(result.querySelectorAll('image, input[type="image"]')).toHaveLength(0);
+  });
+
+  it('removes frames, embedded objects, media, style sheet links, <base> and <meta>: nothing is left to fetch', () => {
+    for (const tag of ['iframe', 'object', 'embed', 'video', 'link', 'base']) expect(result.querySelector(tag), tag).toBeNull();
+    expect(result.querySelectorAll('meta')).toHaveLength(1);
+    expect(result.querySelector('meta')!.getAttribute('charset')).toBe('utf-8');
+    expect(result.querySelector('[background], [poster]')).toBeNull();
+    // The one address left is the form's action: a link LibreOffice never follows while converting.
+    expect(html.match(/(https?:)?\/\/[a-z.]+\.com[^"')\s]*/g)).toEqual(['https://example.com/post']);
+    expect(html).not.toContain('images/beside-the-page.png');
+  });
+
+  it('keeps the page’s own CSS but no url() or @import that leaves the file; inline data: URLs stay', () => {
+    const css = [...result.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(css).toContain('color: #123456');
+    expect(css).not.toContain('@import');
+    expect(css).toContain(`url(${PIXEL})`);
+    expect(result.querySelector('p[style]')!.getAttribute('style')).toBe('background-image: none; font-weight: bold');
+  });
+});

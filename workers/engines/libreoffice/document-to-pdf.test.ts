@@ -1,0 +1,102 @@
+// The office engine around LibreOffice: the converter itself needs a browser (tested in
+// e2e/convert-office-to-pdf.spec.ts), so here it is replaced at its boundary (office-converter.ts).
+import { PDFDocument } from 'pdf-lib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { corpusFile } from '../../../test/corpus';
+import { EngineError } from '../../../src/contract/errors';
+import { documentToPdf, WATCHDOG_BASE_MS, WATCHDOG_MAX_MS, watchdogMs } from './document-to-pdf';
+
+const convert = vi.fn();
+const officeConverter = vi.fn(async () => ({ convert }));
+vi.mock('./office-converter', () => ({ officeConverter: () => officeConverter() }));
+
+async function onePagePdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage();
+  return pdf.save();
+}
+
+const MB = 1024 * 1024;
+
+describe('watchdogMs: how long one conversion may take before the converter is stopped', () => {
+  it('is 45 s for a tiny file, grows 20 s per MB, and never passes 3 minutes', () => {
+    expect(watchdogMs(6000)).toBe(45_114);
+    expect(watchdogMs(0)).toBe(WATCHDOG_BASE_MS);
+    expect(watchdogMs(MB)).toBe(65_000);
+    expect(watchdogMs(5 * MB)).toBe(145_000);
+    expect(watchdogMs(100 * MB)).toBe(WATCHDOG_MAX_MS);
+  });
+
+  it('leaves every corpus Office file at least ten times its measured warm time (bench/RESULTS.md)', () => {
+    const warmMs: Record<string, number> = {
+      'docx-structured-01.docx': 400,
+      'docx-govdoc-images-02.docx': 963,
+      'pptx-themes-10slides.pptx': 2_978,
+      'xlsx-conditional-formatting-18sheets.xlsx': 4_050,
+      'html-wikipedia-mozilla.html': 2_539,
+    };
+    for (const [name, ms] of Object.entries(warmMs)) expect(watchdogMs(corpusFile(name).bytes.length), name).toBeGreaterThanOrEqual(10 * ms);
+  });
+});
+
+describe('documentToPdf', () => {
+  beforeEach(() => {
+    convert.mockReset();
+    officeConverter.mockClear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses a password-protected DOCX with a coded error, before the converter is even fetched', async () => {
+    const file = { ...corpusFile('encrypted-docx-password-01.docx'), name: 'Budget 2026.docx' };
+    const error = await documentToPdf({ type: 'word', file }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({
+      code: 'encrypted',
+      message: 'Budget 2026.docx is protected with a password; Folio cannot open password-protected Office files yet. Remove the password in Office (or save a copy without it), then convert again.',
+    });
+    expect(officeConverter).not.toHaveBeenCalled();
+  });
+
+  it('refuses a password-protected Word 97–2003 .doc the same way', async () => {
+    const error = await documentToPdf({ type: 'word', file: corpusFile('encrypted-doc-password-01.doc') }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'encrypted', message: expect.stringMatching(/^encrypted-doc-password-01\.doc is protected with a password/) });
+    expect(officeConverter).not.toHaveBeenCalled();
+  });
+
+  it('words LibreOffice’s wordless refusal of an encrypted .xls as the encrypted code (the file has FILEPASS)', async () => {
+    // What the converter does with this file in Chromium: it refuses it without saying why.
+    convert.mockRejectedValue(new Error('Conversion failed'));
+    const error = await documentToPdf({ type: 'excel', file: corpusFile('encrypted-xls-password-01.xls') }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'encrypted', message: expect.stringMatching(/^encrypted-xls-password-01\.xls is protected with a password/) });
+    const damaged = await documentToPdf({ type: 'excel', file: { name: 'damaged.xls', bytes: new Uint8Array(600).fill(9) } }).catch((caught: unknown) => caught);
+    expect(damaged).toMatchObject({ code: 'corrupt' });
+  });
+
+  it('converts an ordinary file under its real name, and counts the pages', async () => {
+    convert.mockResolvedValue({ data: await onePagePdf() });
+    const file = corpusFile('docx-structured-01.docx');
+    const result = await documentToPdf({ type: 'word', file });
+    expect(result.pageCount).toBe(1);
+    expect(convert).toHaveBeenCalledWith(file.bytes, { outputFormat: 'pdf', inputFormat: 'docx' }, 'docx-structured-01.docx');
+  });
+
+  it('words LibreOffice’s own password refusal (legacy files it finds encrypted) with the same coded error', async () => {
+    convert.mockRejectedValue(new Error('Failed to load document: password required'));
+    const error = await documentToPdf({ type: 'excel', file: { name: 'old.xls', bytes: new Uint8Array([1, 2, 3]) } }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'encrypted', message: expect.stringMatching(/^old\.xls is protected with a password/) });
+  });
+
+  it('stops a conversion that never answers after the watchdog for its size, with a coded error', async () => {
+    vi.useFakeTimers();
+    convert.mockReturnValue(new Promise(() => {}));
+    const bytes = new Uint8Array(6000).fill(7);
+    const outcome = documentToPdf({ type: 'word', file: { name: 'cut-short.docx', bytes } }).catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(watchdogMs(bytes.length) - 1);
+    let settled = false;
+    void outcome.then(() => { settled = true; });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toMatchObject({ code: 'engine-failed', message: 'cut-short.docx took too long to convert; the converter was stopped.' });
+  });
+});
