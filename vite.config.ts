@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLOUD_CONFIG_PATH, cloudConfigFrom, cloudConnectOrigins, type CloudConfig } from './src/contract/cloud-config.ts';
 import { crossOriginIsolation, contentSecurityPolicies } from './security-headers.ts';
-import { copyWorkerAssets, largestPrecachedAsset } from './scripts/worker-assets.ts';
+import { compressWorkerAssets, copyWorkerAssets, largestPrecachedAsset } from './scripts/worker-assets.ts';
+import { precompressedFiles } from './scripts/precompressed.ts';
 import { prerenderRoutes } from './scripts/prerender-routes.ts';
 import { HEAVY_CACHE_NAME, HEAVY_FOLDER, OFFLINE_CATALOGUE_FILE, VENDOR_FOLDER, type WorkerDescriptor } from './workers/runtime/worker-descriptor.ts';
 
@@ -50,15 +51,33 @@ function cloudConfigFile(): Plugin {
   };
 }
 
-/** Copies the workers' assets into public/vendor when a build or the dev server starts. */
+/**
+ * Copies the workers' assets into public/vendor when a build or the dev server starts; for a build,
+ * also writes the brotli copies of the groups served compressed.
+ */
 function workerAssets(workers: WorkerDescriptor[]): Plugin {
   let copied = false;
+  let building = false;
   return {
     name: 'folio:worker-assets',
-    buildStart() {
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    async buildStart() {
       if (copied) return;
       copyWorkerAssets(workers, root);
+      if (building) await compressWorkerAssets(workers, root);
       copied = true;
+    },
+  };
+}
+
+/** The preview server (`npm start`) sends those brotli copies to browsers that accept them. */
+function precompressedAssets(): Plugin {
+  return {
+    name: 'folio:precompressed-assets',
+    configurePreviewServer(server) {
+      server.middlewares.use(precompressedFiles(join(server.config.root, server.config.build.outDir), crossOriginIsolation));
     },
   };
 }
@@ -99,6 +118,7 @@ export default defineConfig({
     workerAssets(workers),
     cloudConfigFile(),
     contentSecurityPolicyHeaders(workers),
+    precompressedAssets(),
     prerenderRoutes(),
     VitePWA({
       // 'prompt' lets the page show "New version available — reload" instead of swapping code under the user.

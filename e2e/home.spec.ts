@@ -62,4 +62,13 @@ test('the footer has the columns, the copyright and a link to the source code', 
   for (const [file, text] of [['LICENSE-MPL-2.0.txt', 'Mozilla Public License Version 2.0'], ['LIBREOFFICE-NOTICE.txt', 'Apache OpenOffice'], ['FONTS.txt', 'Carlito-Regular.ttf'], ['LICENSE-OFL-1.1.txt', 'SIL OPEN FONT LICENSE'], ['LICENSE-Apache-2.0.txt', 'Apache License'], ['LICENSE-GPL-2.0.txt', 'GNU GENERAL PUBLIC LICENSE'], ['LICENSE-DejaVu.txt', 'Bitstream Vera']]) {
     expect(await (await page.request.get(new URL(file, notices).href)).text(), file).toContain(text);
   }
+  // The converter's large files are served brotli-compressed to a browser that accepts it, and decode
+  // to the size the offline catalogue records (its 250 MB arrive as about 65 MB).
+  const glue = new URL('soffice.js', notices);
+  const compressed = await page.request.get(glue.href, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  expect(compressed.headers()['content-encoding']).toBe('br');
+  expect(Number(compressed.headers()['content-length'])).toBeLessThan(200_000);
+  const catalogue: Array<{ files: Array<{ path: string; size: number }> }> = await (await page.request.get('/vendor/offline-engines.json')).json();
+  const recorded = catalogue.flatMap((entry) => entry.files).find((file) => file.path === glue.pathname);
+  expect((await compressed.body()).length).toBe(recorded?.size);
 });

@@ -21,8 +21,9 @@ const descriptor: WorkerDescriptor = {
   // WebAssembly threads, a nested worker and a 250 MB download: tested in Chromium (e2e/convert-to-pdf.spec.ts).
   runsUnderNode: false,
   assets: [{
-    // 250 MB (49 MB with brotli): fetched when the first Office file is converted, then kept.
+    // 250 MB (about 65 MB as served, brotli): fetched when the first Office file is converted, then kept.
     caching: 'first-use',
+    compressed: true,
     plan: (packages) => ({
       copies: [
         { from: `${PACKAGE}/wasm/soffice.wasm`, to: `${OFFICE_ASSETS_FOLDER}/soffice.wasm` },

@@ -48,6 +48,11 @@ export interface AssetGroup {
    */
   caching: 'precache' | 'first-use';
   plan: AssetPlan | ((packages: PackageReader) => AssetPlan);
+  /**
+   * Served compressed: the build writes a brotli copy (`<file>.br`) beside each file of the group, and
+   * the app's server sends it (Content-Encoding: br) to browsers that accept it. For large engines.
+   */
+  compressed?: boolean;
 }
 
 export interface WorkerDescriptor {

@@ -3,7 +3,7 @@
 // is; the service worker keeps them (first-use caching), and the converter's own requests then come
 // from that cache.
 import { WorkerBrowserConverter } from '@matbee/libreoffice-converter/browser';
-import { HEAVY_FOLDER } from '../../runtime/worker-descriptor';
+import { HEAVY_FOLDER, OFFLINE_CATALOGUE_FILE, VENDOR_FOLDER, type OfflineCatalogueEntry } from '../../runtime/worker-descriptor';
 import { OFFICE_ASSETS_FOLDER } from '../../../src/contract/convert-to-pdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
 
@@ -37,6 +37,24 @@ async function start(onProgress?: ProgressCallback): Promise<WorkerBrowserConver
   return converter;
 }
 
+/**
+ * Each file's size as the build recorded it in the offline catalogue (precached, so known offline
+ * too). Content-Length cannot say it: the files are served brotli-compressed, and the bytes we count
+ * arrive decoded.
+ */
+async function recordedSizes(): Promise<Map<string, number>> {
+  try {
+    const catalogue = (await (await fetch(new URL(`/${VENDOR_FOLDER}/${OFFLINE_CATALOGUE_FILE}`, self.location.origin))).json()) as OfflineCatalogueEntry[];
+    const files = catalogue.flatMap((entry) => entry.files);
+    return new Map(FILES.flatMap((name) => {
+      const file = files.find(({ path }) => path === new URL(base() + name).pathname);
+      return file ? [[name, file.size] as const] : [];
+    }));
+  } catch {
+    return new Map();
+  }
+}
+
 /** Fetches every file once (from the service worker's cache after the first time), counting bytes. */
 async function fetchAll(onProgress?: ProgressCallback): Promise<void> {
   const responses = await Promise.all(FILES.map(async (name) => {
@@ -44,7 +62,8 @@ async function fetchAll(onProgress?: ProgressCallback): Promise<void> {
     if (!response.ok || !response.body) throw new Error(`The converter's file ${name} could not be loaded (HTTP ${response.status}).`);
     return response;
   }));
-  const total = responses.reduce((sum, response) => sum + Number(response.headers.get('Content-Length') ?? 0), 0);
+  const sizes = await recordedSizes();
+  const total = FILES.reduce((sum, name, index) => sum + (sizes.get(name) ?? Number(responses[index].headers.get('Content-Length') ?? 0)), 0);
   let done = 0;
   onProgress?.(0, total, 'download');
   await Promise.all(responses.map(async (response) => {
