@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { OFFICE_ASSETS_FOLDER, OFFICE_NOTICE_URL } from '../../src/contract/convert-to-pdf';
@@ -14,7 +15,7 @@ const modules = fileURLToPath(new URL('../../node_modules', import.meta.url));
 const plan = assetPlan(descriptor.assets[0], nodePackageReader(modules));
 // Files the descriptor copies, read where the build reads them (inside node_modules, past package exports;
 // '../' leads to a file committed in the repository).
-const inModules = (path: string) => readFileSync(`${modules}/${path}`, 'utf8');
+const inModules = (path: string) => readFileSync(join(modules, path), 'utf8');
 const copied = (file: string) => inModules(plan.copies.find((entry) => entry.to === `${OFFICE_ASSETS_FOLDER}/${file}`)!.from);
 const written = (file: string) => plan.written!.find((entry) => entry.to === `${OFFICE_ASSETS_FOLDER}/${file}`)!.text;
 const sofficeFonts = () => fontFilesOf(inModules('@matbee/libreoffice-converter/wasm/soffice.js'));
