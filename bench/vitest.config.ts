@@ -14,7 +14,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['test/setup-pdfjs.ts', 'test/setup-fonts.ts'],
     // A slow machine must never fail the bench; only engine errors and wrong outputs do.
-    testTimeout: 10 * 60_000,
+    testTimeout: 30 * 60_000,
     hookTimeout: 60_000,
     // Files running side by side would compete for the CPU and skew each other's timings.
     fileParallelism: false,
