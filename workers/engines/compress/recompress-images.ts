@@ -71,7 +71,13 @@ export function measurePlacements(mupdf: Mupdf, doc: PDFDocument, onPage?: () =>
     const drawn = new Map<string, ShownSize>();
     const page = doc.loadPage(index);
     const device = new mupdf.Device({
-      fillImage: (image, ctm) => grow(drawn, sizeKey(image.getWidth(), image.getHeight()), Math.hypot(ctm[0], ctm[1]), Math.hypot(ctm[2], ctm[3])),
+      fillImage: (image, ctm) => {
+        grow(drawn, sizeKey(image.getWidth(), image.getHeight()), Math.hypot(ctm[0], ctm[1]), Math.hypot(ctm[2], ctm[3]));
+        // The device hands over its own reference, which holds the image's whole compressed stream in
+        // WebAssembly memory until the garbage collector finalizes it: a file of large photos would
+        // hold all of them at once before the first is re-encoded (and that memory never shrinks).
+        image.destroy();
+      },
     });
     try {
       page.run(device, mupdf.Matrix.identity);
@@ -80,6 +86,7 @@ export function measurePlacements(mupdf: Mupdf, doc: PDFDocument, onPage?: () =>
       device.destroy();
       page.destroy();
     }
+    mupdf.emptyStore();
     const named = imagesNamedBy(doc.findPage(index).getInheritable('Resources'));
     for (const [key, size] of drawn) {
       const objects = named.get(key);
