@@ -1,5 +1,5 @@
 import { EngineError } from '../src/contract/errors';
-import type { NamedPdf } from '../src/contract/named-pdf';
+import type { NamedPdf, NamedPdfFile } from '../src/contract/named-pdf';
 import { readPassword } from '../src/contract/file-passwords';
 import { matchesAccept, MB, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB } from '../src/contract/upload-rules';
 
@@ -9,8 +9,16 @@ import { matchesAccept, MB, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB } from '../src/cont
  * courtesy, the contract must hold for any caller.
  */
 export async function readPdfFields(form: FormData, field = 'file'): Promise<NamedPdf[]> {
+  return Promise.all(pdfFileFields(form, field).map(async ({ file, ...named }) => ({ ...named, bytes: new Uint8Array(await file.arrayBuffer()) })));
+}
+
+/**
+ * The same, the files left unread: for engines that read a large file in place (NamedPdfFile), so
+ * the page never holds its bytes.
+ */
+export function pdfFileFields(form: FormData, field = 'file'): NamedPdfFile[] {
   const files = form.getAll(field).filter((value): value is File => value instanceof File);
-  return Promise.all(files.map(async (file, fileIndex) => {
+  return files.map((file, fileIndex) => {
     if (!matchesAccept(file, PDF_ACCEPT)) {
       throw new EngineError('unsupported-type', `${file.name} is not a PDF file.`, { fileIndex });
     }
@@ -19,6 +27,6 @@ export async function readPdfFields(form: FormData, field = 'file'): Promise<Nam
     }
     if (file.size === 0) throw new EngineError('corrupt', `${file.name} is empty.`, { fileIndex });
     const password = readPassword(form, fileIndex);
-    return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), ...(password === undefined ? {} : { password }) };
-  }));
+    return { name: file.name, file, ...(password === undefined ? {} : { password }) };
+  });
 }

@@ -64,9 +64,10 @@ export async function benchCompressInBrowser(workDir: string): Promise<BenchSect
     notes: [
       `The screen reported a reduction of ${browser.reduction}; the tab stayed responsive and the download opened with all ${pages} pages.`,
       'Images are handled one at a time (decoded, downsampled, re-encoded, released), so the decoded pixels never exceed one image (4000 × 3000: 36 MB, ' +
-        'plus its 48 MB RGBA copy for the encoder). The file itself is held once in the job: the handler gets the page\'s own File (no multipart ' +
-        'round trip), its bytes move to the worker (transferred, not copied) and MuPDF reads them there in place (no copy in WebAssembly memory); ' +
-        'the written result comes back the same way.',
+        'plus its 48 MB RGBA copy for the encoder), and each image is freed once done (mupdf.js\'s loadImage leak is worked around). The file ' +
+        'itself is never held whole: the handler gets the page\'s own File (no multipart round trip) and hands it to the worker as a Blob, where ' +
+        'MuPDF reads it from disk a block at a time (FileReaderSync); the file card\'s thumbnail and page count read only the ranges pdf.js asks ' +
+        'for. The written result is transferred back (not copied) and stored as a Blob; a kept original is the user\'s own File.',
     ],
   };
 }

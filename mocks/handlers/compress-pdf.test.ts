@@ -22,6 +22,14 @@ describe('POST /api/compress-pdf', () => {
     expect(item.actions[0].recompressed).toBeGreaterThan(0);
   });
 
+  it('stores the user\'s own file when nothing got smaller (the worker read it in place and sends nothing back)', async () => {
+    const poster = corpusFile('large-jpeg-scan-poster-300dpi.pdf');
+    const [item] = await (await post('/api/compress-pdf?level=medium', [pdfFile(poster)])).json();
+    expect(item).toMatchObject({ keptOriginal: true, originalSize: poster.bytes.length, compressedSize: poster.bytes.length, size: poster.bytes.length });
+    const stored = new Uint8Array(await findResultByUrl(item.url)!.blob.arrayBuffer());
+    expect(stored).toEqual(poster.bytes);
+  });
+
   it('uses medium when no level is given, and only the first file', async () => {
     const [item] = await (await post('/api/compress-pdf', [pdfFile(photos), pdfFile(corpusFile('multipage-outline-links-4p.pdf'))])).json();
     expect(item.actions[0]).toMatchObject({ kind: 'images', targetDpi: 150, quality: 75 });

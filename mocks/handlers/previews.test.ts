@@ -20,6 +20,14 @@ describe('POST /api/previews', () => {
     expect(other.id).not.toBe(id);
   });
 
+  it('counts the pages of damaged files, which pdf.js reads whole (ranges as it asks for them) to rebuild their index', async () => {
+    for (const name of ['broken-xref-01.pdf', 'broken-offsets-01.pdf', 'truncated-tail-01.pdf']) {
+      const response = await openPreview(pdfFile(corpusFile(name)));
+      expect(response.status, name).toBe(201);
+      expect((await response.json()).pages, name).toBeGreaterThan(0);
+    }
+  });
+
   it('answers a coded error for a file that needs a password, garbage, or no file', async () => {
     const encrypted = await openPreview(pdfFile(corpusFile('encrypted-userpw-01.pdf')));
     expect(encrypted.status).toBe(422);

@@ -2,7 +2,7 @@
 // their defaults, the one check (the screen offers, the handler reads, the engine checks again), the
 // query both ends use, and the answer. What each level does is in shrink-recipes.ts.
 import { engineOperation } from './engine-operation';
-import type { NamedPdf } from './named-pdf';
+import type { NamedPdf, NamedPdfFile } from './named-pdf';
 import { checkChoice } from './setting-values';
 import type { ShrinkAnswerItem } from './shrink-actions';
 import type { ShrinkResult } from './shrink-result';
@@ -47,7 +47,8 @@ export type CompressAnswer = [ShrinkAnswerItem];
 
 // ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
 export interface CompressInput {
-  file: NamedPdf;
+  /** As a Blob, the file is read in place (the local API's way); a kept original is then not sent back. */
+  file: NamedPdf | NamedPdfFile;
   level: CompressionLevel;
   /** Greyscale images only when the user asks for it. */
   grayscale?: boolean;

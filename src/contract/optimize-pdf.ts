@@ -2,7 +2,7 @@
 // settings, their defaults and limits, the one check (the handler reads, the engine checks again), the
 // query both ends use, and the answer. What each level does is in shrink-recipes.ts.
 import { engineOperation } from './engine-operation';
-import type { NamedPdf } from './named-pdf';
+import type { NamedPdf, NamedPdfFile } from './named-pdf';
 import { checkChoice, fitsRule, SettingsError, settingsQuery, type NumberRule } from './setting-values';
 import type { ShrinkAnswerItem } from './shrink-actions';
 import type { ShrinkResult } from './shrink-result';
@@ -71,7 +71,8 @@ export type OptimizeAnswer = [ShrinkAnswerItem];
 
 // ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
 export interface OptimizeInput {
-  file: NamedPdf;
+  /** As for CompressInput. */
+  file: NamedPdf | NamedPdfFile;
   level: OptimizeLevel;
   custom?: CustomSettings;
 }

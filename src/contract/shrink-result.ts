@@ -2,6 +2,10 @@
 import type { ShrinkAction } from './shrink-actions';
 
 export interface ShrinkResult {
+  /**
+   * The file to hand back. Empty when the original is kept and was given as a Blob (NamedPdfFile):
+   * the caller holds it already, and sending it back would cost a copy of it.
+   */
   bytes: Uint8Array;
   pageCount: number;
   originalSize: number;

@@ -4,8 +4,9 @@ import type { PDFDocument } from 'mupdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import { addJobNotice } from '../job-notices';
 import { codedPdfError, corruptPdfError } from '../pdf-errors';
-import type { NamedPdf } from '../../../src/contract/named-pdf';
+import type { NamedPdf, NamedPdfFile } from '../../../src/contract/named-pdf';
 import { openWithMupdf, saveClean, type MupdfPdf } from '../mupdf/open-mupdf';
+import { blobReaderSync, type ReadBlobSync } from '../mupdf/bytes-stream';
 import { linearizePdf } from '../qpdf/linearize';
 import { recompressImages } from './recompress-images';
 import type { ImageRecipe } from '../../../src/contract/shrink-recipes';
@@ -25,7 +26,7 @@ export interface ShrinkRecipe {
 const CLEAN_SAVE = 'garbage=deduplicate,compress,compress-fonts,compress-images,objstms';
 
 /** Opens a file for a tool, telling the user when it had to be repaired, decrypted or unlocked first. */
-export async function openForTool(file: NamedPdf, fileIndex?: number, options?: { readInPlace?: boolean }): Promise<MupdfPdf> {
+export async function openForTool(file: Parameters<typeof openWithMupdf>[0], fileIndex?: number, options?: { readInPlace?: boolean }): Promise<MupdfPdf> {
   const pdf = await openWithMupdf(file, fileIndex, options);
   if (pdf.repaired) addJobNotice({ kind: 'repaired', fileName: file.name });
   if (pdf.decrypted) addJobNotice({ kind: 'password-removed', fileName: file.name });
@@ -38,16 +39,32 @@ export async function openForTool(file: NamedPdf, fileIndex?: number, options?: 
  * a stream that is not one), and qpdf refuses what MuPDF wrote from such a file: either way the
  * user hears the file is damaged, in the same words as everywhere, not the engine's.
  */
-export async function shrinkPdf(file: NamedPdf, recipe: ShrinkRecipe, onProgress?: ProgressCallback): Promise<ShrinkResult> {
+export async function shrinkPdf(input: NamedPdf | NamedPdfFile, recipe: ShrinkRecipe, onProgress?: ProgressCallback): Promise<ShrinkResult> {
   try {
-    // The bytes are kept for the never-larger rule, so MuPDF reads them where they are (no second copy).
-    return await shrinkOpenedPdf(file, await openForTool(file, undefined, { readInPlace: true }), recipe, onProgress);
+    const file = await readableInPlace(input);
+    // The original is kept for the never-larger rule, so MuPDF reads it where it is (no second copy).
+    const result = await shrinkOpenedPdf(file, await openForTool(file, undefined, { readInPlace: true }), recipe, onProgress);
+    // A Blob is not sent back: the caller has it (ShrinkResult).
+    return result.keptOriginal && 'file' in input ? { ...result, bytes: new Uint8Array() } : result;
   } catch (error) {
-    throw codedPdfError(error, file.name);
+    throw codedPdfError(error, input.name);
   }
 }
 
-async function shrinkOpenedPdf(file: NamedPdf, pdf: MupdfPdf, recipe: ShrinkRecipe, onProgress?: ProgressCallback): Promise<ShrinkResult> {
+type ShrinkSource = NamedPdf | (NamedPdfFile & { readBlob: ReadBlobSync });
+
+/**
+ * A Blob is read where it lies when the worker can read it synchronously (MuPDF's reads are); where
+ * it cannot (the Node tests), its bytes are read first.
+ */
+async function readableInPlace(input: NamedPdf | NamedPdfFile): Promise<ShrinkSource> {
+  if (!('file' in input)) return input;
+  const { file, ...named } = input;
+  const readBlob = blobReaderSync();
+  return readBlob ? { ...input, readBlob } : { ...named, bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+async function shrinkOpenedPdf(file: ShrinkSource, pdf: MupdfPdf, recipe: ShrinkRecipe, onProgress?: ProgressCallback): Promise<ShrinkResult> {
   const { mupdf, doc, pageCount } = pdf;
   const actions: ShrinkAction[] = [];
   let bytes: Uint8Array;
@@ -86,18 +103,18 @@ async function shrinkOpenedPdf(file: NamedPdf, pdf: MupdfPdf, recipe: ShrinkReci
     actions.push({ kind: 'linearized' });
   }
   onProgress?.(1, 1);
-  const originalSize = file.bytes.length;
+  const originalSize = 'file' in file ? file.file.size : file.bytes.length;
   // Never larger, with four exceptions: a linearized file is what the user asked for (unless the
   // original already is one), a damaged original is worse than a repaired file a few bytes larger,
   // an owner-locked original would keep the restrictions the user was told are gone, and a
   // password-locked one would hand back a file the user was told has no password any more.
   const keepsOriginal = bytes.length >= originalSize && pdf.restrictions.length === 0 && !pdf.decrypted
-    && (!recipe.linearize || isLinearized(file.bytes));
+    && (!recipe.linearize || isLinearized(head(file, 1024)));
   if (bytes.length >= originalSize && pdf.repaired) {
     actions.push({ kind: 'repaired-kept-larger' });
   } else if (keepsOriginal) {
     return {
-      bytes: file.bytes, pageCount, originalSize, compressedSize: originalSize, keptOriginal: true,
+      bytes: 'file' in file ? new Uint8Array() : file.bytes, pageCount, originalSize, compressedSize: originalSize, keptOriginal: true,
       actions: [{ kind: 'kept-original', resultSize: bytes.length }],
     };
   }
@@ -161,6 +178,10 @@ function countEmbeddedFonts(doc: PDFDocument): number {
     if (['FontFile', 'FontFile2', 'FontFile3'].some((key) => object.get(key).isStream())) count += 1;
   }
   return count;
+}
+
+function head(file: ShrinkSource, length: number): Uint8Array {
+  return 'file' in file ? new Uint8Array(file.readBlob(file.file.slice(0, length))) : file.bytes.subarray(0, length);
 }
 
 /** A linearized file names its /Linearized dictionary in its first object, at the very start. */

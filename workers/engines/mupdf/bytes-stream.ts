@@ -22,3 +22,43 @@ export function streamOverBytes(mupdf: Mupdf, bytes: Uint8Array): Stream {
     },
   });
 }
+
+/** Reads part of a Blob at once; in a worker, FileReaderSync (MuPDF's reads are synchronous). */
+export type ReadBlobSync = (part: Blob) => ArrayBuffer;
+
+/** The worker's synchronous Blob reader, or undefined where there is none (the page, Node). */
+export function blobReaderSync(): ReadBlobSync | undefined {
+  // Looked up on the global object: the Node tests compile this file without the worker's library.
+  const Reader = (globalThis as { FileReaderSync?: new () => { readAsArrayBuffer(part: Blob): ArrayBuffer } }).FileReaderSync;
+  if (!Reader) return undefined;
+  const reader = new Reader();
+  return (part) => reader.readAsArrayBuffer(part);
+}
+
+// MuPDF asks for a few kilobytes at a time; reading the file a block at a time keeps the calls few.
+const BLOCK_BYTES = 1024 * 1024;
+
+/**
+ * A MuPDF stream over the user's own file (a Blob, backed by the file on disk): read a block at a
+ * time as MuPDF needs it, so neither the page nor the worker ever holds the whole file. The file must
+ * stay unchanged while a document opened from the stream is open.
+ */
+export function streamOverBlob(mupdf: Mupdf, blob: Blob, readSync: ReadBlobSync): Stream {
+  let block: { start: number; bytes: Uint8Array } | undefined;
+  return new mupdf.Stream({
+    fileSize: () => blob.size,
+    read(memory, offset, length, position) {
+      const end = Math.min(position + length, blob.size);
+      if (position >= end) return 0;
+      if (!block || position < block.start || end > block.start + block.bytes.byteLength) {
+        const blockEnd = Math.min(blob.size, Math.max(end, position + BLOCK_BYTES));
+        block = { start: position, bytes: new Uint8Array(readSync(blob.slice(position, blockEnd))) };
+      }
+      memory.set(block.bytes.subarray(position - block.start, end - block.start), offset);
+      return end - position;
+    },
+    close() {
+      block = undefined;
+    },
+  });
+}

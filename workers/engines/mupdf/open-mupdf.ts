@@ -1,11 +1,11 @@
 import type { PDFDocument, PDFObject } from 'mupdf';
 import { EngineError } from '../../../src/contract/errors';
 import { encryptedPdfError, wrongPasswordError } from '../pdf-errors';
-import type { NamedPdf } from '../../../src/contract/named-pdf';
+import type { NamedPdf, NamedPdfFile } from '../../../src/contract/named-pdf';
 import type { RestrictedAction } from '../../../src/contract/notices';
 import { loadMupdf, type Mupdf } from './load-mupdf';
 import { withMupdfLog } from './mupdf-log';
-import { streamOverBytes } from './bytes-stream';
+import { streamOverBlob, streamOverBytes, type ReadBlobSync } from './bytes-stream';
 
 export interface MupdfPdf {
   mupdf: Mupdf;
@@ -34,21 +34,28 @@ const restrictable: RestrictedAction[] = ['print', 'copy', 'edit', 'annotate', '
  * opened, and their restrictions listed.
  * With `readInPlace`, MuPDF reads the file from `bytes` as it needs it rather than from its own full
  * copy (bytes-stream.ts): for jobs on large files that keep the bytes anyway; they must then stay
- * unchanged until the document is destroyed.
+ * unchanged until the document is destroyed. A file given as a Blob (NamedPdfFile) is always read in
+ * place, with `readBlob` (the worker's FileReaderSync).
  */
-export async function openWithMupdf({ name, bytes, password }: NamedPdf, fileIndex?: number, { walkPages = false, readInPlace = false } = {}): Promise<MupdfPdf> {
+export async function openWithMupdf(
+  file: NamedPdf | (NamedPdfFile & { readBlob: ReadBlobSync }),
+  fileIndex?: number,
+  { walkPages = false, readInPlace = false } = {},
+): Promise<MupdfPdf> {
+  const { name, password } = file;
   const mupdf = await loadMupdf();
   const messagePages: (number | undefined)[] = [];
   const opened = withMupdfLog(mupdf, (messages) => {
     let doc: PDFDocument;
-    const stream = readInPlace ? streamOverBytes(mupdf, bytes) : undefined;
+    const source = 'file' in file ? streamOverBlob(mupdf, file.file, file.readBlob)
+      : readInPlace ? streamOverBytes(mupdf, file.bytes) : file.bytes;
     try {
-      doc = new mupdf.PDFDocument(stream ?? bytes);
+      doc = new mupdf.PDFDocument(source);
     } catch {
       throw unrecoverable(name, fileIndex);
     } finally {
       // The document keeps its own reference to the stream.
-      stream?.destroy();
+      if (source instanceof mupdf.Stream) source.destroy();
     }
     const decrypted = doc.needsPassword();
     if (decrypted) unlock(doc, { name, password }, fileIndex);

@@ -1,5 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { openDocument } from './open-document';
+import { openDocumentFromBlob } from './open-document';
 import { renderToCanvas } from './render-to-canvas';
 import { implement } from '../../runtime/operations';
 import {
@@ -20,7 +20,7 @@ function documentFor({ key, name, file, password }: OpenPageImagesRequest): Prom
     openDocuments.set(key, document);
     return document;
   }
-  document = file.arrayBuffer().then((buffer) => openDocument({ name, bytes: new Uint8Array(buffer), password }));
+  document = openDocumentFromBlob({ name, file, password });
   document.catch(() => openDocuments.delete(key));
   openDocuments.set(key, document);
   while (openDocuments.size > MAX_OPEN_DOCUMENTS) {
