@@ -36,7 +36,10 @@ const descriptor: WorkerDescriptor = {
           // Our change to this MPL-2.0 file is published with our source (scripts/worker-assets.ts applies it).
           replace: [{ search: 'var pthreadPoolSize=4;', replacement: 'var pthreadPoolSize=16;' }],
         },
-        // The converter's own worker: a classic script Vite cannot bundle, copied as it is.
+        // The converter's own worker: a classic script Vite cannot bundle, copied as it is. (It opens every
+        // file as en-US whatever the browser's language: US dates, and Letter paper for spreadsheet sheets
+        // that name none. Passing LibreOffice's "Language=" load option would follow the user's locale, but
+        // a build that did hung on the test spreadsheet now and then: left for later.)
         { from: `${PACKAGE}/dist/browser.worker.global.js`, to: `${OFFICE_ASSETS_FOLDER}/browser.worker.global.js` },
         // The package ships no licence texts: LibreOffice and the converter are MPL-2.0 (this is the
         // licence's text as DOMPurify ships it, word for word).
@@ -77,6 +80,7 @@ function officeNotice(): string {
     'Calibri, SIL OFL 1.1) and Caladea (metric-compatible with Cambria, Apache License 2.0). Every font there,',
     'with its copyright and licence, is listed in FONTS.txt; the licence texts are',
     `${Object.values(FONT_LICENCE_FILES).join(', ')}.`,
+    'Documents naming Tahoma or Verdana get DejaVu Sans (workers/engines/libreoffice/font-substitutes.ts).',
     '',
   ].join('\n');
 }

@@ -4,6 +4,7 @@
 // from that cache.
 import { WorkerBrowserConverter } from '@matbee/libreoffice-converter/browser';
 import { HEAVY_FOLDER, OFFLINE_CATALOGUE_FILE, VENDOR_FOLDER, type OfflineCatalogueEntry } from '../../runtime/worker-descriptor';
+import { converterFontFiles } from './font-substitutes';
 import { OFFICE_ASSETS_FOLDER } from '../../../src/contract/convert-to-pdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
 
@@ -30,6 +31,8 @@ async function start(onProgress?: ProgressCallback): Promise<WorkerBrowserConver
     // Never requested (threads start from soffice.js itself), but the option must name a URL.
     sofficeWorkerJs: base() + 'soffice.js',
     browserWorkerJs: base() + 'browser.worker.global.js',
+    // Written into LibreOffice's font folder before it starts: our font substitution rules.
+    fonts: converterFontFiles(),
     onProgress: ({ percent }) => onProgress?.(Math.round(percent), 100, 'start'),
   });
   onProgress?.(0, 100, 'start');
