@@ -1,17 +1,34 @@
 // Independent checks of the Office files the converters write: LibreOffice opens and converts them,
 // and their XML parts are read with JSZip (no code of the writers involved).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 
-/** LibreOffice converts the file to PDF; returns the PDF's path (throws when it cannot). */
-export function libreOfficeToPdf(bytes: Uint8Array, name: string): string {
+/**
+ * LibreOffice's locale setting (Tools > Options > Language Settings > Locale setting) in a fresh profile:
+ * paper of spreadsheet sheets that name none, and date and number formats, follow it. Our converter
+ * uses the browser's language (workers/office/descriptor.ts), so a comparison gives native LibreOffice
+ * the same one; without it, native LibreOffice takes the system's (C here: A4, US formats).
+ */
+export function writeLocaleProfile(profile: string, locale: string): void {
+  if (!/^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(locale)) throw new Error(`Not a language tag: ${locale}`);
+  mkdirSync(join(profile, 'user'), { recursive: true });
+  writeFileSync(join(profile, 'user', 'registrymodifications.xcu'), `<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+<item oor:path="/org.openoffice.Setup/L10N"><prop oor:name="ooSetupSystemLocale" oor:op="fuse"><value>${locale}</value></prop></item>
+</oor:items>
+`);
+}
+
+/** LibreOffice converts the file to PDF (in the given locale, else the system's); returns the PDF's path (throws when it cannot). */
+export function libreOfficeToPdf(bytes: Uint8Array, name: string, locale?: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'soffice-'));
   const input = join(dir, name);
   writeFileSync(input, bytes);
   // A profile of its own: parallel runs (or a user's open LibreOffice) do not collide.
+  if (locale) writeLocaleProfile(join(dir, 'profile'), locale);
   execFileSync('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, input], { stdio: 'pipe', timeout: 120_000 });
   const output = join(dir, name.replace(/\.[^.]+$/, '.pdf'));
   if (!existsSync(output)) throw new Error(`LibreOffice did not convert ${name}`);
