@@ -1,14 +1,14 @@
 // Office and HTML to PDF with LibreOffice compiled to WebAssembly, in headless Chromium, compared
-// with native LibreOffice (Debian's soffice) on the same files, in the browser's locale. One focused
+// with native LibreOffice (Debian's soffice) on the same files, in the converter's locale. One focused
 // test: the converter is 250 MB and takes seconds to start, so the Word, HTML, PowerPoint, Excel and
 // offline conversions share its one download.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForServiceWorkerControl } from './fixtures';
 import { wordRecall } from '../test/word-recall';
-import { libreOfficeToPdf } from '../test/office-files';
+import { CONVERTER_LOCALE, libreOfficeToPdf } from '../test/office-files';
 
 const CONVERSION_MS = 240_000;
 /** The office engine's longest limit for one file (WATCHDOG_MAX_MS in workers/engines/libreoffice/document-to-pdf.ts). */
@@ -55,10 +55,9 @@ test('Word, PowerPoint, Excel and HTML convert on the device like native LibreOf
   test.setTimeout(11 * 60_000);
   await page.goto('/convert-to-pdf?type=word');
   await waitForServiceWorkerControl(page);
-  // Native LibreOffice once per file, in the browser's language, which our converter takes as its locale
-  // (paper of sheets naming none, date and number formats): the same settings on both sides.
-  const locale = await page.evaluate(() => navigator.language);
-  const native = Object.fromEntries([DOCX, GOVDOC, PPTX, XLSX].map((file) => [file, nativePdf(file, locale)]));
+  // Native LibreOffice once per file, in the locale our converter opens files in (paper of sheets naming
+  // none, date and number formats): the same settings on both sides.
+  const native = Object.fromEntries([DOCX, GOVDOC, PPTX, XLSX].map((file) => [file, nativePdf(file, CONVERTER_LOCALE)]));
   // A damaged DOCX (cut short) goes first: it gets its own coded error, and the good one still converts.
   const damaged = join(mkdtempSync(join(tmpdir(), 'folio-damaged-')), 'cut-short.docx');
   writeFileSync(damaged, readFileSync(corpus(GOVDOC)).subarray(0, 6000));
@@ -108,8 +107,8 @@ test('Word, PowerPoint, Excel and HTML convert on the device like native LibreOf
   // Combine into one PDF: two DOCX files in the list's order, a password-protected one left out and named.
   await page.goto('/convert-to-pdf?type=word');
   const copy = join(mkdtempSync(join(tmpdir(), 'folio-combine-')), 'second.docx');
-  copyFileSync(corpus(name), copy);
-  await chooseFiles(page, [corpus(name), corpus('encrypted-docx-password-01.docx'), copy]);
+  copyFileSync(corpus(DOCX), copy);
+  await chooseFiles(page, [corpus(DOCX), corpus('encrypted-docx-password-01.docx'), copy]);
   await page.getByLabel('Combine into one PDF').check();
   await page.getByRole('button', { name: 'Convert to PDF' }).click();
   await expect(page.getByTestId('toast')).toContainText('Conversion Successful', { timeout: CONVERSION_MS });
@@ -117,5 +116,5 @@ test('Word, PowerPoint, Excel and HTML convert on the device like native LibreOf
   const combined = await download(page, 'Download PDF');
   expect(combined.filename).toBe('documents.pdf');
   execFileSync('qpdf', ['--check', combined.path]);
-  expect(inspectPdf(combined.path).pages).toBe(2 * ours.pages);
+  expect(inspectPdf(combined.path).pages).toBe(2 * inspectPdf(path).pages);
 });

@@ -9,9 +9,12 @@ import JSZip from 'jszip';
 /**
  * LibreOffice's locale setting (Tools > Options > Language Settings > Locale setting) in a fresh profile:
  * paper of spreadsheet sheets that name none, and date and number formats, follow it. Our converter
- * uses the browser's language (workers/office/descriptor.ts), so a comparison gives native LibreOffice
- * the same one; without it, native LibreOffice takes the system's (C here: A4, US formats).
+ * opens every file as en-US (CONVERTER_LOCALE), so a comparison gives native LibreOffice the same one;
+ * without it, native LibreOffice takes the system's (C here: A4, US formats).
  */
+/** The locale LibreOffice compiled to WebAssembly opens every file in, whatever the browser's language. */
+export const CONVERTER_LOCALE = 'en-US';
+
 export function writeLocaleProfile(profile: string, locale: string): void {
   if (!/^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(locale)) throw new Error(`Not a language tag: ${locale}`);
   mkdirSync(join(profile, 'user'), { recursive: true });

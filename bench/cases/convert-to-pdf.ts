@@ -12,7 +12,7 @@ import { withBrowserApp } from '../browser-app';
 import { timeRuns, type Timing } from '../measure';
 import { corpusDir, corpusFile } from '../../test/corpus';
 import { wordRecall } from '../../test/word-recall';
-import { writeLocaleProfile } from '../../test/office-files';
+import { CONVERTER_LOCALE, writeLocaleProfile } from '../../test/office-files';
 import { imagesToPdf } from '../../workers/engines/images/images-to-pdf';
 import { defaultImageSettings } from '../../src/contract/convert-to-pdf';
 import { formatBytes } from '../../src/lib/format-bytes';
@@ -89,8 +89,8 @@ interface OfficeRun {
 export async function benchOfficeToPdf(workDir: string): Promise<BenchSection> {
   const { runs, peakBytes } = await withBrowserApp(async ({ page, origin, peakMemoryBytes }) => {
     await page.goto(`${origin}/convert-to-pdf?type=word`);
-    // Native LibreOffice in the browser's language, which our converter takes as its locale.
-    const locale = await page.evaluate(() => navigator.language);
+    // Native LibreOffice in the locale our converter opens files in.
+    const locale = CONVERTER_LOCALE;
     const measured: OfficeRun[] = [];
     for (const [index, file] of OFFICE_FILES.entries()) {
       await page.getByRole('tab', { name: file.tab }).click();
@@ -126,7 +126,7 @@ export async function benchOfficeToPdf(workDir: string): Promise<BenchSection> {
     description: 'Each file through the Convert to PDF screen of the production build (click "Convert to PDF" until "Conversion Successful"), ' +
       'so the time includes the local API, the office worker and LibreOffice 24.8 (WebAssembly). "First use" includes the download of the ' +
       'converter (250 MB, uncompressed from the local preview server) and its start-up; "warm" is the better of two more runs. Native: ' +
-      'Debian\'s soffice (a fresh profile in the browser\'s locale, start-up included) on the same file. Word recall: share of native LibreOffice\'s words found in ours.',
+      'Debian\'s soffice (a fresh profile in the converter\'s locale, en-US, start-up included) on the same file. Word recall: share of native LibreOffice\'s words found in ours.',
     reference: `${runs[0].name}: native soffice`,
     rows,
     extraHeaders: ['word recall vs native'],
