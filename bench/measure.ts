@@ -27,10 +27,13 @@ export async function timeRuns<T>(job: () => T | Promise<T>, timedRuns = TIMED_R
   return { timing: summarize(durations), result: result as T };
 }
 
-// The median rather than the mean: one run disturbed by GC or another process should not move the figure.
-function summarize(durations: number[]): Timing {
-  const sorted = [...durations].sort((a, b) => a - b);
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  const medianMs = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  return { medianMs, minMs: sorted[0], maxMs: sorted[sorted.length - 1] };
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+// The median rather than the mean: one run disturbed by GC or another process should not move the figure.
+export function summarize(durations: number[]): Timing {
+  return { medianMs: median(durations), minMs: Math.min(...durations), maxMs: Math.max(...durations) };
 }

@@ -10,7 +10,7 @@ import { withBrowserApp } from '../browser-app';
 import { corpusDir } from '../../test/corpus';
 import { foregroundIoU, readPngFile, resampleAlpha } from '../../test/png-alpha';
 import { formatBytes } from '../../src/lib/format-bytes';
-import type { Timing } from '../measure';
+import { median, summarize, type Timing } from '../measure';
 import type { BenchRow, BenchSection } from '../results-writer';
 
 const PORT = 4304;
@@ -118,14 +118,4 @@ async function onePixelMegaphoto(page: Page, jpeg: Buffer): Promise<Buffer> {
 
 function single(ms: number): Timing {
   return { medianMs: ms, minMs: ms, maxMs: ms };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-function summarize(values: number[]): Timing {
-  return { medianMs: median(values), minMs: Math.min(...values), maxMs: Math.max(...values) };
 }

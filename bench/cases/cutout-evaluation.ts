@@ -5,6 +5,7 @@ import { basename } from 'node:path';
 import { cutoutMask, evaluationPhotos, openNodeIsnet } from '../../test/cutout-eval';
 import { corpusDir } from '../../test/corpus';
 import { foregroundIoU, readPngFile } from '../../test/png-alpha';
+import { median } from '../measure';
 import type { TableSection } from '../results-writer';
 
 export async function benchCutoutEvaluation(): Promise<TableSection> {
@@ -34,9 +35,4 @@ export async function benchCutoutEvaluation(): Promise<TableSection> {
       'Times are the model run alone (no decoding or PNG encoding), on this 2-core machine.',
     ],
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
