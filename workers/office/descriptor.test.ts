@@ -34,10 +34,22 @@ describe('the office worker’s assets', () => {
     expect(copy.replace).toEqual([{ search: 'var pthreadPoolSize=4;', replacement: 'var pthreadPoolSize=16;' }]);
   });
 
+  it('patch the converter’s worker once: the input file takes the name the message gives', () => {
+    const copy = plan.copies.find((entry) => entry.to.endsWith('browser.worker.global.js'))!;
+    const source = inModules(copy.from);
+    for (const { search } of copy.replace!) expect(source.split(search)).toHaveLength(2);
+    const [{ search, replacement }] = copy.replace!;
+    // The convert handler reads its message as `l`, the input's extension as `t`.
+    const before = source.split(search)[0].slice(-400);
+    expect(/function \w+\(l\)\{.*let\{inputData:e,inputExt:t,outputFormat:r,filterOptions:n,password:o\}=l;/s.test(before)).toBe(true);
+    expect(replacement).toBe('s=`/tmp/input/${l.inputName||"doc"}.${t||"docx"}`');
+  });
+
   it('ship the MPL-2.0 text the package lacks, and a notice of the change and the fonts', () => {
     expect(copied('LICENSE-MPL-2.0.txt')).toContain('Mozilla Public License Version 2.0');
     const notice = written('NOTICE.txt');
     expect(notice).toContain('pthreadPoolSize=16');
+    expect(notice).toContain('l.inputName');
     expect(notice).toMatch(/Carlito.*Caladea|Caladea.*Carlito/s);
   });
 

@@ -5,6 +5,9 @@ import { HEAVY_FOLDER, type PackageCopy, type WorkerDescriptor } from '../runtim
 import { FONT_LICENCE_FILES, fontFilesOf, fontLicenceNotice } from './font-licences';
 
 const PACKAGE = '@matbee/libreoffice-converter';
+const POOL_SIZE = { search: 'var pthreadPoolSize=4;', replacement: 'var pthreadPoolSize=16;' };
+const INPUT_PATH = 's=`/tmp/input/doc.${t||"docx"}`';
+const NAMED_INPUT_PATH = 's=`/tmp/input/${l.inputName||"doc"}.${t||"docx"}`';
 
 /** Licence texts committed beside this descriptor (workers/office/licences/): no installed package ships them. */
 const COMMITTED_TEXTS = ['LIBREOFFICE-NOTICE.txt', ...Object.values(FONT_LICENCE_FILES).filter((file) => file !== 'LICENSE-MPL-2.0.txt')];
@@ -34,13 +37,19 @@ const descriptor: WorkerDescriptor = {
           // Emscripten's build allows 4 threads, and image-heavy documents then hang silently (the
           // converter waits for a thread that never comes); with 16 every test file converts.
           // Our change to this MPL-2.0 file is published with our source (scripts/worker-assets.ts applies it).
-          replace: [{ search: 'var pthreadPoolSize=4;', replacement: 'var pthreadPoolSize=16;' }],
+          replace: [POOL_SIZE],
         },
-        // The converter's own worker: a classic script Vite cannot bundle, copied as it is. (It opens every
-        // file as en-US whatever the browser's language: US dates, and Letter paper for spreadsheet sheets
-        // that name none. Passing LibreOffice's "Language=" load option would follow the user's locale, but
-        // a build that did hung on the test spreadsheet now and then: left for later.)
-        { from: `${PACKAGE}/dist/browser.worker.global.js`, to: `${OFFICE_ASSETS_FOLDER}/browser.worker.global.js` },
+        // The converter's own worker: a classic script Vite cannot bundle. (It opens every file as en-US
+        // whatever the browser's language: US dates, and Letter paper for spreadsheet sheets that name
+        // none. Passing LibreOffice's "Language=" load option would follow the user's locale, but a build
+        // that did hung on the test spreadsheet now and then: left for later.)
+        {
+          from: `${PACKAGE}/dist/browser.worker.global.js`,
+          to: `${OFFICE_ASSETS_FOLDER}/browser.worker.global.js`,
+          // It names every input "doc.<ext>", and LibreOffice prints that name (spreadsheet headers):
+          // the input takes the name our message gives (office-converter.ts), the user's file's own.
+          replace: [{ search: INPUT_PATH, replacement: NAMED_INPUT_PATH }],
+        },
         // The package ships no licence texts: LibreOffice and the converter are MPL-2.0 (this is the
         // licence's text as DOMPurify ships it, word for word).
         { from: 'dompurify/LICENSE-MPL', to: `${OFFICE_ASSETS_FOLDER}/LICENSE-MPL-2.0.txt` },
@@ -68,7 +77,8 @@ function officeNotice(): string {
     'LibreOffice 24.8, compiled to WebAssembly by @matbee/libreoffice-converter 2.7.2.',
     'Licence: Mozilla Public License 2.0 (LICENSE-MPL-2.0.txt). Source: LibreOffice\'s source code (libreoffice.org),',
     'and the converter\'s repository, matbeedotcom/libreoffice-document-converter on GitHub.',
-    'Folio changes one line of soffice.js: "var pthreadPoolSize=4;" becomes "var pthreadPoolSize=16;"',
+    `Folio changes one line of soffice.js: "${POOL_SIZE.search}" becomes "${POOL_SIZE.replacement}",`,
+    `and one of browser.worker.global.js: ${INPUT_PATH} becomes ${NAMED_INPUT_PATH}`,
     '(see workers/office/descriptor.ts in Folio\'s source tarball).',
     '',
     'LibreOffice includes work of Apache OpenOffice and others: its NOTICE is LIBREOFFICE-NOTICE.txt. The',
