@@ -5,7 +5,9 @@ import type { CompareDifference } from '../../../src/contract/compare-pdf';
 import { EngineError } from '../../../src/contract/errors';
 import { popplerWords } from '../../../test/poppler-readers';
 import { corpusFile } from '../../../test/corpus';
-import { ADDED_PARAGRAPH, CHANGED_WORDS, compareVersions, pictureBox } from '../../../test/compare-fixtures';
+import {
+  ADDED_PARAGRAPH, CHANGED_WORDS, compareVersions, pictureBox, withFillUnderText, withPageInserted, withPageRemoved,
+} from '../../../test/compare-fixtures';
 import { comparePdf } from './compare-pdf';
 import { diffWords } from './word-diff';
 
@@ -126,6 +128,57 @@ describe('comparePdf', () => {
     expect(resized.differences).toEqual([
       { kind: 'page-size', pages: { before: 2, after: 2 }, before: { width: expect.closeTo(595.28, 1), height: expect.closeTo(841.89, 1) }, after: { width: 612, height: 792 } },
     ]);
+  });
+
+  describe('pairs pages by their content', () => {
+    const paper = corpusFile('multipage-text-tracemonkey-14p.pdf');
+    const rows = (count: number, from: (page: number) => object) => Array.from({ length: count }, (_, index) => from(index + 1));
+
+    it('reports a page inserted at page 2 once, and pairs every later page with its counterpart', async () => {
+      const inserted = await withPageInserted(paper.bytes, 1, ['A page inserted into the paper', 'between its first and second pages']);
+      expect(popplerWords(inserted, 2).map(({ text }) => text).slice(0, 3)).toEqual(['A', 'page', 'inserted']);
+      const answer = await comparePdf({ before: paper, after: { name: 'inserted.pdf', bytes: inserted } });
+      expect(answer.differences).toEqual([{ kind: 'page-added', page: 2 }]);
+      expect(answer.rows).toEqual([{ before: 1, after: 1 }, { after: 2 }, ...rows(13, (page) => ({ before: page + 1, after: page + 2 }))]);
+      expect({ pagesBefore: answer.pagesBefore, pagesAfter: answer.pagesAfter, truncated: answer.truncated }).toEqual({ pagesBefore: 14, pagesAfter: 15, truncated: false });
+    });
+
+    it('reports a page removed once, and pairs every later page with its counterpart', async () => {
+      const removed = await withPageRemoved(paper.bytes, 1);
+      const answer = await comparePdf({ before: paper, after: { name: 'removed.pdf', bytes: removed } });
+      expect(answer.differences).toEqual([{ kind: 'page-removed', page: 2 }]);
+      expect(answer.rows).toEqual([{ before: 1, after: 1 }, { before: 2 }, ...rows(12, (page) => ({ before: page + 2, after: page + 1 }))]);
+    });
+
+    it('still pairs by position the pages left between two pairs, such as a page rewritten from top to bottom', async () => {
+      const { before } = await versions;
+      const doc = await PDFDocument.load(before.bytes);
+      doc.removePage(1);
+      const rewritten = await withPageInserted(await doc.save(), 1, ['Every word of this page is new']);
+      const answer = await comparePdf({ before, after: { name: 'rewritten.pdf', bytes: rewritten } });
+      expect(answer.rows).toEqual(rows(3, (page) => ({ before: page, after: page })));
+      expect(answer.differences.length).toBeGreaterThan(0);
+      expect(answer.differences.every((difference) => ['changed', 'added', 'removed'].includes(placeOf(difference)[0]) && placeOf(difference)[1] === 2)).toBe(true);
+    });
+  });
+
+  it('reports a fill painted under unchanged words as a drawing change at its place, and no word change', async () => {
+    const paper = corpusFile('multipage-text-tracemonkey-14p.pdf');
+    // Under the abstract's first lines, in the left column of page 1.
+    const fill = { x: 60, y: 440, width: 240, height: 40 };
+    const filled = await withFillUnderText(paper.bytes, 0, fill);
+    // Poppler reads the same words on the page.
+    expect(popplerWords(filled, 1).map(({ text }) => text)).toEqual(popplerWords(paper.bytes, 1).map(({ text }) => text));
+    const { differences } = await comparePdf({ before: paper, after: { name: 'filled.pdf', bytes: filled } });
+    expect(differences.map(placeOf)).toEqual([['drawing', 1]]);
+    const [drawing] = differences;
+    if (drawing.kind !== 'drawing') throw new Error('not a drawing change');
+    expect(drawing.boxes).toHaveLength(1);
+    const [box] = drawing.boxes;
+    near(box.x, fill.x, 4);
+    near(box.y, fill.y, 4);
+    near(box.x + box.width, fill.x + fill.width, 4);
+    near(box.y + box.height, fill.y + fill.height, 4);
   });
 
   it('refuses a damaged second file with the coded error naming it', async () => {

@@ -21,8 +21,9 @@ import { diffWords } from './word-diff';
 
 // Small renders are enough to see an image or a drawing move, and cheap on a phone.
 const RENDER_DPI = 50;
-// Grey levels two renders may differ by before a pixel counts as changed (anti-aliasing stays under it).
-const PIXEL_TOLERANCE = 48;
+// Levels (of 255) a colour channel of two renders may differ by before a pixel counts as changed
+// (anti-aliasing stays under it; a pale yellow highlight moves the blue channel by far more).
+const PIXEL_TOLERANCE = 40;
 // Changed pixels are gathered in cells of this many pixels a side (about 9 points at 50 dpi); touching
 // cells make one region. A cell with fewer changed pixels than this is noise.
 const CELL = 6;
@@ -126,9 +127,16 @@ function drawingRegions(before: ReadPage, after: ReadPage): Box[] {
   const pixelsB = b.getPixels();
   const strideA = a.getStride();
   const strideB = b.getStride();
+  const channels = a.getNumberOfComponents();
+  const differs = (x: number, y: number) => {
+    for (let channel = 0; channel < channels; channel += 1) {
+      if (Math.abs(pixelsA[y * strideA + x * channels + channel] - pixelsB[y * strideB + x * channels + channel]) > PIXEL_TOLERANCE) return true;
+    }
+    return false;
+  };
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
-      if (Math.abs(pixelsA[y * strideA + x] - pixelsB[y * strideB + x]) <= PIXEL_TOLERANCE) continue;
+      if (!differs(x, y)) continue;
       const cell = Math.floor(y / CELL) * columns + Math.floor(x / CELL);
       const extent = cell * 4;
       if (counts[cell] === 0) extents.set([x, y, x, y], extent);
