@@ -60,7 +60,7 @@ export function CompareView({ before, after, answer }: CompareViewProps) {
             <h4 className="text-sm font-semibold text-slate-600">{text.row(row)}</h4>
             <div className="grid gap-3 sm:grid-cols-2">
               {(['before', 'after'] as const).map((side) => (
-                <div key={side} className="space-y-1">
+                <div key={side} className="flex flex-col gap-1">
                   <p className="truncate text-xs text-slate-500 sm:hidden">{(side === 'before' ? text.before : text.after)(files[side].name)}</p>
                   <ComparePage file={files[side]} side={side} row={row}
                     marks={marks.filter((mark) => mark.side === side && mark.page === row[side])} focus={focus} />
@@ -95,8 +95,9 @@ interface ComparePageProps {
 /** The place of a page one file does not have: says which way it went. */
 function MissingPage({ side }: { side: CompareSide }) {
   return (
-    <div className="flex w-full items-center justify-center rounded border-2 border-dashed border-slate-300 bg-slate-50 p-4 text-center text-sm text-slate-600"
-      style={{ aspectRatio: '1 / 1.414' }} data-testid={`compare-page-${side}`} data-missing="true">
+    // As tall as the page beside it (the grid row stretches it), whatever that page's shape.
+    <div className="flex min-h-32 w-full flex-1 items-center justify-center rounded border-2 border-dashed border-slate-300 bg-slate-50 p-4 text-center text-sm text-slate-600"
+      data-testid={`compare-page-${side}`} data-missing="true">
       {side === 'before' ? text.onlyAfter : text.onlyBefore}
     </div>
   );
