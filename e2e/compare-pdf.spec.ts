@@ -107,6 +107,28 @@ test('a page inserted at page 2: listed once as added, shown beside an empty pla
   await page.screenshot({ path: testInfo.outputPath('compare-page-added.png') });
 });
 
+test('many differences: the summary draws only the rows in view, and the keyboard reaches the last one', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/edit-pdf?tool=compare');
+  await chooseFiles(page, [corpus('multipage-text-tracemonkey-14p.pdf')]);
+  await expect(page.getByRole('heading', { name: 'Compare with another PDF' })).toBeVisible();
+  await chooseFiles(page, [corpus('multipage-mixed-geotopo-117p.pdf')]);
+  await expect(page.getByTestId('compare-count')).toHaveText(/^\d+\+? differences$/, { timeout: 150_000 });
+  const total = Number((await page.getByTestId('compare-count').textContent())!.replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(100);
+  const list = page.getByRole('listbox', { name: 'Differences' });
+  expect(await list.getByRole('option').count()).toBeLessThan(40);
+  await list.focus();
+  await page.keyboard.press('End');
+  const last = list.getByRole('option', { selected: true });
+  await expect(last).toHaveText('Page 117: page added');
+  await expect(last).toBeInViewport();
+  expect(await list.getByRole('option').count()).toBeLessThan(40);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#compare-page-after-117')).toBeFocused();
+  await expect(page.locator('#compare-page-after-117')).toBeInViewport();
+});
+
 test('two identical files: "No differences found"', async ({ page }, testInfo) => {
   const { before } = await compareVersions();
   const path = testInfo.outputPath(before.name);
