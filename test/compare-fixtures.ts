@@ -108,3 +108,16 @@ export async function withFillUnderText(bytes: Uint8Array, index: number, box: {
   contents.insert(0, drawn);
   return doc.save();
 }
+
+/** A file of pages without text: one corpus picture filling each page (a PNG or a JPEG, by its name). */
+export async function picturePages(names: string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  for (const name of names) {
+    const { bytes } = corpusFile(name);
+    const picture = name.endsWith('.png') ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
+    const page = doc.addPage([PAGE.width, PAGE.height]);
+    const { width, height } = picture.scaleToFit(PAGE.width - 2 * LEFT, PAGE.height - 2 * LEFT);
+    page.drawImage(picture, { x: (PAGE.width - width) / 2, y: (PAGE.height - height) / 2, width, height });
+  }
+  return doc.save();
+}

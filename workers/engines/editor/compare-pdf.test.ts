@@ -6,7 +6,7 @@ import { EngineError } from '../../../src/contract/errors';
 import { popplerWords } from '../../../test/poppler-readers';
 import { corpusFile } from '../../../test/corpus';
 import {
-  ADDED_PARAGRAPH, CHANGED_WORDS, compareVersions, pictureBox, withFillUnderText, withPageInserted, withPageRemoved,
+  ADDED_PARAGRAPH, CHANGED_WORDS, compareVersions, pictureBox, picturePages, withFillUnderText, withPageInserted, withPageRemoved,
 } from '../../../test/compare-fixtures';
 import { comparePdf } from './compare-pdf';
 import { diffWords } from './word-diff';
@@ -148,6 +148,17 @@ describe('comparePdf', () => {
       const answer = await comparePdf({ before: paper, after: { name: 'removed.pdf', bytes: removed } });
       expect(answer.differences).toEqual([{ kind: 'page-removed', page: 2 }]);
       expect(answer.rows).toEqual([{ before: 1, after: 1 }, { before: 2 }, ...rows(12, (page) => ({ before: page + 2, after: page + 1 }))]);
+    });
+
+    it('pairs pages without text by their pictures: a picture page inserted or removed is one difference', async () => {
+      const pictures = ['image-greyscale-bird.png', 'image-photo-mountain.jpg', 'ocr-phototest.png'];
+      const before = { name: 'album.pdf', bytes: await picturePages(pictures) };
+      const after = { name: 'album-2.pdf', bytes: await picturePages([pictures[0], 'bgremove-tiger.jpg', ...pictures.slice(1)]) };
+      const inserted = await comparePdf({ before, after });
+      expect(inserted.differences).toEqual([{ kind: 'page-added', page: 2 }]);
+      expect(inserted.rows).toEqual([{ before: 1, after: 1 }, { after: 2 }, { before: 2, after: 3 }, { before: 3, after: 4 }]);
+      const removed = await comparePdf({ before: after, after: before });
+      expect(removed.differences).toEqual([{ kind: 'page-removed', page: 2 }]);
     });
 
     it('still pairs by position the pages left between two pairs, such as a page rewritten from top to bottom', async () => {

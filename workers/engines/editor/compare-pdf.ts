@@ -15,7 +15,8 @@ import type { Mupdf } from '../mupdf/load-mupdf';
 import { openWithMupdf, type MupdfPdf } from '../mupdf/open-mupdf';
 import { pagePlaceOf, type PagePlace } from './page-place';
 import { boxOfChars, pageLines, type LineChar } from './page-lines';
-import { numberedRows, pageShingles, pairPages } from './page-pairing';
+import { numberedRows, pageShingles, pairPages, type PageFingerprint } from './page-pairing';
+import { pagePicture } from './page-picture';
 import { renderWithoutText } from './render-without-text';
 import { diffWords } from './word-diff';
 
@@ -64,11 +65,12 @@ function pageWords(page: PDFPage): PageWord[] {
   return words;
 }
 
-/** The word shingles of one page, for pairing pages by content. */
-function shinglesOfPage(pdf: MupdfPdf, index: number): Set<string> {
+/** What one page is recognised by when pairing pages by content: its word shingles, or its picture when it has no words. */
+function fingerprintOfPage(pdf: MupdfPdf, index: number): PageFingerprint {
   const page = pdf.doc.loadPage(index) as PDFPage;
   try {
-    return pageShingles(pageWords(page).map(({ text }) => text));
+    const shingles = pageShingles(pageWords(page).map(({ text }) => text));
+    return shingles.size > 0 ? { shingles } : { shingles, picture: pagePicture(pdf.mupdf, page) };
   } finally {
     page.destroy();
   }
@@ -210,15 +212,15 @@ export const comparePdf = implement(comparePdfOperation, async ({ before, after 
     second = await openWithMupdf(after, 1);
     const counts = [Math.min(first.pageCount, COMPARE_MAX_PAGES), Math.min(second.pageCount, COMPARE_MAX_PAGES)];
     let truncated = Math.max(first.pageCount, second.pageCount) > COMPARE_MAX_PAGES;
-    // Steps: reading each page's text to pair them, then comparing each pair (at most as many as the shorter file has pages).
+    // Steps: reading each page's text (or picture) to pair them, then comparing each pair (at most as many as the shorter file has pages).
     const total = counts[0] + counts[1] + Math.min(counts[0], counts[1]);
     let done = 0;
-    const shinglesOf = (pdf: MupdfPdf, count: number) => Array.from({ length: count }, (_, index) => {
+    const fingerprintsOf = (pdf: MupdfPdf, count: number) => Array.from({ length: count }, (_, index) => {
       onProgress?.(done++, total);
-      return shinglesOfPage(pdf, index);
+      return fingerprintOfPage(pdf, index);
     });
-    const beforeShingles = shinglesOf(first, counts[0]);
-    const rows = numberedRows(pairPages(beforeShingles, shinglesOf(second, counts[1])));
+    const beforeFingerprints = fingerprintsOf(first, counts[0]);
+    const rows = numberedRows(pairPages(beforeFingerprints, fingerprintsOf(second, counts[1])));
     const differences: CompareDifference[] = [];
     for (const row of rows) {
       if (row.before === undefined) differences.push({ kind: 'page-added', page: row.after });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageShingles, pairPages } from './page-pairing';
 
-const page = (text: string) => pageShingles(text.split(' ').filter(Boolean));
+const page = (text: string) => ({ shingles: pageShingles(text.split(' ').filter(Boolean)) });
 const pages = ['alpha beta gamma delta epsilon zeta', 'one two three four five six', 'red green blue cyan magenta yellow', 'north south east west up down'];
 
 describe('pairPages', () => {

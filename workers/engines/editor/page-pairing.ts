@@ -1,16 +1,27 @@
-// Pairs the pages of two versions of a document by their text, so a page inserted or removed near
-// the start does not make every later page look changed. Each page's text becomes a set of word
-// shingles (runs of three words); two pages are alike by the Dice coefficient of their sets. The
-// pairing keeps both files' order and makes the sum of likeness as large as it can (the longest
-// common subsequence, weighted), pairing only pages alike enough. Between two such anchors, the
-// pages left over on both sides (rewritten pages, and pages without text, which have no shingles)
-// pair by position; what is still left is a page added or removed.
+// Pairs the pages of two versions of a document by their content, so a page inserted or removed
+// near the start does not make every later page look changed. Each page's text becomes a set of word
+// shingles (runs of three words); two pages are alike by the Dice coefficient of their sets. Pages
+// without text are alike by the correlation of their small renders (page-picture.ts), and only when
+// nearly the same picture. The pairing keeps both files' order and makes the sum of likeness as large
+// as it can (the longest common subsequence, weighted), pairing only pages alike enough. Between two
+// such anchors, the pages left over on both sides (rewritten pages, blank pages) pair by position;
+// what is still left is a page added or removed.
 import type { PageRow } from '../../../src/contract/compare-pdf';
+import { pictureLikeness } from './page-picture';
 
 const SHINGLE_WORDS = 3;
 // Dice coefficient at or above which two pages may be paired by content: a page that kept a quarter
 // of its text (or grew by a whole new half) still meets its old self.
 const MIN_LIKENESS = 0.25;
+// Correlation at or above which two pages without text may be paired: the same picture, give or
+// take a changed detail (two unrelated scans or photos correlate far below it).
+const MIN_PICTURE_LIKENESS = 0.9;
+
+/** What a page is recognised by: its word shingles, or for a page without words its picture (page-picture.ts). */
+export interface PageFingerprint {
+  shingles: Set<string>;
+  picture?: Float64Array;
+}
 
 /** The word shingles of a page's text; empty for a page without words. */
 export function pageShingles(words: string[]): Set<string> {
@@ -38,13 +49,18 @@ function likenessOf(before: Set<string>[], after: Set<string>[]): Map<number, nu
 }
 
 /** The rows of the side-by-side view (0-based here: the caller numbers them), in both files' order. */
-export function pairPages(before: Set<string>[], after: Set<string>[]): { before?: number; after?: number }[] {
-  const likeness = likenessOf(before, after);
+export function pairPages(before: PageFingerprint[], after: PageFingerprint[]): { before?: number; after?: number }[] {
+  const likeness = likenessOf(before.map(({ shingles }) => shingles), after.map(({ shingles }) => shingles));
   const [rows, columns] = [before.length, after.length];
   const width = columns + 1;
   // best[i][j]: the largest sum of likeness pairing before[i..] with after[j..].
   const best = new Float64Array((rows + 1) * width);
   const alike = (i: number, j: number) => {
+    const [one, other] = [before[i].picture, after[j].picture];
+    if (one && other) {
+      const value = pictureLikeness(one, other);
+      return value >= MIN_PICTURE_LIKENESS ? value : 0;
+    }
     const value = likeness[i].get(j) ?? 0;
     return value >= MIN_LIKENESS ? value : 0;
   };
