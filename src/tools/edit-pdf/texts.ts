@@ -179,6 +179,6 @@ export const editorGuide: GuideContent = {
   ],
   faq: [
     { question: 'Is redaction real?', answer: 'Yes. The text, image pixels and drawings under each mark are removed from the saved file, not just covered.' },
-    { question: 'What does Compare show?', answer: 'Pages are paired by their text, so a page inserted or removed shows once, as added or removed, and the pages after it meet their counterparts; pages without text are paired by position. Words added, removed or changed are marked on both versions, side by side; pictures, fills and drawings that changed are outlined, also under words that stayed the same. The list of differences takes you to each one.' },
+    { question: 'What does Compare show?', answer: 'Pages are paired by their text, so a page inserted or removed shows once, as added or removed, and the pages after it meet their counterparts; pages without text are paired by how they look. Words added, removed or changed are marked on both versions, side by side; pictures, fills and drawings that changed are outlined, also under words that stayed the same. The list of differences takes you to each one.' },
   ],
 };
