@@ -15,7 +15,7 @@ describe('pairPages', () => {
     ]);
   });
 
-  it('pairs a page that kept part of its text, and by position the pages left between two pairs (rewritten, or without text)', () => {
+  it('pairs a page that kept part of its text, and by position the pages left between two pairs (rewritten, or blank)', () => {
     const after = [pages[0] + ' and a few more words at its end', 'all of it rewritten', '', pages[3]];
     expect(pairPages([...pages.slice(0, 3), '', pages[3]].map(page), after.map(page))).toEqual([
       { before: 0, after: 0 }, { before: 1, after: 1 }, { before: 2, after: 2 }, { before: 3 }, { before: 4, after: 3 },
