@@ -9,8 +9,16 @@ const POOL_SIZE = { search: 'var pthreadPoolSize=4;', replacement: 'var pthreadP
 const INPUT_PATH = 's=`/tmp/input/doc.${t||"docx"}`';
 const NAMED_INPUT_PATH = 's=`/tmp/input/${l.inputName||"doc"}.${t||"docx"}`';
 
+/**
+ * LibreOffice's "Licensing and Legal information": every third-party library, font and dictionary
+ * it may include, with their licences. Byte for byte readlicense_oo/license/license.xml from the
+ * LibreOffice 25.2.3 source (Debian's libreoffice_25.2.3 orig tarball, checked by apt). 24.8's own
+ * is not to be had here; 24.2.5's and 25.2.3's list the same code, 25.2.3 adding seven fonts, so the
+ * later one covers 24.8.
+ */
+export const LIBREOFFICE_LICENSE_FILE = 'LIBREOFFICE-LICENSE.html';
 /** Licence texts committed beside this descriptor (workers/office/licences/): no installed package ships them. */
-const COMMITTED_TEXTS = ['LIBREOFFICE-NOTICE.txt', ...Object.values(FONT_LICENCE_FILES).filter((file) => file !== 'LICENSE-MPL-2.0.txt')];
+const COMMITTED_TEXTS = ['LIBREOFFICE-NOTICE.txt', LIBREOFFICE_LICENSE_FILE, ...Object.values(FONT_LICENCE_FILES).filter((file) => file !== 'LICENSE-MPL-2.0.txt')];
 const committed = (file: string): PackageCopy => ({ from: `../workers/office/licences/${file}`, to: `${OFFICE_ASSETS_FOLDER}/${file}` });
 
 const descriptor: WorkerDescriptor = {
@@ -83,7 +91,8 @@ function officeNotice(): string {
     '',
     'LibreOffice includes work of Apache OpenOffice and others: its NOTICE is LIBREOFFICE-NOTICE.txt. The',
     'complete list of the third-party code in LibreOffice and its licences is LibreOffice\'s "Licensing and Legal',
-    'information" (readlicense_oo/license/license.xml in its source, Help > License Information in the program).',
+    `information", ${LIBREOFFICE_LICENSE_FILE}: readlicense_oo/license/license.xml from the LibreOffice 25.2.3 source,`,
+    'byte for byte (24.8\'s own was not available to us; 25.2.3\'s lists the same code as 24.2.5\'s, and seven more fonts).',
     '',
     'Fonts inside soffice.data keep documents\' line breaks: Liberation Sans, Serif and Mono (metric-compatible',
     'with Arial, Times New Roman and Courier New, SIL Open Font License 1.1), Carlito (metric-compatible with',
