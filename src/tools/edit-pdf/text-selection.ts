@@ -1,8 +1,10 @@
 // Selected text on a page: a run of words in reading order, from the word where the drag began to the
 // word where it is now (either way round), as pdf.js's viewer and Acrobat select. Pure: the select and
 // highlight tools, the copy handler and the tests share it.
-import type { Box, Point } from '../../contract/edit-pdf';
+import type { Box, HighlightItem, Point } from '../../contract/edit-pdf';
 import type { PageWord } from '../../contract/page-words';
+import { textHighlightBoxes } from '../../contract/text-highlight';
+import { HIGHLIGHT_LOOK } from './editor-style';
 import { boxAround } from './tools/item-geometry';
 
 export interface TextSelection {
@@ -92,4 +94,9 @@ export function lineOf(words: PageWord[], index: number): { anchor: number; focu
   while (anchor > 0 && words[anchor - 1].line === line) anchor -= 1;
   while (focus < words.length - 1 && words[focus + 1].line === line) focus += 1;
   return { anchor, focus };
+}
+
+/** A highlight over the selected words: one quad per line, yellow at 0.5 as the spec's highlight. */
+export function textHighlightOf(words: PageWord[], selection: TextSelection, id: string): HighlightItem {
+  return { kind: 'highlight', id, page: selection.page, ...textHighlightBoxes(lineBoxes(selectedWords(words, selection))), ...HIGHLIGHT_LOOK };
 }
