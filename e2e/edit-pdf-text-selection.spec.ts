@@ -123,3 +123,29 @@ test('highlights a passage with the highlight tool, and the saved file has a Hig
     expect(box.yMax).toBeLessThan(421);
   }
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a finger dragged across text selects it, and a long press selects a word', async ({ page }) => {
+    await openPaper(page, 'Select');
+    const cdp = await page.context().newCDPSession(page);
+    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: [number, number]) => {
+      await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point[0], y: point[1] }] : [] });
+    };
+    const [fromX, fromY] = await screenPoint(page, [84, 87]);
+    const [toX] = await screenPoint(page, [525, 87]);
+    await touch('touchStart', [fromX, fromY]);
+    for (let step = 1; step <= 8; step += 1) await touch('touchMove', [fromX + ((toX - fromX) * step) / 8, fromY]);
+    await touch('touchEnd');
+    await expect(page.getByTestId('text-selection-bar')).toContainText('6 words selected');
+
+    await touch('touchStart', await screenPoint(page, [495, 87]));
+    await page.waitForTimeout(800);
+    await touch('touchEnd');
+    await expect(page.getByTestId('text-selection-bar')).toContainText('1 word selected');
+    // The bar's Copy button serves screens without Ctrl+C.
+    await page.getByTestId('text-selection-bar').getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('Dynamic');
+  });
+});

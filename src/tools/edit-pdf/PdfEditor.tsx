@@ -81,7 +81,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
     select: setSelectedId,
     newId: () => `item-${nextId.current++}`,
     itemAt: (point: Point) => [...onPage].reverse().find((item: EditItem) => contains(boundsOf(item), point)),
-    words: textSelection.words, textSelection: textSelection.selection, selectText: textSelection.select,
+    words: textSelection.words, selectText: textSelection.select,
   };
 
   const pickTool = (id: ToolId) => {

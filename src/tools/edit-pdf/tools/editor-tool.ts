@@ -18,7 +18,7 @@ export interface ToolContext {
   itemAt: (point: Point) => EditItem | undefined;
   /** The words of the page, once fetched: tools that select text read them (text-select-tool.ts). */
   words?: PageWord[];
-  textSelection?: TextSelection;
+  /** Shows (or, undefined, clears) the selected text. */
   selectText?: (selection: TextSelection | undefined) => void;
 }
 

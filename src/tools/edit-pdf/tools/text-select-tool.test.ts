@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { corpusFile } from '../../../../test/corpus';
 import { pageWords } from '../../../../workers/engines/editor/page-words';
 import type { EditItem, Point } from '../../../contract/edit-pdf';
@@ -22,7 +22,7 @@ function editor() {
   let selectedId: string | undefined;
   let next = 1;
   const context = (): ToolContext => ({
-    page: 1, document: history.present, selectedId, style: defaultStyle, words, textSelection: selection,
+    page: 1, document: history.present, selectedId, style: defaultStyle, words,
     dispatch: (action) => { history = editorReducer(history, action); },
     select: (id) => { selectedId = id; },
     newId: () => `item-${next++}`,
@@ -58,6 +58,22 @@ describe('the select tool over text', () => {
     tool.down!({ x: 5, y: 5 }, state.context());
     tool.up!({ x: 5, y: 5 }, state.context());
     expect(state.selection()).toBeUndefined();
+  });
+
+  it('selects a word under a press held still (a long touch), and keeps it when the finger lifts', () => {
+    vi.useFakeTimers();
+    try {
+      const state = editor();
+      const tool = createTool('select', '');
+      tool.down!(center(dynamic()), state.context());
+      expect(state.selection()).toBeUndefined();
+      vi.advanceTimersByTime(600);
+      expect(textOf(selectedWords(words, state.selection()!))).toBe('Dynamic');
+      tool.up!(center(dynamic()), state.context());
+      expect(textOf(selectedWords(words, state.selection()!))).toBe('Dynamic');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('moves an item lying over text instead of selecting the text under it', () => {
