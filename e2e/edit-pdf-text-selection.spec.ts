@@ -70,8 +70,20 @@ test('drags across a line of text, shows it selected, and Ctrl+C copies its word
   await expect(page.getByTestId('text-selection-bar')).toContainText('1 word selected');
   await page.keyboard.press('Control+c');
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('Dynamic');
+  // Shift+Right takes in the next word, on the next line.
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByTestId('text-selection-bar')).toContainText('2 words selected');
+  await page.keyboard.press('Control+c');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('Dynamic\nLanguages');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('text-selection')).toHaveCount(0);
+  await expect(page.getByTestId('text-selection-bar')).toHaveCount(0);
+
+  // Selected with Select, highlighted from the bar: one band per line.
+  await page.mouse.dblclick(...await screenPoint(page, [495, 87]));
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.getByTestId('text-selection-bar').getByRole('button', { name: 'Highlight' }).click();
+  await expect(page.locator('[data-item-kind="highlight"] rect')).toHaveCount(2);
   await expect(page.getByTestId('text-selection-bar')).toHaveCount(0);
 });
 

@@ -100,3 +100,20 @@ export function lineOf(words: PageWord[], index: number): { anchor: number; focu
 export function textHighlightOf(words: PageWord[], selection: TextSelection, id: string): HighlightItem {
   return { kind: 'highlight', id, page: selection.page, ...textHighlightBoxes(lineBoxes(selectedWords(words, selection))), ...HIGHLIGHT_LOOK };
 }
+
+/**
+ * The selection's focus moved by the keyboard, as Shift+arrows move it in a text: a word left or
+ * right, or to the nearest word of the line above or below.
+ */
+export function movedFocus(words: PageWord[], selection: TextSelection, key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown'): TextSelection {
+  const last = words.length - 1;
+  const { focus } = selection;
+  if (key === 'ArrowLeft' || key === 'ArrowRight') return { ...selection, focus: Math.min(last, Math.max(0, focus + (key === 'ArrowLeft' ? -1 : 1))) };
+  const step = key === 'ArrowUp' ? -1 : 1;
+  const line = words[focus].line + step;
+  const onLine = words.map((word, index) => ({ word, index })).filter(({ word }) => word.line === line);
+  if (onLine.length === 0) return selection;
+  const x = words[focus].box.x;
+  const closest = onLine.reduce((best, next) => (Math.abs(next.word.box.x - x) < Math.abs(best.word.box.x - x) ? next : best));
+  return { ...selection, focus: closest.index };
+}

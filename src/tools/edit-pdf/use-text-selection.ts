@@ -1,11 +1,14 @@
 // The text selected on the page on screen: its words (fetched from the worker when a tool selects
 // text), the selection the tools make, Ctrl/Cmd+C to copy it, Ctrl/Cmd+A to select the whole page,
-// and Escape to clear it.
+// Shift+arrows to extend it, and Escape to clear it.
 import { useEffect, useState } from 'react';
 import type { PageWord } from '../../contract/page-words';
-import { selectedWords, textOf, type TextSelection } from './text-selection';
+import { movedFocus, selectedWords, textOf, type TextSelection } from './text-selection';
 import { typingIn } from './typing-in';
 import { usePageWords } from './use-page-words';
+
+const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'] as const;
+const isArrow = (key: string): key is (typeof ARROWS)[number] => (ARROWS as readonly string[]).includes(key);
 
 export interface PageTextSelection {
   words?: PageWord[];
@@ -42,14 +45,18 @@ export function useTextSelection(file: File, page: number, selectsText: boolean)
     const onKey = (event: KeyboardEvent) => {
       if (typingIn(event.target)) return;
       if (event.key === 'Escape') select(undefined);
-      else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'a' && words.length > 0) {
+      else if (current && event.shiftKey && isArrow(event.key)) {
+        // The editor's own arrows nudge the selected item: with text selected there is none.
+        select(movedFocus(words, current, event.key));
+        event.preventDefault();
+      } else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'a' && words.length > 0) {
         select({ page, anchor: 0, focus: words.length - 1 });
         event.preventDefault();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [words, page]);
+  }, [words, page, current]);
 
   return { words, selection: current, chosen, text, select };
 }
