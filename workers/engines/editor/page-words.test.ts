@@ -118,4 +118,12 @@ describe('a highlight of selected text, saved', () => {
     expect(changed.filter((pixel) => !lines.some((line) => inside(line, pixel)))).toEqual([]);
     for (const line of lines) expect(changed.some((pixel) => inside(line, pixel))).toBe(true);
   });
+
+  it('is refused when one of its lines has no height', async () => {
+    const lines = [{ x: 0, y: 0, width: 1, height: 0.5 }, { x: 0, y: 0.5, width: 1, height: 0 }];
+    await expect(editPdf({
+      file: tracemonkey, images: {},
+      edits: { pages: [], flatten: false, items: [{ kind: 'highlight', id: 'h1', page: 1, x: 50, y: 50, width: 100, height: 20, lines, color: '#ffff00', opacity: 0.5 }] },
+    })).rejects.toThrow('Item h1 must have a width and a height.');
+  });
 });
