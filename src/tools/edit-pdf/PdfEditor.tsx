@@ -25,7 +25,7 @@ import { editorTexts as text } from './texts';
 import { useEditorKeys } from './use-editor-keys';
 import { useTextSelection } from './use-text-selection';
 import { selectsText } from './tools/text-select-tool';
-import { textHighlightOf } from './text-selection';
+import { highlightSelectedText } from './tools/highlight-text';
 import { TextSelectionLayer } from './TextSelectionLayer';
 import { TextSelectionBar } from './TextSelectionBar';
 import { HIGHLIGHT_LOOK } from './editor-style';
@@ -168,13 +168,13 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
             onMove={(number, by) => change({ type: 'move-page', page: number, by, pageCount })}
           />
         ) : <div />}
-        <div className="min-w-0 space-y-3">
+        {/* Relative: the bar of selected text floats over the bottom of the page. */}
+        <div className="relative min-w-0 space-y-3">
           <PageNavigator
             page={order.indexOf(shown) + 1} pageCount={order.length}
             onPage={(position) => setPage(order[Math.min(order.length, Math.max(1, position)) - 1])}
             zoom={zoom} onZoom={setZoom} shownPercent={shownPercent}
           />
-          <div className="relative">
           <div ref={setViewer} className="max-h-[75vh] overflow-auto rounded-xl bg-slate-100 p-2">
             <PageView
               file={file}
@@ -196,15 +196,10 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
           {textSelection.selection && textSelection.words && (
             <TextSelectionBar
               wordCount={textSelection.chosen.length} selectedText={textSelection.text}
-              onHighlight={() => {
-                const item = textHighlightOf(textSelection.words!, textSelection.selection!, context.newId());
-                change({ type: 'add', item });
-                textSelection.select(undefined);
-              }}
+              onHighlight={() => highlightSelectedText(textSelection.selection!, context)}
               onClear={() => textSelection.select(undefined)}
             />
           )}
-          </div>
         </div>
         <aside className="space-y-6">
           <PropertiesPanel
