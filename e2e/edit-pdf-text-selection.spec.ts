@@ -47,6 +47,13 @@ test('drags across a line of text, shows it selected, and Ctrl+C copies its word
   const [x, y] = await screenPoint(page, [120, 87]);
   expect(await page.evaluate(([px, py]) => getComputedStyle(document.elementFromPoint(px, py)!).cursor, [x, y])).toBe('text');
 
+  // Text the person selected before on the screen (here the guide's heading) is not what Ctrl+C copies then.
+  await page.evaluate(() => {
+    const range = document.createRange();
+    range.selectNodeContents(document.querySelector('h2')!);
+    getSelection()!.removeAllRanges();
+    getSelection()!.addRange(range);
+  });
   // The title's first line: "Trace-based Just-in-Time Type Specialization for Dynamic".
   await dragOnPage(page, [84, 87], [525, 88]);
   await expect(page.getByTestId('text-selection')).toHaveCount(1);

@@ -1,7 +1,7 @@
 // The text selected on the page on screen: its words (fetched from the worker when a tool selects
 // text), the selection the tools make, Ctrl/Cmd+C to copy it, Ctrl/Cmd+A to select the whole page,
 // Shift+arrows to extend it, and Escape to clear it.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PageWord } from '../../contract/page-words';
 import { movedFocus, selectedWords, textOf, type TextSelection } from './text-selection';
 import { typingIn } from './typing-in';
@@ -21,7 +21,12 @@ export interface PageTextSelection {
 
 export function useTextSelection(file: File, page: number, selectsText: boolean): PageTextSelection {
   const words = usePageWords(file, page, selectsText);
-  const [selection, select] = useState<TextSelection>();
+  const [selection, setSelection] = useState<TextSelection>();
+  const select = useCallback((next: TextSelection | undefined) => {
+    // Text selected earlier elsewhere on the screen would otherwise be what Ctrl+C copies.
+    if (next) globalThis.getSelection()?.removeAllRanges();
+    setSelection(next);
+  }, []);
   // A selection made on another page, or before the tool stopped selecting text, is not shown.
   const current = words && selection?.page === page ? selection : undefined;
   const chosen = current ? selectedWords(words!, current) : [];
@@ -56,7 +61,7 @@ export function useTextSelection(file: File, page: number, selectsText: boolean)
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [words, page, current]);
+  }, [words, page, current, select]);
 
   return { words, selection: current, chosen, text, select };
 }
