@@ -3,6 +3,8 @@
 import type { EditItem, Point } from '../../../contract/edit-pdf';
 import type { EditorAction, EditorDocument } from '../editor-document';
 import type { EditorStyle } from '../editor-style';
+import type { PageWord } from '../../../contract/page-words';
+import type { TextSelection } from '../text-selection';
 
 export interface ToolContext {
   page: number;
@@ -14,6 +16,10 @@ export interface ToolContext {
   newId: () => string;
   /** The topmost item of the page under the point. */
   itemAt: (point: Point) => EditItem | undefined;
+  /** The words of the page, once fetched: tools that select text read them (text-select-tool.ts). */
+  words?: PageWord[];
+  /** Shows (or, undefined, clears) the selected text. */
+  selectText?: (selection: TextSelection | undefined) => void;
 }
 
 export interface EditorTool {
