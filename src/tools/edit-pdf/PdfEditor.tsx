@@ -1,4 +1,5 @@
 import { useMemo, useReducer, useRef, useState } from 'react';
+import { Loader2 } from 'lucide-react';
 import type { EditItem, Point } from '../../contract/edit-pdf';
 import type { ResultItem } from '../../contract/results';
 import { toast } from '../../state/toast-store';
@@ -23,6 +24,8 @@ import { pictureForPdf } from './picture-file';
 import { saveEdits } from './save-edits';
 import { editorTexts as text } from './texts';
 import { useEditorKeys } from './use-editor-keys';
+import { useFileAnnotations } from './use-file-annotations';
+import { fileAnnotationEdits } from './file-annotation-items';
 import { useRoom } from './use-room';
 import { ZOOM_DEFAULT, pageWidthFor, type Zoom } from './zoom';
 
@@ -54,6 +57,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
   const [viewer, setViewer] = useState<HTMLDivElement | null>(null);
   const [firstPageShown, setFirstPageShown] = useState(false);
   const room = useRoom(viewer);
+  const opened = useFileAnnotations(file, (items) => dispatch({ type: 'open', items }));
 
   const document = history.present;
   // `page` is an original page number; the navigator counts positions in the order the file will have.
@@ -63,6 +67,9 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
   const selected = document.items.find((item) => item.id === selectedId);
   const width = pageWidthFor(zoom, room - 16);
   const shownPercent = zoom === 'fit' ? (width / 8) : zoom;
+  // The file's own annotations are sent only when edited or deleted; untouched, they stay as they are.
+  const fileEdits = fileAnnotationEdits(document.items, opened.originals);
+  const replaced = fileEdits.items.filter((item) => item.source !== undefined).length;
 
   const change = (action: Parameters<typeof dispatch>[0]) => {
     dispatch(action);
@@ -167,8 +174,9 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
             zoom={zoom} onZoom={setZoom} shownPercent={shownPercent}
           />
           <div ref={setViewer} className="max-h-[75vh] overflow-auto rounded-xl bg-slate-100 p-2">
+            {opened.ready ? (
             <PageView
-              file={file}
+              file={opened.backdrop ?? file}
               pageNumber={shown}
               width={width}
               rotation={pendingRotation(document, shown)}
@@ -182,6 +190,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
               textLabel={text.editTextLabel}
               onShown={() => setFirstPageShown(true)}
             />
+            ) : <Loader2 className="mx-auto my-24 size-8 animate-spin text-slate-300" aria-label={text.openingAnnotations} />}
           </div>
         </div>
         <aside className="space-y-6">
@@ -210,7 +219,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
           />
           <SavePanel
             file={file}
-            editCount={document.items.length + document.pages.length + (document.order ? 1 : 0) + Object.keys(document.fields ?? {}).length}
+            editCount={fileEdits.items.length + fileEdits.removeAnnotations.length - replaced + document.pages.length + (document.order ? 1 : 0) + Object.keys(document.fields ?? {}).length}
             flatten={flatten}
             onFlatten={(value) => {
               setFlatten(value);
@@ -222,7 +231,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
               setResult(undefined);
             }}
             offerClearMetadata={toolId === 'redact' || document.items.some((item) => item.kind === 'redact')}
-            save={(runContext) => saveEdits(file, { ...document, flatten, clearMetadata }, pictures.current, runContext)}
+            save={(runContext) => saveEdits(file, { ...document, ...fileEdits, flatten, clearMetadata }, pictures.current, runContext)}
             result={result}
             onResult={setResult}
             onRunningChange={onRunningChange}

@@ -31,6 +31,8 @@ export type EditorAction =
   /** A step of a drag: shown at once, recorded once by `record` when the drag ends. */
   | { type: 'preview'; id: string; changes: Partial<EditItem> }
   | { type: 'record'; before: EditorDocument }
+  /** The annotations already in the file, as items: where the history starts, not a step of it. */
+  | { type: 'open'; items: EditItem[] }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'reset' };
@@ -92,6 +94,8 @@ export function editorReducer(history: EditorHistory, action: EditorAction): Edi
       return future.length === 0 ? history : { present: future[0], past: [...past, present], future: future.slice(1) };
     case 'reset':
       return emptyHistory;
+    case 'open':
+      return { present: { ...emptyDocument, items: action.items }, past: [], future: [] };
     case 'preview':
       return { ...history, present: changeItem(present, action.id, action.changes) };
     case 'record':

@@ -9,7 +9,8 @@ import type { RunContext } from '../../components/ProcessingWidget';
 import { findQueryParams, type FindTextAnswer, type FindTextQuery } from '../../contract/find-text';
 import type { FormFieldsAnswer } from '../../contract/form-fields';
 import type { CompareAnswer } from '../../contract/compare-pdf';
-import { appendPasswords } from '../../api/client';
+import { appendPasswords, releaseResults } from '../../api/client';
+import type { FileAnnotation, FileAnnotationsAnswer } from '../../contract/file-annotations';
 
 function formWith(file: File): FormData {
   const form = new FormData();
@@ -68,4 +69,19 @@ export function compareFiles(before: File, after: File, { signal, jobId }: RunCo
   form.append('file', after, after.name);
   appendPasswords(form, [before, after]);
   return postForm('/api/compare-pdf', form, signal, jobId);
+}
+
+/** The annotations of the file the editor takes over, and the file without them to draw the pages from. */
+export async function listFileAnnotations(file: File, signal?: AbortSignal): Promise<{ annotations: FileAnnotation[]; backdrop?: File }> {
+  const form = formWith(file);
+  appendPasswords(form, [file]);
+  const { annotations, backdropUrl } = await postForm<FileAnnotationsAnswer>('/api/file-annotations', form, signal);
+  if (!backdropUrl) return { annotations };
+  try {
+    // A result URL, fetched as it is (an object URL in the page, or a URL of the remote API).
+    const response = await fetch(backdropUrl, { signal });
+    return { annotations, backdrop: new File([await response.blob()], file.name, { type: 'application/pdf' }) };
+  } finally {
+    void releaseResults([backdropUrl]);
+  }
 }
