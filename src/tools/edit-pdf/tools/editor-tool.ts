@@ -16,10 +16,21 @@ export interface ToolContext {
   itemAt: (point: Point) => EditItem | undefined;
 }
 
+/** What a pointer event says besides its place. */
+export interface PointerInfo {
+  shift: boolean;
+  /** A finger (or a pen): handles take presses from further away. */
+  coarse: boolean;
+  /** CSS pixels per PDF point at the zoom shown, for sizes meant in pixels (handles). */
+  pixelsPerPoint: number;
+}
+
 export interface EditorTool {
-  down?(point: Point, context: ToolContext): void;
-  move?(point: Point, context: ToolContext): void;
-  up?(point: Point, context: ToolContext): void;
+  down?(point: Point, context: ToolContext, pointer: PointerInfo): void;
+  move?(point: Point, context: ToolContext, pointer: PointerInfo): void;
+  up?(point: Point, context: ToolContext, pointer: PointerInfo): void;
+  /** The selected item's resize handles work with this tool (so they are drawn). */
+  resizes?: boolean;
   /** The item being drawn, shown while the pointer is down and not yet in the document. */
   draft?(): EditItem | undefined;
 }

@@ -46,15 +46,3 @@ export function movedBy(item: EditItem, dx: number, dy: number): Partial<EditIte
     default: return { x: item.x + dx, y: item.y + dy };
   }
 }
-
-const MIN_SIZE = 4;
-
-/** The changes that move an item's bottom-right corner to the point (items with a box only). */
-export function resizedTo(item: EditItem, corner: Point): Partial<EditItem> | undefined {
-  if (item.kind === 'text' || item.kind === 'arrow' || item.kind === 'ink') return undefined;
-  return { width: Math.max(MIN_SIZE, corner.x - item.x), height: Math.max(MIN_SIZE, corner.y - item.y) };
-}
-
-export function resizable(item: EditItem): boolean {
-  return item.kind !== 'text' && item.kind !== 'arrow' && item.kind !== 'ink';
-}
