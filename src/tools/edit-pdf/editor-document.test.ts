@@ -48,3 +48,16 @@ describe('editorReducer', () => {
     expect(pageOrder(history.present, 3)).toEqual([3, 1]);
   });
 });
+
+describe('opening a file with annotations', () => {
+  it('starts the history with them: nothing to undo, and erasing one is undone like any other edit', () => {
+    const fromFile: EditItem = { ...box, id: 'file-12', source: 12 };
+    let history = editorReducer(emptyHistory, { type: 'open', items: [fromFile] });
+    expect(history.present.items).toEqual([fromFile]);
+    expect(editorReducer(history, { type: 'undo' })).toBe(history);
+    history = editorReducer(history, { type: 'remove', id: 'file-12' });
+    expect(history.present.items).toEqual([]);
+    history = editorReducer(history, { type: 'undo' });
+    expect(history.present.items).toEqual([fromFile]);
+  });
+});
