@@ -1,5 +1,4 @@
 import { useMemo, useReducer, useRef, useState } from 'react';
-import { Loader2 } from 'lucide-react';
 import type { EditItem, Point } from '../../contract/edit-pdf';
 import type { ResultItem } from '../../contract/results';
 import { toast } from '../../state/toast-store';
@@ -174,7 +173,6 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
             zoom={zoom} onZoom={setZoom} shownPercent={shownPercent}
           />
           <div ref={setViewer} className="max-h-[75vh] overflow-auto rounded-xl bg-slate-100 p-2">
-            {opened.ready ? (
             <PageView
               file={opened.backdrop ?? file}
               pageNumber={shown}
@@ -190,7 +188,6 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
               textLabel={text.editTextLabel}
               onShown={() => setFirstPageShown(true)}
             />
-            ) : <Loader2 className="mx-auto my-24 size-8 animate-spin text-slate-300" aria-label={text.openingAnnotations} />}
           </div>
         </div>
         <aside className="space-y-6">

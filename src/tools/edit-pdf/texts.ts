@@ -36,7 +36,6 @@ export const editorTexts = {
   thumbnails: 'Pages',
   close: 'Close file',
   defaultText: 'Click to edit',
-  openingAnnotations: 'Reading the annotations of the file',
   editTextLabel: 'Edit the text',
   toolsLabel: 'Editor tools',
   font: 'Font',
