@@ -48,6 +48,8 @@ export interface TextItem extends OnPage, Point {
   italic: boolean;
   underline: boolean;
   alignment: TextAlignment;
+  /** The box's width, set by resizing it from a side: the words wrap to it (text-wrap.ts). Unset, the box fits the longest line. */
+  width?: number;
 }
 
 export interface HighlightItem extends OnPage, Box {
@@ -158,6 +160,7 @@ function checkItem(item: EditItem, pageCount: number): void {
       checkChoice(item.alignment, TEXT_ALIGNMENTS, 'Alignment');
       checkNumber(item.fontSize, editRules.fontSize);
       checkColor(item.color, 'The text colour');
+      if (item.width !== undefined) checkBox({ x: item.x, y: item.y, width: item.width, height: 1 }, label);
       if (typeof item.text !== 'string' || item.text.length > EDIT_TEXT_MAX_LENGTH) {
         throw new SettingsError(`A text item may hold at most ${EDIT_TEXT_MAX_LENGTH} characters.`);
       }

@@ -161,7 +161,7 @@ export const editorGuide: GuideContent = {
         'Choose a PDF.',
         'Pick a tool and click or drag on the page.',
         'Change the text or shape properties; undo with Ctrl+Z, redo with Shift+Ctrl+Z, delete with Delete.',
-        'With Select, drag an item to move it, or one of its eight handles to resize it from the opposite side or corner: pictures, signatures and text keep their proportions from a corner (hold Shift to stretch them), shapes keep theirs only while Shift is held. Arrow keys nudge the selected item by 1 point, Shift+arrows by 10.',
+        'With Select, drag an item to move it, or one of its eight handles to resize it from the opposite side or corner: pictures and signatures keep their proportions from a corner (hold Shift to stretch them), shapes keep theirs only while Shift is held; the left and right handles of a text box set its width (the words wrap), the others change the size of its text. Arrow keys nudge the selected item by 1 point, Shift+arrows by 10.',
         'Save: what you added stays editable in other PDF viewers, or is burned into the pages with Flatten.',
       ],
     },

@@ -87,5 +87,11 @@ describe('fittedTo', () => {
     expect(fittedTo(text, box, { x: 100, y: 200, width: 160, height: 80 })).toEqual({ x: 100, y: 200, fontSize: 24 });
     expect(fittedTo(text, box, { x: 20, y: 160, width: 160, height: 80 })).toEqual({ x: 20, y: 160, fontSize: 24 });
     expect(fittedTo(text, box, { x: 100, y: 200, width: 8, height: 4 })).toMatchObject({ fontSize: 8 });
+    // Sides: the box takes the width, the font stays; from the left, the right side stays put.
+    expect(fittedTo(text, box, { x: 100, y: 200, width: 50, height: 40 })).toEqual({ x: 100, width: 50 });
+    expect(fittedTo(text, box, { x: 150, y: 200, width: 30, height: 40 })).toEqual({ x: 150, width: 30 });
+    expect(fittedTo(text, box, { x: 100, y: 200, width: 1, height: 40 })).toEqual({ x: 100, width: 16 });
+    // A box with a width scales it with the font.
+    expect(fittedTo({ ...text, width: 50 } as EditItem, box, { x: 100, y: 200, width: 160, height: 80 })).toEqual({ x: 100, y: 200, fontSize: 24, width: 100 });
   });
 });

@@ -17,6 +17,9 @@ export const HANDLE_REACH_PIXELS = { fine: 6, coarse: 20 };
 /** No side of a resized box gets shorter than this (PDF points). */
 export const MIN_SIZE = 4;
 
+// A text box keeps room for at least one character besides its padding.
+const TEXT_MIN_ROOM = 4;
+
 const isCorner = (handle: Handle) => handle.length === 2;
 
 export function handlePoint({ x, y, width, height }: Box, handle: Handle): Point {
@@ -73,8 +76,8 @@ export function keepsAspect(item: EditItem, handle: Handle, shift: boolean): boo
 
 /**
  * The changes that fit an item, whose bounds were `from`, into the box `to`. Boxes take it as it is;
- * arrows and drawings have their points stretched with it; text changes its size with the box's height
- * (its box is its lines, so a taller box is a larger font).
+ * arrows and drawings have their points stretched with it; text takes the width from a side handle
+ * (its words wrap) and scales its font from the others, as in Canva.
  */
 export function fittedTo(item: EditItem, from: Box, to: Box): Partial<EditItem> {
   // A flat side (a level arrow) has nothing to stretch: it moves with the box.
@@ -85,14 +88,22 @@ export function fittedTo(item: EditItem, from: Box, to: Box): Partial<EditItem> 
     case 'arrow': return { from: map(item.from), to: map(item.to) };
     case 'ink': return { strokes: item.strokes.map((stroke) => stroke.map(map)) };
     case 'text': {
+      // A side (only the width changed) sets the box's width, the words wrap to it; a corner, or the
+      // top or bottom, scales the text: a taller box is a larger font.
+      if (to.height === from.height) {
+        const width = Math.max(to.width, item.fontSize + TEXT_MIN_ROOM);
+        return { x: to.x === from.x ? from.x : to.x + to.width - width, width };
+      }
       const { min, max } = editRules.fontSize;
-      const ratio = to.height !== from.height ? to.height / from.height : to.width / from.width;
-      const fontSize = Math.min(max, Math.max(min, Math.round(item.fontSize * ratio)));
+      const fontSize = Math.min(max, Math.max(min, Math.round((item.fontSize * to.height) / from.height)));
       // The size is whole points, so the new box is not quite `to`: it stays against the side that did not move.
       const scale = fontSize / item.fontSize;
       const leftMoved = to.x !== from.x;
       const topMoved = to.y !== from.y;
-      return { x: leftMoved ? to.x + to.width - from.width * scale : to.x, y: topMoved ? to.y + to.height - from.height * scale : to.y, fontSize };
+      return {
+        x: leftMoved ? to.x + to.width - from.width * scale : to.x, y: topMoved ? to.y + to.height - from.height * scale : to.y, fontSize,
+        ...(item.width === undefined ? {} : { width: item.width * scale }),
+      };
     }
     default: return { x: to.x, y: to.y, width: to.width, height: to.height };
   }
