@@ -112,6 +112,39 @@ test.describe('on a desktop', () => {
   });
 });
 
+test.describe('a text box', () => {
+  test.use({ viewport: { width: 1400, height: 1000 } });
+
+  test('takes the width its side handle gives it, and its words wrap on screen and in the saved file', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/edit-pdf');
+    await chooseFiles(page, [corpus('multipage-outline-links-4p.pdf')]);
+    await dragOnPage(page, [[100, 500]]);
+    await page.getByTestId('inline-text').fill('alpha beta gamma delta');
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await dragOnPage(page, [[110, 505]]);
+    const side = (await page.locator('[data-handle="e"]').boundingBox())!;
+    const words = page.locator('[data-item-kind="text"] tspan');
+    await expect(words).toHaveCount(1);
+    // The right side pulled in to about 80 points from the left one.
+    const overlay = (await page.getByTestId('editor-overlay').boundingBox())!;
+    const scale = overlay.width / PAGE_WIDTH;
+    await page.mouse.move(side.x + side.width / 2, side.y + side.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(overlay.x + 180 * scale, side.y + side.height / 2, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => words.count()).toBeGreaterThan(1);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('toast')).toContainText('PDF saved successfully', { timeout: 60_000 });
+    const saved = await download(page, 'Download PDF');
+    const lines = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-layout', saved.path, '-'], { encoding: 'utf8' }).split('\n');
+    const lineWith = (word: string) => lines.findIndex((line) => line.includes(word));
+    expect(lineWith('alpha')).toBeGreaterThanOrEqual(0);
+    expect(lineWith('delta')).toBeGreaterThan(lineWith('alpha'));
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
