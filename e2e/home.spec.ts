@@ -59,7 +59,7 @@ test('the footer has the columns, the copyright and a link to the source code', 
   // LibreOffice's notice, beside the Office converter's files, names its licence texts and font list, all served.
   const notices = new URL((await footer.getByRole('link', { name: 'Third-party notices' }).getAttribute('href'))!, page.url());
   expect(await (await page.request.get(notices.href)).text()).toContain('LibreOffice 24.8');
-  for (const [file, text] of [['LICENSE-MPL-2.0.txt', 'Mozilla Public License Version 2.0'], ['LIBREOFFICE-NOTICE.txt', 'Apache OpenOffice'], ['FONTS.txt', 'Carlito-Regular.ttf'], ['LICENSE-OFL-1.1.txt', 'SIL OPEN FONT LICENSE'], ['LICENSE-Apache-2.0.txt', 'Apache License'], ['LICENSE-GPL-2.0.txt', 'GNU GENERAL PUBLIC LICENSE'], ['LICENSE-DejaVu.txt', 'Bitstream Vera']]) {
+  for (const [file, text] of [['LICENSE-MPL-2.0.txt', 'Mozilla Public License Version 2.0'], ['LIBREOFFICE-NOTICE.txt', 'Apache OpenOffice'], ['LIBREOFFICE-LICENSE.html', 'Licensing and Legal information'], ['FONTS.txt', 'Carlito-Regular.ttf'], ['LICENSE-OFL-1.1.txt', 'SIL OPEN FONT LICENSE'], ['LICENSE-Apache-2.0.txt', 'Apache License'], ['LICENSE-GPL-2.0.txt', 'GNU GENERAL PUBLIC LICENSE'], ['LICENSE-DejaVu.txt', 'Bitstream Vera']]) {
     expect(await (await page.request.get(new URL(file, notices).href)).text(), file).toContain(text);
   }
   // The converter's large files are served brotli-compressed to a browser that accepts it, and decode

@@ -1,7 +1,7 @@
 // Two versions of one document for the Compare tests, made with pdf-lib: text paragraphs on three
 // pages and the corpus's bird picture on the first. Version B changes words on page 1, moves the
 // picture, adds a paragraph to page 3 and a fourth page; page 2 is the same in both.
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFArray, PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { corpusFile } from './corpus';
 
 export const PAGE = { width: 595.28, height: 841.89 };
@@ -73,4 +73,51 @@ export async function compareVersions(): Promise<{ before: { name: string; bytes
 export function pictureBox(version: 'before' | 'after') {
   const { x, y, width, height } = PICTURE[version];
   return { x, y: PAGE.height - y - height, width, height };
+}
+
+/** A copy of a file with a new page of text (the first page's size) at `index` (0-based). */
+export async function withPageInserted(bytes: Uint8Array, index: number, lines: string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(bytes);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const { width, height } = doc.getPage(0).getSize();
+  const page = doc.insertPage(index, [width, height]);
+  lines.forEach((line, row) => page.drawText(line, { x: LEFT, y: page.getHeight() - 100 - row * LINE_HEIGHT, size: FONT_SIZE, font }));
+  return doc.save();
+}
+
+/** A copy of a file without its page at `index` (0-based). */
+export async function withPageRemoved(bytes: Uint8Array, index: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(bytes);
+  doc.removePage(index);
+  return doc.save();
+}
+
+/**
+ * A copy of a file with a light filled rectangle painted under the text of one page: pdf-lib adds
+ * drawings after the page's content (on top), so its new content stream is moved to the front.
+ * `box` is in the editor's coordinates (from the top-left).
+ */
+export async function withFillUnderText(bytes: Uint8Array, index: number, box: { x: number; y: number; width: number; height: number }): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(bytes);
+  const page = doc.getPage(index);
+  page.drawRectangle({ x: box.x, y: page.getHeight() - box.y - box.height, width: box.width, height: box.height, color: rgb(1, 0.85, 0.3) });
+  const contents = page.node.Contents();
+  if (!(contents instanceof PDFArray)) throw new Error('expected pdf-lib to have made the page contents an array');
+  const drawn = contents.get(contents.size() - 1);
+  contents.remove(contents.size() - 1);
+  contents.insert(0, drawn);
+  return doc.save();
+}
+
+/** A file of pages without text: one corpus picture filling each page (a PNG or a JPEG, by its name). */
+export async function picturePages(names: string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  for (const name of names) {
+    const { bytes } = corpusFile(name);
+    const picture = name.endsWith('.png') ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
+    const page = doc.addPage([PAGE.width, PAGE.height]);
+    const { width, height } = picture.scaleToFit(PAGE.width - 2 * LEFT, PAGE.height - 2 * LEFT);
+    page.drawImage(picture, { x: (PAGE.width - width) / 2, y: (PAGE.height - height) / 2, width, height });
+  }
+  return doc.save();
 }

@@ -11,6 +11,7 @@ describe('POST /api/compare-pdf', () => {
     const answer: CompareAnswer = await response.json();
     expect(answer).toMatchObject({ pagesBefore: 3, pagesAfter: 4, truncated: false });
     expect(answer.differences.map(({ kind }) => kind)).toEqual(['changed', 'changed', 'drawing', 'added', 'page-added']);
+    expect(answer.rows).toEqual([{ before: 1, after: 1 }, { before: 2, after: 2 }, { before: 3, after: 3 }, { after: 4 }]);
   });
 
   it('answers 400 without a second file', async () => {

@@ -19,14 +19,14 @@ const converted: string[] = [];
 
 vi.mock('../../workers/engines/libreoffice/office-converter', () => ({
   officeConverter: async () => ({
-    async convert(_bytes: Uint8Array, _options: unknown, name: string) {
+    async toPdf(_bytes: Uint8Array, _extension: string, name: string) {
       converted.push(name);
       const stem = name.replace(/\.[^.]+$/, '');
       if (stem === 'broken') throw new Error('LibreOffice: load failed');
       const pdf = await PDFDocument.create();
       const font = await pdf.embedFont(StandardFonts.Helvetica);
       for (let page = 1; page <= (PAGES[stem] ?? 1); page += 1) pdf.addPage().drawText(`${name} page ${page}`, { x: 50, y: 700, font, size: 12 });
-      return { data: await pdf.save() };
+      return pdf.save();
     },
   }),
 }));

@@ -23,6 +23,7 @@ export const editRules = {
 
 export const EDIT_TEXT_MAX_LENGTH = 2000;
 export const MAX_EDIT_ITEMS = 2000;
+export const MAX_HIGHLIGHT_LINES = 1000;
 
 export interface Point { x: number; y: number }
 export interface Box { x: number; y: number; width: number; height: number }
@@ -56,6 +57,11 @@ export interface HighlightItem extends OnPage, Box {
   kind: 'highlight';
   color: string;
   opacity: number;
+  /**
+   * A highlight of selected text: one box per line, as fractions of the item's box (text-highlight.ts),
+   * each saved as one quad. Absent for a free rectangle.
+   */
+  lines?: Box[];
 }
 
 export interface ShapeItem extends OnPage, Box {
@@ -169,6 +175,7 @@ function checkItem(item: EditItem, pageCount: number): void {
       checkBox(item, label);
       checkColor(item.color, 'The highlight colour');
       checkOpacity(item.opacity, label);
+      if (item.lines !== undefined) checkHighlightLines(item.lines, label);
       return;
     case 'rectangle':
     case 'circle':
@@ -199,6 +206,13 @@ function checkItem(item: EditItem, pageCount: number): void {
     case 'redact':
       checkBox(item, label);
   }
+}
+
+function checkHighlightLines(lines: Box[], label: string): void {
+  if (!Array.isArray(lines) || lines.length === 0 || lines.length > MAX_HIGHLIGHT_LINES) {
+    throw new SettingsError(`${label} must cover from 1 to ${MAX_HIGHLIGHT_LINES} lines.`);
+  }
+  lines.forEach((line) => checkBox(line, label));
 }
 
 /** The one check of an edit set, against the page count of the file it applies to. */

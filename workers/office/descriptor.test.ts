@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFICE_ASSETS_FOLDER, OFFICE_NOTICE_URL } from '../../src/contract/convert-to-pdf';
 import { nodePackageReader } from '../../scripts/node-package-reader';
 import { assetPlan, HEAVY_FOLDER } from '../runtime/worker-descriptor';
-import descriptor from './descriptor';
+import descriptor, { LIBREOFFICE_LICENSE_FILE } from './descriptor';
 import { FONT_FAMILIES, FONT_LICENCE_FILES, fontFilesOf, fontLicenceNotice } from './font-licences';
 
 const require = createRequire(import.meta.url);
@@ -34,10 +34,22 @@ describe('the office worker’s assets', () => {
     expect(copy.replace).toEqual([{ search: 'var pthreadPoolSize=4;', replacement: 'var pthreadPoolSize=16;' }]);
   });
 
+  it('patch the converter’s worker once: the input file takes the name the message gives', () => {
+    const copy = plan.copies.find((entry) => entry.to.endsWith('browser.worker.global.js'))!;
+    const source = inModules(copy.from);
+    for (const { search } of copy.replace!) expect(source.split(search)).toHaveLength(2);
+    const [{ search, replacement }] = copy.replace!;
+    // The convert handler reads its message as `l`, the input's extension as `t`.
+    const before = source.split(search)[0].slice(-400);
+    expect(/function \w+\(l\)\{.*let\{inputData:e,inputExt:t,outputFormat:r,filterOptions:n,password:o\}=l;/s.test(before)).toBe(true);
+    expect(replacement).toBe('s=`/tmp/input/${l.inputName||"doc"}.${t||"docx"}`');
+  });
+
   it('ship the MPL-2.0 text the package lacks, and a notice of the change and the fonts', () => {
     expect(copied('LICENSE-MPL-2.0.txt')).toContain('Mozilla Public License Version 2.0');
     const notice = written('NOTICE.txt');
     expect(notice).toContain('pthreadPoolSize=16');
+    expect(notice).toContain('l.inputName');
     expect(notice).toMatch(/Carlito.*Caladea|Caladea.*Carlito/s);
   });
 
@@ -58,6 +70,20 @@ describe('the office worker’s assets', () => {
     for (const family of FONT_FAMILIES) expect(fonts.some((font) => family.files.test(font)), family.families).toBe(true);
   });
 
+  it('ship LibreOffice’s "Licensing and Legal information" whole: its third-party libraries and the licence texts they point to', () => {
+    const licence = copied(LIBREOFFICE_LICENSE_FILE);
+    expect(licence).toContain('<title id="title" xml:lang="en-US" lang="en-US">Licensing and Legal information</title>');
+    // Libraries the converter's build holds (fonts, images, XML, PDF export), each with its notice.
+    for (const library of ['Freetype', 'fontconfig', 'HarfBuzz', 'ICU', 'libpng', 'libxml2', 'zlib', 'Graphite', 'Little CMS']) expect(licence, library).toMatch(new RegExp(`<h2>[^<]*${library}`));
+    // Every "Jump to" anchor the document uses is defined in it.
+    const targets = new Set([...licence.matchAll(/ (?:id|name)="([^"]+)"/g)].map((match) => match[1]));
+    const jumps = [...licence.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]);
+    expect(jumps.length).toBeGreaterThan(100);
+    expect(jumps.filter((anchor) => !targets.has(anchor))).toEqual([]);
+    // It is a document to read: nothing in it loads from elsewhere.
+    expect(licence).not.toMatch(/<(img|script|link|iframe|object)\b/i);
+  });
+
   it('refuse to build with a font no family claims (a new package is checked again)', () => {
     expect(() => fontLicenceNotice([...sofficeFonts(), 'NewFont-Regular.ttf'], 'Fonts')).toThrow('NewFont-Regular.ttf');
   });
@@ -65,7 +91,7 @@ describe('the office worker’s assets', () => {
   it('are found from the footer: its link is the NOTICE the build writes, which names the other files', () => {
     expect(OFFICE_NOTICE_URL).toBe(`/${HEAVY_FOLDER}/${OFFICE_ASSETS_FOLDER}/NOTICE.txt`);
     const notice = written('NOTICE.txt');
-    for (const file of ['LICENSE-MPL-2.0.txt', 'LIBREOFFICE-NOTICE.txt', 'FONTS.txt', ...Object.values(FONT_LICENCE_FILES)]) {
+    for (const file of ['LICENSE-MPL-2.0.txt', 'LIBREOFFICE-NOTICE.txt', LIBREOFFICE_LICENSE_FILE, 'FONTS.txt', ...Object.values(FONT_LICENCE_FILES)]) {
       expect(notice).toContain(file);
       expect([...plan.copies.map((entry) => entry.to), ...plan.written!.map((entry) => entry.to)]).toContain(`${OFFICE_ASSETS_FOLDER}/${file}`);
     }

@@ -5,9 +5,20 @@ import { HEAVY_FOLDER, type PackageCopy, type WorkerDescriptor } from '../runtim
 import { FONT_LICENCE_FILES, fontFilesOf, fontLicenceNotice } from './font-licences';
 
 const PACKAGE = '@matbee/libreoffice-converter';
+const POOL_SIZE = { search: 'var pthreadPoolSize=4;', replacement: 'var pthreadPoolSize=16;' };
+const INPUT_PATH = 's=`/tmp/input/doc.${t||"docx"}`';
+const NAMED_INPUT_PATH = 's=`/tmp/input/${l.inputName||"doc"}.${t||"docx"}`';
 
+/**
+ * LibreOffice's "Licensing and Legal information": every third-party library, font and dictionary
+ * it may include, with their licences. Byte for byte readlicense_oo/license/license.xml from the
+ * LibreOffice 25.2.3 source (Debian's libreoffice_25.2.3 orig tarball, checked by apt). 24.8's own
+ * is not to be had here; 24.2.5's and 25.2.3's list the same code, 25.2.3 adding seven fonts, so the
+ * later one covers 24.8.
+ */
+export const LIBREOFFICE_LICENSE_FILE = 'LIBREOFFICE-LICENSE.html';
 /** Licence texts committed beside this descriptor (workers/office/licences/): no installed package ships them. */
-const COMMITTED_TEXTS = ['LIBREOFFICE-NOTICE.txt', ...Object.values(FONT_LICENCE_FILES).filter((file) => file !== 'LICENSE-MPL-2.0.txt')];
+const COMMITTED_TEXTS = ['LIBREOFFICE-NOTICE.txt', LIBREOFFICE_LICENSE_FILE, ...Object.values(FONT_LICENCE_FILES).filter((file) => file !== 'LICENSE-MPL-2.0.txt')];
 const committed = (file: string): PackageCopy => ({ from: `../workers/office/licences/${file}`, to: `${OFFICE_ASSETS_FOLDER}/${file}` });
 
 const descriptor: WorkerDescriptor = {
@@ -34,13 +45,19 @@ const descriptor: WorkerDescriptor = {
           // Emscripten's build allows 4 threads, and image-heavy documents then hang silently (the
           // converter waits for a thread that never comes); with 16 every test file converts.
           // Our change to this MPL-2.0 file is published with our source (scripts/worker-assets.ts applies it).
-          replace: [{ search: 'var pthreadPoolSize=4;', replacement: 'var pthreadPoolSize=16;' }],
+          replace: [POOL_SIZE],
         },
-        // The converter's own worker: a classic script Vite cannot bundle, copied as it is. (It opens every
-        // file as en-US whatever the browser's language: US dates, and Letter paper for spreadsheet sheets
-        // that name none. Passing LibreOffice's "Language=" load option would follow the user's locale, but
-        // a build that did hung on the test spreadsheet now and then: left for later.)
-        { from: `${PACKAGE}/dist/browser.worker.global.js`, to: `${OFFICE_ASSETS_FOLDER}/browser.worker.global.js` },
+        // The converter's own worker: a classic script Vite cannot bundle. (It opens every file as en-US
+        // whatever the browser's language: US dates, and Letter paper for spreadsheet sheets that name
+        // none. Passing LibreOffice's "Language=" load option would follow the user's locale, but a build
+        // that did hung on the test spreadsheet now and then: left for later.)
+        {
+          from: `${PACKAGE}/dist/browser.worker.global.js`,
+          to: `${OFFICE_ASSETS_FOLDER}/browser.worker.global.js`,
+          // It names every input "doc.<ext>", and LibreOffice prints that name (spreadsheet headers):
+          // the input takes the name our message gives (office-converter.ts), the user's file's own.
+          replace: [{ search: INPUT_PATH, replacement: NAMED_INPUT_PATH }],
+        },
         // The package ships no licence texts: LibreOffice and the converter are MPL-2.0 (this is the
         // licence's text as DOMPurify ships it, word for word).
         { from: 'dompurify/LICENSE-MPL', to: `${OFFICE_ASSETS_FOLDER}/LICENSE-MPL-2.0.txt` },
@@ -68,12 +85,14 @@ function officeNotice(): string {
     'LibreOffice 24.8, compiled to WebAssembly by @matbee/libreoffice-converter 2.7.2.',
     'Licence: Mozilla Public License 2.0 (LICENSE-MPL-2.0.txt). Source: LibreOffice\'s source code (libreoffice.org),',
     'and the converter\'s repository, matbeedotcom/libreoffice-document-converter on GitHub.',
-    'Folio changes one line of soffice.js: "var pthreadPoolSize=4;" becomes "var pthreadPoolSize=16;"',
+    `Folio changes one line of soffice.js: "${POOL_SIZE.search}" becomes "${POOL_SIZE.replacement}",`,
+    `and one of browser.worker.global.js: ${INPUT_PATH} becomes ${NAMED_INPUT_PATH}`,
     '(see workers/office/descriptor.ts in Folio\'s source tarball).',
     '',
     'LibreOffice includes work of Apache OpenOffice and others: its NOTICE is LIBREOFFICE-NOTICE.txt. The',
     'complete list of the third-party code in LibreOffice and its licences is LibreOffice\'s "Licensing and Legal',
-    'information" (readlicense_oo/license/license.xml in its source, Help > License Information in the program).',
+    `information", ${LIBREOFFICE_LICENSE_FILE}: readlicense_oo/license/license.xml from the LibreOffice 25.2.3 source,`,
+    'byte for byte (24.8\'s own was not available to us; 25.2.3\'s lists the same code as 24.2.5\'s, and seven more fonts).',
     '',
     'Fonts inside soffice.data keep documents\' line breaks: Liberation Sans, Serif and Mono (metric-compatible',
     'with Arial, Times New Roman and Courier New, SIL Open Font License 1.1), Carlito (metric-compatible with',

@@ -74,7 +74,7 @@ export function ComparePanel({ file, rules, onRunningChange }: ComparePanelProps
       {state.status === 'comparing' && (
         <p className="flex items-center gap-2 text-sm text-slate-700" role="status">
           <Loader2 className="size-4 animate-spin" aria-hidden />
-          {progress && progress.total > 0 ? text.comparingPage(progress.done, progress.total) : text.comparing}
+          {progress && progress.total > 0 ? text.comparingStep(progress.done, progress.total) : text.comparing}
         </p>
       )}
       {state.status === 'failed' && state.needsPassword && <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">{state.message}</p>}

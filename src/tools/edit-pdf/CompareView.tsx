@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { useInView } from '../../components/use-in-view';
 import { usePageImage } from '../../components/use-page-image';
-import { COMPARE_MAX_PAGES, type CompareAnswer } from '../../contract/compare-pdf';
+import { COMPARE_MAX_PAGES, type CompareAnswer, type PageRow } from '../../contract/compare-pdf';
 import { comparePageId, describeDifference, focusOf, marksOf, type CompareFocus, type CompareMark, type CompareSide, type MarkTone } from './compare-marks';
+import { DifferenceList } from './DifferenceList';
 import { editorTexts } from './texts';
 
 const text = editorTexts.compare;
@@ -18,6 +19,11 @@ const toneStyles: Record<MarkTone, string> = {
   drawing: 'border-sky-600 bg-sky-400/20 border-dashed',
 };
 
+const aloneStyles = {
+  added: { frame: 'ring-4 ring-green-600', badge: 'bg-green-700' },
+  removed: { frame: 'ring-4 ring-red-600', badge: 'bg-red-700' },
+};
+
 interface CompareViewProps {
   before: File;
   after: File;
@@ -26,13 +32,11 @@ interface CompareViewProps {
 
 /** The differences listed, and both files side by side (stacked on a phone), page by page, with the differences marked. */
 export function CompareView({ before, after, answer }: CompareViewProps) {
-  const { differences, truncated } = answer;
+  const { differences, truncated, rows } = answer;
   const marks = marksOf(differences);
   // A new object on every pick, so picking the same difference again shows it again.
   const [focus, setFocus] = useState<CompareFocus>();
-  const pages = Math.min(COMPARE_MAX_PAGES, Math.max(answer.pagesBefore, answer.pagesAfter));
   const files = { before, after };
-  const counts = { before: answer.pagesBefore, after: answer.pagesAfter };
 
   return (
     <div className="grid gap-4 lg:relative lg:left-1/2 lg:w-screen lg:max-w-[1400px] lg:-translate-x-1/2 lg:grid-cols-[300px_minmax(0,1fr)] lg:px-4" data-testid="compare-view">
@@ -42,31 +46,24 @@ export function CompareView({ before, after, answer }: CompareViewProps) {
         </h3>
         {truncated && <p className="text-sm text-amber-800">{text.truncated(COMPARE_MAX_PAGES)}</p>}
         <Legend />
-        <ol className="space-y-1 text-sm" aria-label={text.summary}>
-          {differences.map((difference, index) => (
-            <li key={index}>
-              <button type="button" className="w-full rounded px-2 py-1 text-left text-purple-800 hover:bg-purple-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-purple-700"
-                onClick={() => setFocus({ ...focusOf(difference, index) })} data-testid="compare-difference">
-                {describeDifference(difference)}
-              </button>
-            </li>
-          ))}
-        </ol>
+        {differences.length > 0 && (
+          <DifferenceList labels={differences.map(describeDifference)} onPick={(index) => setFocus({ ...focusOf(differences[index], index) })} />
+        )}
       </aside>
       <div className="min-w-0 space-y-6">
         <div className="grid grid-cols-2 gap-3 text-sm font-medium text-slate-700 max-sm:hidden">
           <p className="truncate">{text.before(before.name)}</p>
           <p className="truncate">{text.after(after.name)}</p>
         </div>
-        {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
-          <section key={page} aria-label={text.pageLabel(page)} className="space-y-2">
-            <h4 className="text-sm font-semibold text-slate-600">{text.pageLabel(page)}</h4>
+        {rows.map((row) => (
+          <section key={`${row.before ?? ''}-${row.after ?? ''}`} aria-label={text.row(row)} className="space-y-2" data-testid="compare-row">
+            <h4 className="text-sm font-semibold text-slate-600">{text.row(row)}</h4>
             <div className="grid gap-3 sm:grid-cols-2">
               {(['before', 'after'] as const).map((side) => (
-                <div key={side} className="space-y-1">
+                <div key={side} className="flex flex-col gap-1">
                   <p className="truncate text-xs text-slate-500 sm:hidden">{(side === 'before' ? text.before : text.after)(files[side].name)}</p>
-                  <ComparePage file={files[side]} side={side} page={page} exists={page <= counts[side]}
-                    marks={marks.filter((mark) => mark.side === side && mark.page === page)} focus={focus} />
+                  <ComparePage file={files[side]} side={side} row={row}
+                    marks={marks.filter((mark) => mark.side === side && mark.page === row[side])} focus={focus} />
                 </div>
               ))}
             </div>
@@ -90,14 +87,29 @@ function Legend() {
 interface ComparePageProps {
   file: File;
   side: CompareSide;
-  page: number;
-  exists: boolean;
+  row: PageRow;
   marks: CompareMark[];
   focus?: CompareFocus;
 }
 
+/** The place of a page one file does not have: says which way it went. */
+function MissingPage({ side }: { side: CompareSide }) {
+  return (
+    // As tall as the page beside it (the grid row stretches it), whatever that page's shape.
+    <div className="flex min-h-32 w-full flex-1 items-center justify-center rounded border-2 border-dashed border-slate-300 bg-slate-50 p-4 text-center text-sm text-slate-600"
+      data-testid={`compare-page-${side}`} data-missing="true">
+      {side === 'before' ? text.onlyAfter : text.onlyBefore}
+    </div>
+  );
+}
+
+function ComparePage(props: ComparePageProps) {
+  const page = props.row[props.side];
+  return page === undefined ? <MissingPage side={props.side} /> : <PresentPage {...props} page={page} />;
+}
+
 /** One page of one file, drawn when scrolled near, with its marks; shows and focuses what was picked in the list. */
-function ComparePage({ file, side, page, exists, marks, focus }: ComparePageProps) {
+function PresentPage({ file, side, row, page, marks, focus }: ComparePageProps & { page: number }) {
   const [inView, visible] = useInView<HTMLDivElement>();
   const frame = useRef<HTMLDivElement | null>(null);
   // Stable, so React does not detach and attach the element (and its visibility watch) on every render.
@@ -105,7 +117,9 @@ function ComparePage({ file, side, page, exists, marks, focus }: ComparePageProp
     frame.current = element;
     inView(element);
   }, [inView]);
-  const { page: image } = usePageImage(file, page, PAGE_WIDTH, exists && visible);
+  const { page: image } = usePageImage(file, page, PAGE_WIDTH, visible);
+  // A page the other file does not have: outlined in the added or removed colour, with a badge.
+  const alone = row.before === undefined ? 'added' : row.after === undefined ? 'removed' : undefined;
   const label = `${(side === 'before' ? text.before : text.after)(file.name)}, ${text.pageLabel(page)}`;
   const picked = focus?.side === side && focus.page === page ? focus : undefined;
 
@@ -126,11 +140,12 @@ function ComparePage({ file, side, page, exists, marks, focus }: ComparePageProp
       role="group"
       aria-label={label}
       data-testid={`compare-page-${side}`}
-      className="relative w-full overflow-hidden rounded bg-white shadow-md focus:outline focus:outline-2 focus:outline-purple-700"
+      data-alone={alone}
+      className={`relative w-full overflow-hidden rounded bg-white shadow-md focus:outline focus:outline-2 focus:outline-purple-700 ${alone ? aloneStyles[alone].frame : ''}`}
       style={{ aspectRatio: image ? `${image.pageWidth} / ${image.pageHeight}` : '1 / 1.414' }}
     >
-      {!exists && <p className="flex size-full items-center justify-center bg-slate-100 p-4 text-center text-sm text-slate-500">{text.missingPage(page)}</p>}
-      {exists && !image && <div className="flex size-full items-center justify-center"><Loader2 className="size-8 animate-spin text-slate-300" aria-hidden /></div>}
+      {alone && <span className={`absolute left-2 top-2 z-10 rounded px-2 py-0.5 text-xs font-semibold text-white ${aloneStyles[alone].badge}`}>{text.pageBadge[alone]}</span>}
+      {!image && <div className="flex size-full items-center justify-center"><Loader2 className="size-8 animate-spin text-slate-300" aria-hidden /></div>}
       {image && (
         <>
           <img src={image.url} alt="" draggable={false} className="absolute inset-0 size-full select-none" />

@@ -1,6 +1,7 @@
 import type { EditItem } from '../../contract/edit-pdf';
 import { cssFontOf } from './editor-style';
 import { TEXT_PADDING, textLines } from './text-lines';
+import { HighlightView } from './HighlightView';
 
 interface ItemViewProps {
   item: EditItem;
@@ -36,7 +37,7 @@ export function ItemView({ item, pictures }: ItemViewProps) {
       );
     }
     case 'highlight':
-      return <rect data-item-kind="highlight" x={item.x} y={item.y} width={item.width} height={item.height} fill={item.color} opacity={item.opacity} style={{ mixBlendMode: 'multiply' }} />;
+      return <HighlightView item={item} />;
     case 'rectangle':
       return <rect data-item-kind="rectangle" x={item.x} y={item.y} width={item.width} height={item.height} stroke={item.strokeColor} strokeWidth={item.strokeWidth} fill={item.fillColor === 'none' ? 'none' : item.fillColor} opacity={item.opacity} />;
     case 'circle':

@@ -1,4 +1,4 @@
-import { useReducer, useRef, type PointerEvent } from 'react';
+import { useReducer, useRef, type PointerEvent, type ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
 import { usePageImage } from '../../components/use-page-image';
 import type { Box, EditItem } from '../../contract/edit-pdf';
@@ -26,10 +26,12 @@ interface PageViewProps {
   textLabel: string;
   /** Called once the page's image is there (the thumbnails wait for it, so the first page comes first). */
   onShown?: () => void;
+  /** Drawn in the overlay under the items: the page's selectable text (TextSelectionLayer). */
+  textLayer?: ReactNode;
 }
 
 /** One page: its image, rendered in the render worker, and the edits drawn over it in PDF points. */
-export function PageView({ file, pageNumber, width, rotation, crop, items, selectedId, tool, editingText, context, pictures, textLabel, onShown }: PageViewProps) {
+export function PageView({ file, pageNumber, width, rotation, crop, items, selectedId, tool, editingText, context, pictures, textLabel, onShown, textLayer }: PageViewProps) {
   const { page } = usePageImage(file, pageNumber, width);
   const frame = useRef<HTMLDivElement>(null);
   // The tools keep their drag state themselves: a pointer move redraws the page to show the draft.
@@ -91,6 +93,7 @@ export function PageView({ file, pageNumber, width, rotation, crop, items, selec
               fill="rgba(15,23,42,0.45)" fillRule="evenodd" data-testid="crop-mask"
             />
           )}
+          {textLayer}
           {items.map((item) => (item === editing ? null : <ItemView key={item.id} item={item} pictures={pictures} />))}
           {draft && <ItemView item={draft} pictures={pictures} />}
           {selected && <SelectionFrame item={selected} handles={tool.resizes === true} pixelsPerPoint={scale} />}

@@ -25,6 +25,12 @@ import { editorTexts as text } from './texts';
 import { useEditorKeys } from './use-editor-keys';
 import { useFileAnnotations } from './use-file-annotations';
 import { fileAnnotationEdits } from './file-annotation-items';
+import { useTextSelection } from './use-text-selection';
+import { selectsText } from './tools/text-select-tool';
+import { highlightSelectedText } from './tools/highlight-text';
+import { TextSelectionLayer } from './TextSelectionLayer';
+import { TextSelectionBar } from './TextSelectionBar';
+import { HIGHLIGHT_LOOK } from './editor-style';
 import { useRoom } from './use-room';
 import { ZOOM_DEFAULT, pageWidthFor, type Zoom } from './zoom';
 
@@ -63,6 +69,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
   const order = pageOrder(document, pageCount);
   const shown = order.includes(page) ? page : order[0];
   const onPage = document.items.filter((item) => item.page === shown);
+  const textSelection = useTextSelection(file, shown, selectsText(toolId));
   const selected = document.items.find((item) => item.id === selectedId);
   const width = pageWidthFor(zoom, room - 16);
   const shownPercent = zoom === 'fit' ? (width / 8) : zoom;
@@ -80,6 +87,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
     select: setSelectedId,
     newId: () => `item-${nextId.current++}`,
     itemAt: (point: Point) => [...onPage].reverse().find((item: EditItem) => contains(boundsOf(item), point)),
+    words: textSelection.words, selectText: textSelection.select,
   };
 
   const pickTool = (id: ToolId) => {
@@ -166,7 +174,8 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
             onMove={(number, by) => change({ type: 'move-page', page: number, by, pageCount })}
           />
         ) : <div />}
-        <div className="min-w-0 space-y-3">
+        {/* Relative: the bar of selected text floats over the bottom of the page. */}
+        <div className="relative min-w-0 space-y-3">
           <PageNavigator
             page={order.indexOf(shown) + 1} pageCount={order.length}
             onPage={(position) => setPage(order[Math.min(order.length, Math.max(1, position)) - 1])}
@@ -187,8 +196,16 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
               pictures={pictureUrls}
               textLabel={text.editTextLabel}
               onShown={() => setFirstPageShown(true)}
+              textLayer={<TextSelectionLayer words={textSelection.words} chosen={textSelection.chosen} />}
             />
           </div>
+          {textSelection.selection && textSelection.words && (
+            <TextSelectionBar
+              wordCount={textSelection.chosen.length} selectedText={textSelection.text}
+              onHighlight={() => highlightSelectedText(textSelection.selection!, context)}
+              onClear={() => textSelection.select(undefined)}
+            />
+          )}
         </div>
         <aside className="space-y-6">
           <PropertiesPanel
@@ -211,7 +228,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
             )}
             highlightSearch={(
               <TextSearch file={file} markLabel={text.find.highlightAll} onMark={(items) => change({ type: 'add-many', items })} onShowPage={setPage}
-                makeItem={(match) => ({ kind: 'highlight', id: context.newId(), page: match.page, ...match.box, color: '#ffff00', opacity: 0.5 })} />
+                makeItem={(match) => ({ kind: 'highlight', id: context.newId(), page: match.page, ...match.box, ...HIGHLIGHT_LOOK })} />
             )}
           />
           <SavePanel

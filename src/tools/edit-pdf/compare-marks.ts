@@ -30,22 +30,22 @@ export interface CompareFocus {
 const markId = (difference: number, side: CompareSide, box: number) => `compare-mark-${difference}-${side}-${box}`;
 export const comparePageId = (side: CompareSide, page: number) => `compare-page-${side}-${page}`;
 
-function runWords(words: string[], page: number, kind: 'added' | 'removed'): string {
-  if (words.length >= text.paragraphWords) return (kind === 'added' ? text.paragraphAdded : text.paragraphRemoved)(page, words.length);
-  return text[kind](page, text.quoted(words));
+function runWords(words: string[], at: string, kind: 'added' | 'removed'): string {
+  if (words.length >= text.paragraphWords) return (kind === 'added' ? text.paragraphAdded : text.paragraphRemoved)(at, words.length);
+  return text[kind](at, text.quoted(words));
 }
 
 const points = ({ width, height }: { width: number; height: number }) => `${Math.round(width)} × ${Math.round(height)}`;
 
 export function describeDifference(difference: CompareDifference): string {
   switch (difference.kind) {
-    case 'changed': return text.changed(difference.page, text.quoted(difference.before.words), text.quoted(difference.after.words));
-    case 'added': return runWords(difference.after.words, difference.page, 'added');
-    case 'removed': return runWords(difference.before.words, difference.page, 'removed');
-    case 'drawing': return text.drawing(difference.page);
+    case 'changed': return text.changed(text.at(difference.pages), text.quoted(difference.before.words), text.quoted(difference.after.words));
+    case 'added': return runWords(difference.after.words, text.at(difference.pages), 'added');
+    case 'removed': return runWords(difference.before.words, text.at(difference.pages), 'removed');
+    case 'drawing': return text.drawing(text.at(difference.pages));
     case 'page-added': return text.pageAdded(difference.page);
     case 'page-removed': return text.pageRemoved(difference.page);
-    case 'page-size': return text.pageSize(difference.page, points(difference.before), points(difference.after));
+    case 'page-size': return text.pageSize(text.at(difference.pages), points(difference.before), points(difference.after));
   }
 }
 
@@ -64,20 +64,20 @@ const toneOf: Partial<Record<CompareDifference['kind'], MarkTone>> = { changed: 
 export function marksOf(differences: CompareDifference[]): CompareMark[] {
   return differences.flatMap((difference, index) => {
     const tone = toneOf[difference.kind];
-    if (!tone) return [];
+    if (!tone || !('pages' in difference)) return [];
     const boxes = boxesOf(difference);
     return (['before', 'after'] as const).flatMap((side) => boxes[side].map((box, boxIndex) => ({
-      id: markId(index, side, boxIndex), difference: index, side, page: difference.page, box, tone,
+      id: markId(index, side, boxIndex), difference: index, side, page: difference.pages[side], box, tone,
     })));
   });
 }
 
 export function focusOf(difference: CompareDifference, index: number): CompareFocus {
-  const { page } = difference;
   switch (difference.kind) {
-    case 'removed': return { side: 'before', page, markId: markId(index, 'before', 0) };
-    case 'page-removed': return { side: 'before', page };
-    case 'page-added': case 'page-size': return { side: 'after', page };
-    default: return { side: 'after', page, markId: markId(index, 'after', 0) };
+    case 'removed': return { side: 'before', page: difference.pages.before, markId: markId(index, 'before', 0) };
+    case 'page-removed': return { side: 'before', page: difference.page };
+    case 'page-added': return { side: 'after', page: difference.page };
+    case 'page-size': return { side: 'after', page: difference.pages.after };
+    default: return { side: 'after', page: difference.pages.after, markId: markId(index, 'after', 0) };
   }
 }

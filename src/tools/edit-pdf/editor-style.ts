@@ -11,6 +11,9 @@ export const defaultStyle: EditorStyle = {
   shape: { strokeColor: '#000000', fillColor: '#ffffff', strokeWidth: 2 },
 };
 
+/** Spec, second document §2: a highlight is yellow at 0.5. */
+export const HIGHLIGHT_LOOK = { color: '#ffff00', opacity: 0.5 };
+
 export const PALETTE = [
   '#000000', '#434343', '#666666', '#999999', '#cccccc', '#ffffff',
   '#e53935', '#d81b60', '#8e24aa', '#5e35b1', '#3949ab', '#1e88e5',

@@ -70,7 +70,18 @@ export const editorTexts = {
     onPage: (page: number, text: string) => `Page ${page}: ${text}`,
   },
   clearMetadata: 'Also remove the document\'s metadata (title, author, dates)',
-  highlightHint: 'Click the page for a free highlight, or find words and highlight every match.',
+  highlightHint: 'Drag across text to highlight it line by line; click elsewhere for a free highlight, or find words and highlight every match.',
+  textSelection: {
+    label: 'Selected text',
+    words: (count: number) => `${count} ${count === 1 ? 'word' : 'words'} selected`,
+    copy: 'Copy',
+    highlight: 'Highlight',
+    clear: 'Clear selection',
+    copied: 'Text copied',
+    copiedText: (count: number) => `${count} ${count === 1 ? 'word' : 'words'} on the clipboard.`,
+    copyFailed: 'Could not copy',
+    copyFailedText: 'The browser did not allow it: press Ctrl+C (Cmd+C on a Mac).',
+  },
   imagePick: 'Choose an image',
   imageOnlyImages: 'Please upload an image file',
   sign: {
@@ -86,31 +97,43 @@ export const editorTexts = {
   itemCount: (count: number) => `${count} edit${count === 1 ? '' : 's'} on this file`,
   compare: {
     title: 'Compare with another PDF',
-    hint: 'Choose the other version. Its pages are paired with this file\'s by position; nothing leaves your device.',
+    hint: 'Choose the other version. Its pages are paired with this file\'s by their text, so an inserted or removed page is found as one; nothing leaves your device.',
     uploadTitle: 'Choose the PDF to compare with',
     comparing: 'Comparing your PDFs...',
-    comparingPage: (page: number, pages: number) => `Comparing page ${Math.min(page + 1, pages)} of ${pages}...`,
+    comparingStep: (done: number, total: number) => `Comparing your PDFs... ${Math.min(100, Math.round((done / total) * 100))}%`,
     failed: 'The PDFs could not be compared.',
     summary: 'Differences',
+    summaryKeys: 'Arrow keys move through the list; Enter shows the difference.',
     count: (count: number, truncated: boolean) => `${count}${truncated ? '+' : ''} difference${count === 1 ? '' : 's'}`,
     none: 'No differences found',
     truncated: (pages: number) => `Only the first ${pages} pages are compared, or the list stops at its limit.`,
     before: (name: string) => `Before: ${name}`,
     after: (name: string) => `After: ${name}`,
-    missingPage: (page: number) => `No page ${page} in this file`,
     pageLabel: (page: number) => `Page ${page}`,
+    /** Where a difference is: its page, or both pages when the pages around it moved. */
+    at: ({ before, after }: { before: number; after: number }) => (before === after ? `Page ${before}` : `Page ${before} (now ${after})`),
+    /** The heading of one row of the side-by-side view. */
+    row: ({ before, after }: { before?: number; after?: number }) => {
+      if (before === undefined) return `Page ${after}: added`;
+      if (after === undefined) return `Page ${before}: removed`;
+      return before === after ? `Page ${before}` : `Page ${before} (now ${after})`;
+    },
+    /** In place of the page a file does not have. */
+    onlyAfter: 'Page added: the first file has no page here',
+    onlyBefore: 'Page removed: the second file has no page here',
+    pageBadge: { added: 'Added page', removed: 'Removed page' },
     /** A run this long or longer is named by its length, not quoted. */
     paragraphWords: 8,
     quoted: (words: string[]) => `'${words.length > 8 ? `${words.slice(0, 8).join(' ')}…` : words.join(' ')}'`,
-    changed: (page: number, before: string, after: string) => `Page ${page}: ${before} → ${after}`,
-    added: (page: number, words: string) => `Page ${page}: ${words} added`,
-    removed: (page: number, words: string) => `Page ${page}: ${words} removed`,
-    paragraphAdded: (page: number, count: number) => `Page ${page}: paragraph added (${count} words)`,
-    paragraphRemoved: (page: number, count: number) => `Page ${page}: paragraph removed (${count} words)`,
-    drawing: (page: number) => `Page ${page}: drawing changed`,
+    changed: (at: string, before: string, after: string) => `${at}: ${before} → ${after}`,
+    added: (at: string, words: string) => `${at}: ${words} added`,
+    removed: (at: string, words: string) => `${at}: ${words} removed`,
+    paragraphAdded: (at: string, count: number) => `${at}: paragraph added (${count} words)`,
+    paragraphRemoved: (at: string, count: number) => `${at}: paragraph removed (${count} words)`,
+    drawing: (at: string) => `${at}: drawing changed`,
     pageAdded: (page: number) => `Page ${page}: page added`,
     pageRemoved: (page: number) => `Page ${page}: page removed`,
-    pageSize: (page: number, before: string, after: string) => `Page ${page}: page size changed (${before} → ${after} pt)`,
+    pageSize: (at: string, before: string, after: string) => `${at}: page size changed (${before} → ${after} pt)`,
     legend: { removed: 'Removed', added: 'Added', changed: 'Changed', drawing: 'Drawing changed' },
   },
   forms: {
@@ -169,6 +192,6 @@ export const editorGuide: GuideContent = {
   faq: [
     { question: 'Can I change the annotations already in my PDF?', answer: 'Yes: text boxes, rectangles, circles, arrows, drawings and highlights already in the file can be selected, moved, resized, restyled or deleted like the ones you add. Those you leave alone stay in the file exactly as they were; links, form fields and other kinds are kept as they are.' },
     { question: 'Is redaction real?', answer: 'Yes. The text, image pixels and drawings under each mark are removed from the saved file, not just covered.' },
-    { question: 'What does Compare show?', answer: 'Pages are paired by position. Words added, removed or changed are marked on both versions, side by side; pictures and drawings that changed where no words did are outlined. The list of differences takes you to each one.' },
+    { question: 'What does Compare show?', answer: 'Pages are paired by their text, so a page inserted or removed shows once, as added or removed, and the pages after it meet their counterparts; pages without text are paired by how they look. Words added, removed or changed are marked on both versions, side by side; pictures, fills and drawings that changed are outlined, also under words that stayed the same. The list of differences takes you to each one.' },
   ],
 };

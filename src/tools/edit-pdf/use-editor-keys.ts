@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { typingIn } from './typing-in';
 
 interface EditorKeys {
   undo: () => void;
@@ -14,8 +15,7 @@ const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRigh
 export function useEditorKeys(keys: EditorKeys): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+      if (typingIn(event.target)) return;
       const command = event.ctrlKey || event.metaKey;
       const key = event.key.toLowerCase();
       if (command && key === 'z') keys[event.shiftKey ? 'redo' : 'undo']();

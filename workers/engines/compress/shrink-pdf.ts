@@ -6,7 +6,7 @@ import { addJobNotice } from '../job-notices';
 import { codedPdfError, corruptPdfError } from '../pdf-errors';
 import type { NamedPdf, NamedPdfFile } from '../../../src/contract/named-pdf';
 import { openWithMupdf, saveClean, type MupdfPdf } from '../mupdf/open-mupdf';
-import { blobReaderSync, type ReadBlobSync } from '../mupdf/bytes-stream';
+import { readableInPlace, type ReadableSource } from '../mupdf/readable-in-place';
 import { linearizePdf } from '../qpdf/linearize';
 import { recompressImages } from './recompress-images';
 import type { ImageRecipe } from '../../../src/contract/shrink-recipes';
@@ -51,20 +51,7 @@ export async function shrinkPdf(input: NamedPdf | NamedPdfFile, recipe: ShrinkRe
   }
 }
 
-type ShrinkSource = NamedPdf | (NamedPdfFile & { readBlob: ReadBlobSync });
-
-/**
- * A Blob is read where it lies when the worker can read it synchronously (MuPDF's reads are); where
- * it cannot (the Node tests), its bytes are read first.
- */
-async function readableInPlace(input: NamedPdf | NamedPdfFile): Promise<ShrinkSource> {
-  if (!('file' in input)) return input;
-  const { file, ...named } = input;
-  const readBlob = blobReaderSync();
-  return readBlob ? { ...input, readBlob } : { ...named, bytes: new Uint8Array(await file.arrayBuffer()) };
-}
-
-async function shrinkOpenedPdf(file: ShrinkSource, pdf: MupdfPdf, recipe: ShrinkRecipe, onProgress?: ProgressCallback): Promise<ShrinkResult> {
+async function shrinkOpenedPdf(file: ReadableSource, pdf: MupdfPdf, recipe: ShrinkRecipe, onProgress?: ProgressCallback): Promise<ShrinkResult> {
   const { mupdf, doc, pageCount } = pdf;
   const actions: ShrinkAction[] = [];
   let bytes: Uint8Array;
@@ -180,7 +167,7 @@ function countEmbeddedFonts(doc: PDFDocument): number {
   return count;
 }
 
-function head(file: ShrinkSource, length: number): Uint8Array {
+function head(file: ReadableSource, length: number): Uint8Array {
   return 'file' in file ? new Uint8Array(file.readBlob(file.file.slice(0, length))) : file.bytes.subarray(0, length);
 }
 

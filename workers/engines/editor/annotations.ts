@@ -3,6 +3,7 @@
 import type { PDFPage } from 'mupdf';
 import type { EditItem } from '../../../src/contract/edit-pdf';
 import type { Mupdf } from '../mupdf/load-mupdf';
+import { highlightAreas } from '../../../src/contract/text-highlight';
 import { rgbOf } from './colors';
 import { addTextAnnotation } from './text-appearance';
 import type { PagePlace } from './page-place';
@@ -16,12 +17,15 @@ export function addAnnotation(mupdf: Mupdf, page: PDFPage, item: Drawn, place: P
       addTextAnnotation(mupdf, page, item, place).update();
       return;
     case 'highlight': {
-      const [x0, y0, x1, y1] = rectOf(item);
       const annotation = page.createAnnotation('Highlight');
       annotation.setColor(rgbOf(item.color));
       annotation.setOpacity(item.opacity);
-      // Quad order: upper-left, upper-right, lower-left, lower-right.
-      annotation.setQuadPoints([[x0, y0, x1, y0, x0, y1, x1, y1]]);
+      // One quad per line of selected text (one for a free rectangle). Quad order: upper-left,
+      // upper-right, lower-left, lower-right.
+      annotation.setQuadPoints(highlightAreas(item).map((area) => {
+        const [x0, y0, x1, y1] = rectOf(area);
+        return [x0, y0, x1, y0, x0, y1, x1, y1];
+      }));
       annotation.update();
       return;
     }

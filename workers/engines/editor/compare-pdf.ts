@@ -1,31 +1,34 @@
-// Compares two PDFs page by page (paired by position): the words of each page pair with a word-level
-// diff (MuPDF's structured text), and their drawings by rendering both pages small and comparing
-// pixels, leaving out what lies under words (text is the word diff's to report, so a changed word is
-// not reported twice and text that merely moved is not a drawing change).
+// Compares two PDFs: their pages are first paired by content (page-pairing.ts: an inserted or removed
+// page is one difference), then each pair's words with a word-level diff (MuPDF's structured text),
+// and their drawings by rendering both pages small without their text and comparing pixels (text is
+// the word diff's to report, so a changed word is not reported twice and text that merely moved is
+// not a drawing change; a fill or image changed under unchanged words still shows).
 import type { PDFPage, Pixmap } from 'mupdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import type { Box } from '../../../src/contract/edit-pdf';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
 import {
-  COMPARE_MAX_DIFFERENCES, COMPARE_MAX_PAGES, comparePdfOperation, type CompareAnswer, type CompareDifference, type ComparedWords,
+  COMPARE_MAX_DIFFERENCES, COMPARE_MAX_PAGES, comparePdfOperation, type CompareAnswer, type CompareDifference, type ComparedWords, type PairedPages,
 } from '../../../src/contract/compare-pdf';
 import { implement } from '../../runtime/operations';
 import type { Mupdf } from '../mupdf/load-mupdf';
 import { openWithMupdf, type MupdfPdf } from '../mupdf/open-mupdf';
 import { pagePlaceOf, type PagePlace } from './page-place';
 import { boxOfChars, pageLines, type LineChar } from './page-lines';
+import { numberedRows, pageShingles, pairPages, type PageFingerprint } from './page-pairing';
+import { pagePicture } from './page-picture';
+import { renderWithoutText } from './render-without-text';
 import { diffWords } from './word-diff';
 
 // Small renders are enough to see an image or a drawing move, and cheap on a phone.
 const RENDER_DPI = 50;
-// Grey levels two renders may differ by before a pixel counts as changed (anti-aliasing stays under it).
-const PIXEL_TOLERANCE = 48;
+// Levels (of 255) a colour channel of two renders may differ by before a pixel counts as changed
+// (anti-aliasing stays under it; a pale yellow highlight moves the blue channel by far more).
+const PIXEL_TOLERANCE = 40;
 // Changed pixels are gathered in cells of this many pixels a side (about 9 points at 50 dpi); touching
 // cells make one region. A cell with fewer changed pixels than this is noise.
 const CELL = 6;
 const MIN_CELL_PIXELS = 2;
-// Around each word, in points: its glyphs may reach a little past the box the font gives them.
-const WORD_MARGIN = 1.5;
 // Paired pages whose sides differ by less than this (points) are the same size.
 const SIZE_TOLERANCE = 1;
 
@@ -41,37 +44,46 @@ interface ReadPage {
   /** Editor coordinates (points). */
   width: number;
   height: number;
-  /** Word rectangles in MuPDF's page space, for leaving text out of the pixel comparison. */
-  wordRects: [number, number, number, number][];
+  /** The page rendered without its text. */
   pixmap: Pixmap;
+}
+
+function pageWords(page: PDFPage): PageWord[] {
+  const words: PageWord[] = [];
+  pageLines(page).forEach((line, lineIndex) => {
+    let chars: LineChar[] = [];
+    const flush = () => {
+      if (chars.length > 0) words.push({ text: chars.map(({ char }) => char).join(''), chars, line: lineIndex });
+      chars = [];
+    };
+    for (const char of line) {
+      if (/\s/u.test(char.char)) flush();
+      else chars.push(char);
+    }
+    flush();
+  });
+  return words;
+}
+
+/** What one page is recognised by when pairing pages by content: its word shingles, or its picture when it has no words. */
+function fingerprintOfPage(pdf: MupdfPdf, index: number): PageFingerprint {
+  const page = pdf.doc.loadPage(index) as PDFPage;
+  try {
+    const shingles = pageShingles(pageWords(page).map(({ text }) => text));
+    return shingles.size > 0 ? { shingles } : { shingles, picture: pagePicture(pdf.mupdf, page) };
+  } finally {
+    page.destroy();
+  }
 }
 
 function readPage(mupdf: Mupdf, pdf: MupdfPdf, index: number): ReadPage {
   const page = pdf.doc.loadPage(index) as PDFPage;
   try {
     const place = pagePlaceOf(page);
-    const words: PageWord[] = [];
-    pageLines(page).forEach((line, lineIndex) => {
-      let chars: LineChar[] = [];
-      const flush = () => {
-        if (chars.length > 0) words.push({ text: chars.map(({ char }) => char).join(''), chars, line: lineIndex });
-        chars = [];
-      };
-      for (const char of line) {
-        if (/\s/u.test(char.char)) flush();
-        else chars.push(char);
-      }
-      flush();
-    });
-    const wordRects = words.map(({ chars }) => {
-      const { x, y, width, height } = boxOfChars(chars, place);
-      return place.rect({ x: x - WORD_MARGIN, y: y - WORD_MARGIN, width: width + 2 * WORD_MARGIN, height: height + 2 * WORD_MARGIN });
-    });
     const [, , x1, y1] = page.getBounds();
     const [width, height] = place.fromPage([x1, y1]);
     const scale = RENDER_DPI / 72;
-    const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
-    return { words, place, width, height, wordRects, pixmap };
+    return { words: pageWords(page), place, width, height, pixmap: renderWithoutText(mupdf, page, mupdf.Matrix.scale(scale, scale)) };
   } finally {
     page.destroy();
   }
@@ -92,37 +104,22 @@ function comparedWords(page: ReadPage, start: number, end: number): ComparedWord
   return { words: run.map(({ text }) => text), boxes };
 }
 
-function textDifferences(page: number, before: ReadPage, after: ReadPage): CompareDifference[] {
+function textDifferences(pages: PairedPages, before: ReadPage, after: ReadPage): CompareDifference[] {
   const hunks = diffWords(before.words.map(({ text }) => text), after.words.map(({ text }) => text));
   return hunks.map(({ beforeStart, beforeEnd, afterStart, afterEnd }): CompareDifference => {
-    if (beforeStart === beforeEnd) return { kind: 'added', page, after: comparedWords(after, afterStart, afterEnd) };
-    if (afterStart === afterEnd) return { kind: 'removed', page, before: comparedWords(before, beforeStart, beforeEnd) };
-    return { kind: 'changed', page, before: comparedWords(before, beforeStart, beforeEnd), after: comparedWords(after, afterStart, afterEnd) };
+    if (beforeStart === beforeEnd) return { kind: 'added', pages, after: comparedWords(after, afterStart, afterEnd) };
+    if (afterStart === afterEnd) return { kind: 'removed', pages, before: comparedWords(before, beforeStart, beforeEnd) };
+    return { kind: 'changed', pages, before: comparedWords(before, beforeStart, beforeEnd), after: comparedWords(after, afterStart, afterEnd) };
   });
 }
 
-/** Marks the pixels under the words of a page (in the pixmap's grid) so they are not compared. */
-function markWords(mask: Uint8Array, page: ReadPage, width: number, height: number, origin: [number, number]): void {
-  const scale = RENDER_DPI / 72;
-  for (const [x0, y0, x1, y1] of page.wordRects) {
-    const left = Math.max(0, Math.floor(x0 * scale - origin[0]));
-    const right = Math.min(width, Math.ceil(x1 * scale - origin[0]));
-    const top = Math.max(0, Math.floor(y0 * scale - origin[1]));
-    const bottom = Math.min(height, Math.ceil(y1 * scale - origin[1]));
-    for (let y = top; y < bottom; y += 1) mask.fill(1, y * width + left, y * width + Math.max(left, right));
-  }
-}
-
-/** The regions (editor coordinates) where the two renders differ outside the words of either page. */
+/** The regions (editor coordinates) where the two renders without text differ. */
 function drawingRegions(before: ReadPage, after: ReadPage): Box[] {
   const a = before.pixmap;
   const b = after.pixmap;
   const width = Math.min(a.getWidth(), b.getWidth());
   const height = Math.min(a.getHeight(), b.getHeight());
   const origin: [number, number] = [a.getX(), a.getY()];
-  const mask = new Uint8Array(width * height);
-  markWords(mask, before, width, height, origin);
-  markWords(mask, after, width, height, origin);
   const columns = Math.ceil(width / CELL);
   const rows = Math.ceil(height / CELL);
   const counts = new Uint32Array(columns * rows);
@@ -132,9 +129,16 @@ function drawingRegions(before: ReadPage, after: ReadPage): Box[] {
   const pixelsB = b.getPixels();
   const strideA = a.getStride();
   const strideB = b.getStride();
+  const channels = a.getNumberOfComponents();
+  const differs = (x: number, y: number) => {
+    for (let channel = 0; channel < channels; channel += 1) {
+      if (Math.abs(pixelsA[y * strideA + x * channels + channel] - pixelsB[y * strideB + x * channels + channel]) > PIXEL_TOLERANCE) return true;
+    }
+    return false;
+  };
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
-      if (mask[y * width + x] || Math.abs(pixelsA[y * strideA + x] - pixelsB[y * strideB + x]) <= PIXEL_TOLERANCE) continue;
+      if (!differs(x, y)) continue;
       const cell = Math.floor(y / CELL) * columns + Math.floor(x / CELL);
       const extent = cell * 4;
       if (counts[cell] === 0) extents.set([x, y, x, y], extent);
@@ -181,19 +185,18 @@ function drawingRegions(before: ReadPage, after: ReadPage): Box[] {
   return regions;
 }
 
-function comparePages(mupdf: Mupdf, before: MupdfPdf, after: MupdfPdf, index: number): CompareDifference[] {
-  const page = index + 1;
-  const one = readPage(mupdf, before, index);
+function comparePages(mupdf: Mupdf, before: MupdfPdf, after: MupdfPdf, pages: PairedPages): CompareDifference[] {
+  const one = readPage(mupdf, before, pages.before - 1);
   let other: ReadPage | undefined;
   try {
-    other = readPage(mupdf, after, index);
-    const differences = textDifferences(page, one, other);
+    other = readPage(mupdf, after, pages.after - 1);
+    const differences = textDifferences(pages, one, other);
     const sameSize = Math.abs(one.width - other.width) < SIZE_TOLERANCE && Math.abs(one.height - other.height) < SIZE_TOLERANCE;
     if (!sameSize) {
-      differences.unshift({ kind: 'page-size', page, before: { width: one.width, height: one.height }, after: { width: other.width, height: other.height } });
+      differences.unshift({ kind: 'page-size', pages, before: { width: one.width, height: one.height }, after: { width: other.width, height: other.height } });
     } else {
       const boxes = drawingRegions(one, other);
-      if (boxes.length > 0) differences.push({ kind: 'drawing', page, boxes });
+      if (boxes.length > 0) differences.push({ kind: 'drawing', pages, boxes });
     }
     return differences;
   } finally {
@@ -207,23 +210,32 @@ export const comparePdf = implement(comparePdfOperation, async ({ before, after 
   let second: MupdfPdf | undefined;
   try {
     second = await openWithMupdf(after, 1);
-    const paired = Math.min(first.pageCount, second.pageCount, COMPARE_MAX_PAGES);
-    const total = Math.min(Math.max(first.pageCount, second.pageCount), COMPARE_MAX_PAGES);
+    const counts = [Math.min(first.pageCount, COMPARE_MAX_PAGES), Math.min(second.pageCount, COMPARE_MAX_PAGES)];
     let truncated = Math.max(first.pageCount, second.pageCount) > COMPARE_MAX_PAGES;
+    // Steps: reading each page's text (or picture) to pair them, then comparing each pair (at most as many as the shorter file has pages).
+    const total = counts[0] + counts[1] + Math.min(counts[0], counts[1]);
+    let done = 0;
+    const fingerprintsOf = (pdf: MupdfPdf, count: number) => Array.from({ length: count }, (_, index) => {
+      onProgress?.(done++, total);
+      return fingerprintOfPage(pdf, index);
+    });
+    const beforeFingerprints = fingerprintsOf(first, counts[0]);
+    const rows = numberedRows(pairPages(beforeFingerprints, fingerprintsOf(second, counts[1])));
     const differences: CompareDifference[] = [];
-    for (let index = 0; index < paired; index += 1) {
-      onProgress?.(index, total);
-      differences.push(...comparePages(first.mupdf, first, second, index));
-    }
-    for (let index = paired; index < total; index += 1) {
-      differences.push({ kind: index < second.pageCount ? 'page-added' : 'page-removed', page: index + 1 });
+    for (const row of rows) {
+      if (row.before === undefined) differences.push({ kind: 'page-added', page: row.after });
+      else if (row.after === undefined) differences.push({ kind: 'page-removed', page: row.before });
+      else {
+        onProgress?.(done++, total);
+        differences.push(...comparePages(first.mupdf, first, second, row));
+      }
     }
     onProgress?.(total, total);
     if (differences.length > COMPARE_MAX_DIFFERENCES) {
       differences.length = COMPARE_MAX_DIFFERENCES;
       truncated = true;
     }
-    return { pagesBefore: first.pageCount, pagesAfter: second.pageCount, differences, truncated };
+    return { pagesBefore: first.pageCount, pagesAfter: second.pageCount, rows, differences, truncated };
   } finally {
     first.doc.destroy();
     second?.doc.destroy();

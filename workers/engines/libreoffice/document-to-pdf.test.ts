@@ -6,8 +6,8 @@ import { corpusFile } from '../../../test/corpus';
 import { EngineError } from '../../../src/contract/errors';
 import { documentToPdf, WATCHDOG_BASE_MS, WATCHDOG_MAX_MS, watchdogMs } from './document-to-pdf';
 
-const convert = vi.fn();
-const officeConverter = vi.fn(async () => ({ convert }));
+const toPdf = vi.fn();
+const officeConverter = vi.fn(async () => ({ toPdf }));
 vi.mock('./office-converter', () => ({ officeConverter: () => officeConverter() }));
 
 async function onePagePdf(): Promise<Uint8Array> {
@@ -41,7 +41,7 @@ describe('watchdogMs: how long one conversion may take before the converter is s
 
 describe('documentToPdf', () => {
   beforeEach(() => {
-    convert.mockReset();
+    toPdf.mockReset();
     officeConverter.mockClear();
   });
   afterEach(() => vi.useRealTimers());
@@ -65,7 +65,7 @@ describe('documentToPdf', () => {
 
   it('words LibreOffice’s wordless refusal of an encrypted .xls as the encrypted code (the file has FILEPASS)', async () => {
     // What the converter does with this file in Chromium: it refuses it without saying why.
-    convert.mockRejectedValue(new Error('Conversion failed'));
+    toPdf.mockRejectedValue(new Error('Conversion failed'));
     const error = await documentToPdf({ type: 'excel', file: corpusFile('encrypted-xls-password-01.xls') }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'encrypted', message: expect.stringMatching(/^encrypted-xls-password-01\.xls is protected with a password/) });
     const damaged = await documentToPdf({ type: 'excel', file: { name: 'damaged.xls', bytes: new Uint8Array(600).fill(9) } }).catch((caught: unknown) => caught);
@@ -73,22 +73,29 @@ describe('documentToPdf', () => {
   });
 
   it('converts an ordinary file under its real name, and counts the pages', async () => {
-    convert.mockResolvedValue({ data: await onePagePdf() });
+    toPdf.mockResolvedValue(await onePagePdf());
     const file = corpusFile('docx-structured-01.docx');
     const result = await documentToPdf({ type: 'word', file });
     expect(result.pageCount).toBe(1);
-    expect(convert).toHaveBeenCalledWith(file.bytes, { outputFormat: 'pdf', inputFormat: 'docx' }, 'docx-structured-01.docx');
+    expect(toPdf).toHaveBeenCalledWith(file.bytes, 'docx', 'docx-structured-01.docx');
+  });
+
+  it('gives a file without an extension its tab\'s usual format', async () => {
+    toPdf.mockResolvedValue(await onePagePdf());
+    const file = { ...corpusFile('xlsx-conditional-formatting-18sheets.xlsx'), name: 'Quarterly figures' };
+    await documentToPdf({ type: 'excel', file });
+    expect(toPdf).toHaveBeenCalledWith(file.bytes, 'xlsx', 'Quarterly figures');
   });
 
   it('words LibreOffice’s own password refusal (legacy files it finds encrypted) with the same coded error', async () => {
-    convert.mockRejectedValue(new Error('Failed to load document: password required'));
+    toPdf.mockRejectedValue(new Error('Failed to load document: password required'));
     const error = await documentToPdf({ type: 'excel', file: { name: 'old.xls', bytes: new Uint8Array([1, 2, 3]) } }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'encrypted', message: expect.stringMatching(/^old\.xls is protected with a password/) });
   });
 
   it('stops a conversion that never answers after the watchdog for its size, with a coded error', async () => {
     vi.useFakeTimers();
-    convert.mockReturnValue(new Promise(() => {}));
+    toPdf.mockReturnValue(new Promise(() => {}));
     const bytes = new Uint8Array(6000).fill(7);
     const outcome = documentToPdf({ type: 'word', file: { name: 'cut-short.docx', bytes } }).catch((caught: unknown) => caught);
     await vi.advanceTimersByTimeAsync(watchdogMs(bytes.length) - 1);

@@ -1,11 +1,12 @@
 // Office and HTML files to PDF with LibreOffice (WebAssembly): text stays text, with its fonts
 // (the metric-compatible ones inside LibreOffice's data), images, tables and page breaks.
 import { PDFDocument } from 'pdf-lib';
-import { documentToPdfOperation } from '../../../src/contract/convert-to-pdf';
+import { documentToPdfOperation, type DocumentType } from '../../../src/contract/convert-to-pdf';
 import { EngineError } from '../../../src/contract/errors';
 import { implement } from '../../runtime/operations';
 import { officeConverter } from './office-converter';
 import { isEncryptedWorkbook, officeProtection } from './office-encryption';
+import { withinTime } from './time-limit';
 
 /**
  * The watchdog: beyond this a conversion has hung, and the bridge replaces the worker
@@ -24,34 +25,26 @@ export function watchdogMs(byteLength: number): number {
 }
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+/** For a file whose name has no extension: the tab's usual format (LibreOffice then reads the content). */
+const USUAL_EXTENSION: Record<DocumentType, string> = { word: 'docx', powerpoint: 'pptx', excel: 'xlsx', html: 'html' };
 
 const passwordMessage = (name: string) =>
   `${name} is protected with a password; Folio cannot open password-protected Office files yet. Remove the password in Office (or save a copy without it), then convert again.`;
 
-function withTimeout<T>(work: Promise<T>, name: string, limitMs: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new EngineError('engine-failed', `${name} took too long to convert; the converter was stopped.`)), limitMs);
-    work.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
-
-export const documentToPdf = implement(documentToPdfOperation, async ({ file }, onProgress) => {
+export const documentToPdf = implement(documentToPdfOperation, async ({ type, file }, onProgress) => {
   if (file.bytes.length === 0) throw new EngineError('corrupt', `${file.name} is empty.`);
   // Before the converter is fetched and started: LibreOffice cannot ask for the password, and would
   // only fail vaguely, after downloading 250 MB on the first use.
   if (officeProtection(file.bytes)) throw new EngineError('encrypted', passwordMessage(file.name));
   const converter = await officeConverter(onProgress);
   onProgress?.(0, 1, 'convert');
-  const extension = extensionOf(file.name);
   let data: Uint8Array;
   try {
-    // The real file name: LibreOffice shows it, e.g. in spreadsheet headers.
-    const result = await withTimeout(
-      converter.convert(file.bytes, { outputFormat: 'pdf', ...(extension ? { inputFormat: extension as never } : {}) }, file.name),
-      file.name,
+    data = await withinTime(
+      converter.toPdf(file.bytes, extensionOf(file.name) ?? USUAL_EXTENSION[type], file.name),
       watchdogMs(file.bytes.length),
+      () => new EngineError('engine-failed', `${file.name} took too long to convert; the converter was stopped.`),
     );
-    data = result.data;
   } catch (error) {
     if (error instanceof EngineError) throw error;
     const message = error instanceof Error ? error.message : String(error);

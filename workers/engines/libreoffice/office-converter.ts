@@ -5,16 +5,35 @@
 import { WorkerBrowserConverter } from '@matbee/libreoffice-converter/browser';
 import { HEAVY_FOLDER, OFFLINE_CATALOGUE_FILE, VENDOR_FOLDER, type OfflineCatalogueEntry } from '../../runtime/worker-descriptor';
 import { converterFontFiles } from './font-substitutes';
+import { inputStem } from './input-name';
+import { startWithRetry } from './start-with-retry';
 import { OFFICE_ASSETS_FOLDER } from '../../../src/contract/convert-to-pdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
 
 const base = () => new URL(`/${HEAVY_FOLDER}/${OFFICE_ASSETS_FOLDER}/`, self.location.origin).href;
 const FILES = ['soffice.wasm', 'soffice.data', 'soffice.js', 'browser.worker.global.js'];
 
-let starting: Promise<WorkerBrowserConverter> | undefined;
+/** What the engine asks of LibreOffice. */
+export interface OfficeConverter {
+  /** The file as PDF bytes; `extension` says its format, `name` is the one LibreOffice prints (sheet headers). */
+  toPdf(bytes: Uint8Array, extension: string, name: string): Promise<Uint8Array>;
+}
+
+/**
+ * The package's converter keeps its worker and message sender private, and names every input
+ * "doc.<ext>" whatever name it is given. Our copy of its worker script takes an `inputName`
+ * (workers/office/descriptor.ts patches it), which only a message of our own can carry.
+ */
+interface PackageInternals {
+  worker: Worker | null;
+  sendMessage(type: 'convert', message: { inputData: Uint8Array; inputExt: string; outputFormat: 'pdf'; filterOptions: string; inputName: string }): Promise<Uint8Array>;
+}
+const internals = (converter: WorkerBrowserConverter) => converter as unknown as PackageInternals;
+
+let starting: Promise<OfficeConverter> | undefined;
 
 /** The warm converter, or a new one (download, then start-up), reporting both phases. */
-export function officeConverter(onProgress?: ProgressCallback): Promise<WorkerBrowserConverter> {
+export function officeConverter(onProgress?: ProgressCallback): Promise<OfficeConverter> {
   starting ??= start(onProgress).catch((error: unknown) => {
     starting = undefined;
     throw error;
@@ -22,9 +41,20 @@ export function officeConverter(onProgress?: ProgressCallback): Promise<WorkerBr
   return starting;
 }
 
-async function start(onProgress?: ProgressCallback): Promise<WorkerBrowserConverter> {
+async function start(onProgress?: ProgressCallback): Promise<OfficeConverter> {
   await fetchAll(onProgress);
-  const converter = new WorkerBrowserConverter({
+  onProgress?.(0, 100, 'start');
+  // A start-up that hangs: ending LibreOffice's own worker (and its threads) is all that stops it.
+  const converter = await startWithRetry(() => newConverter(onProgress), (hung) => internals(hung).worker?.terminate());
+  return {
+    toPdf: (bytes, extension, name) => internals(converter).sendMessage('convert', {
+      inputData: bytes, inputExt: extension, outputFormat: 'pdf', filterOptions: '', inputName: inputStem(name),
+    }),
+  };
+}
+
+function newConverter(onProgress?: ProgressCallback): WorkerBrowserConverter {
+  return new WorkerBrowserConverter({
     sofficeJs: base() + 'soffice.js',
     sofficeWasm: base() + 'soffice.wasm',
     sofficeData: base() + 'soffice.data',
@@ -35,9 +65,6 @@ async function start(onProgress?: ProgressCallback): Promise<WorkerBrowserConver
     fonts: converterFontFiles(),
     onProgress: ({ percent }) => onProgress?.(Math.round(percent), 100, 'start'),
   });
-  onProgress?.(0, 100, 'start');
-  await converter.initialize();
-  return converter;
 }
 
 /**

@@ -2,7 +2,7 @@
 // eight handles) resizing → idle. A drag is recorded as one step of the history.
 import type { Box, EditItem, Point } from '../../../contract/edit-pdf';
 import type { EditorDocument } from '../editor-document';
-import type { EditorTool, PointerInfo } from './editor-tool';
+import { PLAIN_POINTER, type EditorTool, type PointerInfo, type ToolContext } from './editor-tool';
 import { boundsOf, movedBy } from './item-geometry';
 import { fittedTo, handleAt, HANDLE_REACH_PIXELS, keepsAspect, resizeBox, type Handle } from './resize-handles';
 
@@ -12,17 +12,22 @@ type State =
   | { name: 'resizing'; item: EditItem; handle: Handle; box: Box; before: EditorDocument };
 
 /** The handle of the item under the pointer, with a reach in CSS pixels that a finger gets more of. */
-export function handleUnder(item: EditItem, point: Point, pointer: PointerInfo): Handle | undefined {
+export function handleUnder(item: EditItem, point: Point, pointer: PointerInfo = PLAIN_POINTER): Handle | undefined {
   const reach = (pointer.coarse ? HANDLE_REACH_PIXELS.coarse : HANDLE_REACH_PIXELS.fine) / pointer.pixelsPerPoint;
   return handleAt(boundsOf(item), point, reach);
 }
 
 export function createSelectTool(): EditorTool {
   let state: State = { name: 'idle' };
+  const selectedIn = (context: ToolContext) => context.document.items.find((item) => item.id === context.selectedId);
   return {
     resizes: true,
+    claims: (point, context, pointer) => {
+      const selected = selectedIn(context);
+      return selected !== undefined && handleUnder(selected, point, pointer) !== undefined;
+    },
     down(point, context, pointer) {
-      const selected = context.document.items.find((item) => item.id === context.selectedId);
+      const selected = selectedIn(context);
       const handle = selected && handleUnder(selected, point, pointer);
       if (selected && handle) {
         state = { name: 'resizing', item: selected, handle, box: boundsOf(selected), before: context.document };
@@ -36,7 +41,7 @@ export function createSelectTool(): EditorTool {
       if (state.name === 'moving') {
         context.dispatch({ type: 'preview', id: state.item.id, changes: movedBy(state.item, point.x - state.from.x, point.y - state.from.y) });
       } else if (state.name === 'resizing') {
-        const box = resizeBox(state.box, state.handle, point, keepsAspect(state.item, state.handle, pointer.shift));
+        const box = resizeBox(state.box, state.handle, point, keepsAspect(state.item, state.handle, pointer?.shift === true));
         context.dispatch({ type: 'preview', id: state.item.id, changes: fittedTo(state.item, state.box, box) });
       }
     },

@@ -5,11 +5,15 @@ import { createDragTool } from './drag-tool';
 import { createEraserTool } from './eraser-tool';
 import { createPlaceTool } from './place-tool';
 import { createSelectTool } from './select-tool';
+import { withTextSelection } from './text-select-tool';
+import { highlightSelectedText } from './highlight-text';
 
 export function createTool(id: ToolId, defaultText: string): EditorTool {
   switch (id) {
+    // Select and highlight also select text: the highlight tool turns the selection into a highlight.
+    case 'highlight': return withTextSelection(createPlaceTool(id, defaultText), highlightSelectedText);
+    case 'select': return withTextSelection(createSelectTool());
     case 'text':
-    case 'highlight':
     case 'rectangle':
     case 'circle': return createPlaceTool(id, defaultText);
     case 'arrow':
@@ -18,7 +22,6 @@ export function createTool(id: ToolId, defaultText: string): EditorTool {
     case 'crop': return createDragTool(id);
     case 'eraser': return createEraserTool();
     // Image, rotate and form act through their panels; on the page they select and move like Select.
-    case 'select':
     case 'image':
     case 'rotate':
     case 'form': return createSelectTool();
