@@ -30,6 +30,8 @@ export interface FileAnnotation {
   line?: [Point, Point];
   /** Ink: its strokes. */
   ink?: Point[][];
+  /** Highlight: the box of each of its quads (one per line of highlighted text). */
+  quads?: Box[];
 }
 
 export interface ListAnnotationsResult {

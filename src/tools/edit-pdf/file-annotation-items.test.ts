@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EditItem } from '../../contract/edit-pdf';
 import type { FileAnnotation } from '../../contract/file-annotations';
 import { fileAnnotationEdits, itemFromFileAnnotation } from './file-annotation-items';
+import { highlightAreas } from '../../contract/text-highlight';
 
 const square: FileAnnotation = {
   object: 41, page: 2, kind: 'Square', rect: { x: 10, y: 20, width: 100, height: 50 }, color: '#ff0000', interiorColor: undefined, borderWidth: 2.4, opacity: 1,
@@ -21,6 +22,17 @@ describe('itemFromFileAnnotation', () => {
 
   it('makes a FreeText a text item in the editor font its appearance names', () => {
     expect(itemFromFileAnnotation(text)).toMatchObject({ kind: 'text', x: 5, y: 6, text: 'Hello', fontFamily: 'Times New Roman', fontSize: 14, color: '#112233', alignment: 'center' });
+  });
+});
+
+describe('itemFromFileAnnotation on highlights', () => {
+  it('keeps a highlight of several lines line by line, and a one-quad highlight as a box', () => {
+    const lines = [{ x: 10, y: 100, width: 200, height: 10 }, { x: 10, y: 112, width: 80, height: 10 }];
+    const item = itemFromFileAnnotation({ object: 7, page: 1, kind: 'Highlight', rect: { x: 10, y: 100, width: 200, height: 22 }, quads: lines, color: '#ffff00', borderWidth: 0, opacity: 0.5 });
+    expect(item).toMatchObject({ kind: 'highlight', x: 10, y: 100, width: 200, height: 22, source: 7 });
+    expect(highlightAreas(item as Extract<EditItem, { kind: 'highlight' }>)).toEqual(lines);
+    const single = itemFromFileAnnotation({ object: 8, page: 1, kind: 'Highlight', rect: lines[0], quads: [lines[0]], color: '#00ff00', borderWidth: 0, opacity: 1 });
+    expect(single).toEqual({ kind: 'highlight', id: 'file-8', page: 1, source: 8, ...lines[0], color: '#00ff00', opacity: 1 });
   });
 });
 

@@ -3,6 +3,7 @@
 // edited one is taken out and written anew from its item, a deleted one is taken out.
 import { editRules, type AnnotationRef, type EditItem, type EditorFont } from '../../contract/edit-pdf';
 import type { FileAnnotation } from '../../contract/file-annotations';
+import { textHighlightBoxes } from '../../contract/text-highlight';
 
 // /DA names the standard fonts a viewer redraws the text with; the editor writes these three itself.
 const FONT_OF_APPEARANCE: Record<string, EditorFont> = { Helv: 'Helvetica', TiRo: 'Times New Roman', Cour: 'Courier New' };
@@ -33,8 +34,12 @@ export function itemFromFileAnnotation(annotation: FileAnnotation): EditItem {
       return { ...base, kind: 'arrow', from: annotation.line![0], to: annotation.line![1], strokeColor, strokeWidth: strokeOf(annotation) };
     case 'Ink':
       return { ...base, kind: 'ink', strokes: annotation.ink!, strokeColor, strokeWidth: strokeOf(annotation) };
-    case 'Highlight':
-      return { ...base, kind: 'highlight', ...rect, color: annotation.color ?? '#ffff00', opacity: opacityOf(annotation) };
+    case 'Highlight': {
+      const look = { color: annotation.color ?? '#ffff00', opacity: opacityOf(annotation) };
+      // Several quads: a highlight of lines of text, kept line by line.
+      const quads = annotation.quads ?? [];
+      return quads.length > 1 ? { ...base, kind: 'highlight', ...textHighlightBoxes(quads), ...look } : { ...base, kind: 'highlight', ...rect, ...look };
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 // One annotation of the page read back as the facts the editor needs to take it over. Only the kinds
-// and shapes the editor writes itself are listed: a line without an arrow end, or a highlight over
-// several lines of text, would lose its shape as an editor item, so it stays as it is in the file.
+// and shapes the editor writes itself are listed: a line without an arrow end would lose its shape as
+// an editor item, so it stays as it is in the file.
 import type { PDFAnnotation } from 'mupdf';
 import { TEXT_ALIGNMENTS, type Box } from '../../../src/contract/edit-pdf';
 import type { FileAnnotation } from '../../../src/contract/file-annotations';
@@ -52,12 +52,16 @@ export function annotationFacts(annotation: PDFAnnotation, pageNumber: number, p
     case 'Ink':
       return { ...base, kind: type, ink: annotation.getInkList().map((stroke) => stroke.map(toScreen)) };
     case 'Highlight': {
-      const quads = annotation.getQuadPoints();
-      if (quads.length !== 1) return undefined;
-      const [x0, y0, x1, y1, x2, y2, x3, y3] = quads[0];
-      const xs = [x0, x1, x2, x3];
-      const ys = [y0, y1, y2, y3];
-      return { ...base, kind: type, rect: boxOf([Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]) };
+      const quads = annotation.getQuadPoints().map((quad) => {
+        const xs = [quad[0], quad[2], quad[4], quad[6]];
+        const ys = [quad[1], quad[3], quad[5], quad[7]];
+        return boxOf([Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]);
+      });
+      if (quads.length === 0) return undefined;
+      const x = Math.min(...quads.map((quad) => quad.x));
+      const y = Math.min(...quads.map((quad) => quad.y));
+      const rect = { x, y, width: Math.max(...quads.map((quad) => quad.x + quad.width)) - x, height: Math.max(...quads.map((quad) => quad.y + quad.height)) - y };
+      return { ...base, kind: type, rect, quads };
     }
     default:
       return undefined;

@@ -17,6 +17,8 @@ const drawn: EditItem[] = [
   { kind: 'arrow', id: 'a', page: 1, from: { x: 60, y: 450 }, to: { x: 180, y: 480 }, strokeColor: '#ff0000', strokeWidth: 3 },
   { kind: 'ink', id: 'i', page: 1, strokes: [[{ x: 300, y: 450 }, { x: 330, y: 480 }, { x: 360, y: 450 }]], strokeColor: '#0000ff', strokeWidth: 2 },
   { kind: 'highlight', id: 'h', page: 2, x: 380, y: 300, width: 100, height: 20, color: '#ffff00', opacity: 0.5 },
+  // A highlight of two lines of text: 200 × 10 at 50,500 and 100 × 10 at 50,512.
+  { kind: 'highlight', id: 'h2', page: 2, x: 50, y: 500, width: 200, height: 22, color: '#00ff00', opacity: 0.4, lines: [{ x: 0, y: 0, width: 1, height: 10 / 22 }, { x: 0, y: 12 / 22, width: 0.5, height: 10 / 22 }] },
 ];
 
 interface Dictionary { ref: string; value: Record<string, unknown> }
@@ -42,12 +44,15 @@ describe('listAnnotations', () => {
 
   it('lists each annotation the editor knows with its object number, place and style, and skips the links', () => {
     expect(listed.map((annotation) => [annotation.page, annotation.kind])).toEqual([
-      [1, 'FreeText'], [1, 'Square'], [1, 'Circle'], [1, 'Line'], [1, 'Ink'], [2, 'Highlight'],
+      [1, 'FreeText'], [1, 'Square'], [1, 'Circle'], [1, 'Line'], [1, 'Ink'], [2, 'Highlight'], [2, 'Highlight'],
     ]);
     const onFirstPage = annotationsOf(annotated).filter((annotation) => annotation.value['/Subtype'] !== '/Link').map((annotation) => objectOf(annotation.ref));
     expect(listed.filter((annotation) => annotation.page === 1).map((annotation) => annotation.object)).toEqual(onFirstPage);
 
-    const [text, square, circle, line, ink, highlight] = listed;
+    const [text, square, circle, line, ink, highlight, lines] = listed;
+    expect(lines.quads!.map(({ x, y, width, height }) => [x, y, width, height].map(Math.round))).toEqual([[50, 500, 200, 10], [50, 512, 100, 10]]);
+    expect(lines.color).toBe('#00ff00');
+    expect(lines.opacity).toBeCloseTo(0.4, 5);
     expect(text).toMatchObject({ text: 'Kept words', fontName: 'TiRo', textColor: '#aa0000', alignment: 'left' });
     expect(text.fontSize).toBeCloseTo(14, 3);
     expect(text.rect.x).toBeCloseTo(300, 1);
