@@ -1,11 +1,12 @@
 // The annotations already in a PDF that the editor can take over (POST /api/file-annotations): listed
 // as facts in the screen's coordinates (points from the top-left of the page as shown), with each
-// annotation's object number as its identity, so a save replaces or removes exactly that one.
+// annotation's object number as its identity, so a save replaces or removes exactly that one. A stamp
+// is never redrawn: moved or resized, it keeps its own appearance in the file (EditItem.source).
 import { engineOperation } from './engine-operation';
 import type { Box, Point, TextAlignment } from './edit-pdf';
 import type { NamedPdf } from './named-pdf';
 
-export type FileAnnotationKind = 'FreeText' | 'Square' | 'Circle' | 'Line' | 'Ink' | 'Highlight';
+export type FileAnnotationKind = 'FreeText' | 'Square' | 'Circle' | 'Line' | 'Ink' | 'Highlight' | 'Stamp';
 
 export interface FileAnnotation {
   /** The annotation dictionary's object number in the file. */
@@ -36,6 +37,8 @@ export interface FileAnnotation {
 
 export interface ListAnnotationsResult {
   annotations: FileAnnotation[];
+  /** Stamps (pictures, signatures, rubber stamps) drawn as PNG, by object number: what the screen shows of them. */
+  pictures: Record<number, Uint8Array>;
   /** The file without the listed annotations, to draw the pages under the editor's items; absent when none was listed. */
   backdrop?: Uint8Array;
 }
@@ -43,6 +46,8 @@ export interface ListAnnotationsResult {
 /** The answer of POST /api/file-annotations: the backdrop is a result URL the screen fetches, then releases. */
 export interface FileAnnotationsAnswer {
   annotations: FileAnnotation[];
+  /** The stamps' pictures as result URLs, by object number. */
+  pictureUrls: Record<number, string>;
   backdropUrl?: string;
 }
 

@@ -62,7 +62,11 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
   const [viewer, setViewer] = useState<HTMLDivElement | null>(null);
   const [firstPageShown, setFirstPageShown] = useState(false);
   const room = useRoom(viewer);
-  const opened = useFileAnnotations(file, (items) => dispatch({ type: 'open', items }));
+  const opened = useFileAnnotations(file, ({ items, pictures: stamps }) => {
+    // Shown, never sent: a stamp moved or resized keeps its own drawing in the file.
+    setPictureUrls((urls) => ({ ...urls, ...Object.fromEntries([...stamps].map(([id, picture]) => [id, URL.createObjectURL(picture)])) }));
+    dispatch({ type: 'open', items });
+  });
 
   const document = history.present;
   // `page` is an original page number; the navigator counts positions in the order the file will have.

@@ -54,4 +54,12 @@ describe('fileAnnotationEdits', () => {
   it('counts an annotation moved and moved back as untouched', () => {
     expect(fileAnnotationEdits([{ ...originals[0], x: 10 } as EditItem, originals[1]], originals).removeAnnotations).toEqual([]);
   });
+
+  it('moves a stamp in place (it is sent, not taken out) but takes out a deleted one', () => {
+    const stamp = itemFromFileAnnotation({ object: 50, page: 3, kind: 'Stamp', rect: { x: 1, y: 2, width: 30, height: 20 }, borderWidth: 0, opacity: 0.5 });
+    expect(stamp).toEqual({ kind: 'image', id: 'file-50', page: 3, source: 50, x: 1, y: 2, width: 30, height: 20, rotation: 0, opacity: 1 });
+    const moved = { ...stamp, x: 40 } as EditItem;
+    expect(fileAnnotationEdits([moved], [stamp])).toEqual({ items: [moved], removeAnnotations: [] });
+    expect(fileAnnotationEdits([], [stamp])).toEqual({ items: [], removeAnnotations: [{ page: 3, object: 50 }] });
+  });
 });

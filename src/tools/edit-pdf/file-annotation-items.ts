@@ -13,9 +13,12 @@ const strokeOf = (annotation: FileAnnotation) => clamp(annotation.borderWidth ||
 // An annotation saved fully transparent is still an item the person can see and pick.
 const opacityOf = (annotation: FileAnnotation) => (annotation.opacity > 0 ? Math.min(1, annotation.opacity) : 1);
 
+/** The id of the item made from the file's annotation with this object number. */
+export const fileItemId = (object: number) => `file-${object}`;
+
 export function itemFromFileAnnotation(annotation: FileAnnotation): EditItem {
   const { object, page, rect } = annotation;
-  const base = { id: `file-${object}`, page, source: object };
+  const base = { id: fileItemId(object), page, source: object };
   const strokeColor = annotation.color ?? '#000000';
   switch (annotation.kind) {
     case 'FreeText':
@@ -34,6 +37,9 @@ export function itemFromFileAnnotation(annotation: FileAnnotation): EditItem {
       return { ...base, kind: 'arrow', from: annotation.line![0], to: annotation.line![1], strokeColor, strokeWidth: strokeOf(annotation) };
     case 'Ink':
       return { ...base, kind: 'ink', strokes: annotation.ink!, strokeColor, strokeWidth: strokeOf(annotation) };
+    case 'Stamp':
+      // Its picture is the file's own drawing of it, opacity included.
+      return { ...base, kind: 'image', ...rect, rotation: 0, opacity: 1 };
     case 'Highlight': {
       const look = { color: annotation.color ?? '#ffff00', opacity: opacityOf(annotation) };
       // Several quads: a highlight of lines of text, kept line by line.
@@ -45,12 +51,16 @@ export function itemFromFileAnnotation(annotation: FileAnnotation): EditItem {
 
 const same = (a: EditItem | undefined, b: EditItem) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
-/** The items to write and the file's annotations to take out, given the items as they were when the file opened. */
+/**
+ * The items to write and the file's annotations to take out, given the items as they were when the file
+ * opened. A stamp moved or resized is not taken out: the engine moves it in place, its drawing untouched.
+ */
 export function fileAnnotationEdits(items: EditItem[], originals: EditItem[]): { items: EditItem[]; removeAnnotations: AnnotationRef[] } {
   const present = new Map(items.map((item) => [item.id, item]));
   const untouched = new Set(originals.filter((original) => same(present.get(original.id), original)).map((original) => original.id));
+  const movedInPlace = (original: EditItem) => original.kind === 'image' && present.has(original.id);
   return {
     items: items.filter((item) => !untouched.has(item.id)),
-    removeAnnotations: originals.filter((original) => !untouched.has(original.id)).map((original) => ({ page: original.page, object: original.source! })),
+    removeAnnotations: originals.filter((original) => !untouched.has(original.id) && !movedInPlace(original)).map((original) => ({ page: original.page, object: original.source! })),
   };
 }

@@ -71,17 +71,19 @@ export function compareFiles(before: File, after: File, { signal, jobId }: RunCo
   return postForm('/api/compare-pdf', form, signal, jobId);
 }
 
-/** The annotations of the file the editor takes over, and the file without them to draw the pages from. */
-export async function listFileAnnotations(file: File, signal?: AbortSignal): Promise<{ annotations: FileAnnotation[]; backdrop?: File }> {
+/** The annotations of the file the editor takes over, the stamps' pictures by object number, and the file without them to draw the pages from. */
+export async function listFileAnnotations(file: File, signal?: AbortSignal): Promise<{ annotations: FileAnnotation[]; pictures: Map<number, Blob>; backdrop?: File }> {
   const form = formWith(file);
   appendPasswords(form, [file]);
-  const { annotations, backdropUrl } = await postForm<FileAnnotationsAnswer>('/api/file-annotations', form, signal);
-  if (!backdropUrl) return { annotations };
+  const { annotations, pictureUrls, backdropUrl } = await postForm<FileAnnotationsAnswer>('/api/file-annotations', form, signal);
+  const urls = [...Object.values(pictureUrls), ...(backdropUrl ? [backdropUrl] : [])];
+  // Result URLs, fetched as they are (object URLs in the page, or URLs of the remote API), then let go.
+  const blobOf = async (url: string) => (await fetch(url, { signal })).blob();
   try {
-    // A result URL, fetched as it is (an object URL in the page, or a URL of the remote API).
-    const response = await fetch(backdropUrl, { signal });
-    return { annotations, backdrop: new File([await response.blob()], file.name, { type: 'application/pdf' }) };
+    const pictures = new Map(await Promise.all(Object.entries(pictureUrls).map(async ([object, url]) => [Number(object), await blobOf(url)] as const)));
+    const backdrop = backdropUrl ? new File([await blobOf(backdropUrl)], file.name, { type: 'application/pdf' }) : undefined;
+    return { annotations, pictures, backdrop };
   } finally {
-    void releaseResults([backdropUrl]);
+    if (urls.length > 0) void releaseResults(urls);
   }
 }

@@ -49,6 +49,8 @@ export function annotationFacts(annotation: PDFAnnotation, pageNumber: number, p
       const [from, to] = annotation.getLine();
       return { ...base, kind: type, line: [toScreen(from), toScreen(to)] };
     }
+    case 'Stamp':
+      return { ...base, kind: type };
     case 'Ink':
       return { ...base, kind: type, ink: annotation.getInkList().map((stroke) => stroke.map(toScreen)) };
     case 'Highlight': {

@@ -6,7 +6,7 @@ import { SettingsError } from '../../../src/contract/setting-values';
 import { implement } from '../../runtime/operations';
 import { openWithMupdf } from '../mupdf/open-mupdf';
 import { addAnnotation } from './annotations';
-import { removeAnnotations } from './remove-annotations';
+import { moveStamp, removeAnnotations } from './file-annotation-edits';
 import { applyPageEdit } from './page-edits';
 import { applyRedactions } from './redactions';
 import { fillWidgets } from './form-widgets';
@@ -26,7 +26,7 @@ export const editPdf = implement(editPdfOperation, async function editPdf({ file
     } catch (error) {
       throw error instanceof SettingsError ? new EngineError('bad-params', error.message) : error;
     }
-    const missing = edits.items.find((item) => item.kind === 'image' && !images[item.id]);
+    const missing = edits.items.find((item) => item.kind === 'image' && item.source === undefined && !images[item.id]);
     if (missing) throw new EngineError('bad-params', `The picture of image item ${missing.id} was not sent.`);
 
     const removals = edits.removeAnnotations ?? [];
@@ -55,7 +55,12 @@ export const editPdf = implement(editPdfOperation, async function editPdf({ file
         // The file's own annotations go first: an edited one is written anew from its item below.
         annotationsRemoved += removeAnnotations(page, removals.filter((ref) => ref.page === pageNumber).map((ref) => ref.object));
         redactions += applyRedactions(mupdf, page, onPage.filter(isRedaction), place);
-        for (const item of onPage) if (!isRedaction(item)) addItem(mupdf, page, item, place, images);
+        for (const item of onPage) {
+          if (isRedaction(item)) continue;
+          // A stamp of the file keeps its own drawing: only its place and size change.
+          if (item.kind === 'image' && item.source !== undefined) moveStamp(page, item, place);
+          else addItem(mupdf, page, item, place, images);
+        }
         const pageEdit = edits.pages.find((edit) => edit.page === pageNumber);
         if (pageEdit) applyPageEdit(page, pageEdit, place);
         page.update();

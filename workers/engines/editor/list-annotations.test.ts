@@ -76,7 +76,7 @@ describe('listAnnotations', () => {
   });
 
   it('answers no backdrop for a file with nothing to take over', async () => {
-    expect(await listAnnotations({ file: outline })).toEqual({ annotations: [] });
+    expect(await listAnnotations({ file: outline })).toEqual({ annotations: [], pictures: {} });
   });
 
   it('saves a moved annotation in its new place and a deleted one gone, without duplicates, leaving the others and the links as they were', async () => {
@@ -113,5 +113,33 @@ describe('listAnnotations', () => {
     expect(changed.some(([x, y]) => x >= 180 && x <= 190 && y >= 415 && y <= 420)).toBe(true);
     expect(changed.some(([x, y]) => x >= 62 && x <= 85 && y >= 302 && y <= 335)).toBe(false);
     expect(qpdfRun(result.bytes, ['--check']).status).toBe(0);
+  });
+
+  it('lists a stamp with its own drawing as a picture, and moves it in place keeping its appearance', async () => {
+    const bird = corpusFile('image-greyscale-bird.png');
+    const stamped = (await editPdf({
+      file: outline, images: { img: bird.bytes },
+      edits: edits([{ kind: 'image', id: 'img', page: 3, x: 100, y: 600, width: 200, height: 150, rotation: 0, opacity: 1 }]),
+    })).bytes;
+    const { annotations, pictures } = await listAnnotations({ file: { name: 'stamped.pdf', bytes: stamped } });
+    const [stamp] = annotations;
+    expect(stamp).toMatchObject({ kind: 'Stamp', page: 3 });
+    for (const [key, value] of Object.entries({ x: 100, y: 600, width: 200, height: 150 })) expect(stamp.rect[key as 'x']).toBeCloseTo(value, 1);
+    // A PNG of the stamp as the file draws it.
+    expect([...pictures[stamp.object].slice(1, 4)].map((code) => String.fromCharCode(code)).join('')).toBe('PNG');
+
+    const moved: EditItem = { kind: 'image', id: 'file', page: 3, source: stamp.object, x: 300, y: 100, width: 100, height: 75, rotation: 0, opacity: 1 };
+    const result = await editPdf({ file: { name: 'stamped.pdf', bytes: stamped }, images: {}, edits: edits([moved]) });
+    const before = annotationsOf(stamped, 2).find((annotation) => annotation.value['/Subtype'] === '/Stamp')!;
+    const after = annotationsOf(result.bytes, 2).filter((annotation) => annotation.value['/Subtype'] === '/Stamp');
+    expect(after).toHaveLength(1);
+    // y up: 841.89 − 175 = 666.89 to 841.89 − 100 = 741.89.
+    [300, 666.89, 400, 741.89].forEach((value, index) => expect((after[0].value['/Rect'] as number[])[index]).toBeCloseTo(value, 1));
+    expect(JSON.stringify(qpdfJson(result.bytes).qpdf[1][`obj:${(after[0].value['/AP'] as { '/N': string })['/N']}`]))
+      .toBe(JSON.stringify(qpdfJson(stamped).qpdf[1][`obj:${(before.value['/AP'] as { '/N': string })['/N']}`]));
+    // Drawn at its new place, and no more at the old one.
+    const changed = changedPixels(popplerRender(outline.bytes, 3), popplerRender(result.bytes, 3));
+    expect(changed.some(([x, y]) => x >= 300 && x <= 400 && y >= 100 && y <= 175)).toBe(true);
+    expect(changed.some(([x, y]) => x >= 110 && x <= 290 && y >= 610 && y <= 740)).toBe(false);
   });
 });
