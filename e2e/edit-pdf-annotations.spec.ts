@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -56,12 +56,12 @@ async function dragOnPage(page: Page, points: Array<[number, number]>) {
   await page.mouse.up();
 }
 
-async function openWithSelect(page: Page, file: string) {
+async function openWithSelect(page: Page, file: string, kind = 'rectangle') {
   await page.goto('/edit-pdf');
   await chooseFiles(page, [file]);
   await page.getByRole('button', { name: 'Select', exact: true }).click();
-  // The file's square is an editor item, drawn once by the editor (the page image is drawn without it).
-  await expect(page.locator('[data-item-kind="rectangle"]')).toHaveCount(1);
+  // The file's annotation is an editor item, drawn once by the editor (the page image is drawn without it).
+  await expect(page.locator(`[data-item-kind="${kind}"]`)).toHaveCount(1);
 }
 
 test.describe('on a desktop', () => {
@@ -109,6 +109,36 @@ test.describe('on a desktop', () => {
     // The links are all still there, nothing else was added.
     expect(after.filter((annotation) => annotation.subtype === '/Link')).toHaveLength(before.filter((annotation) => annotation.subtype === '/Link').length);
     expect(after).toHaveLength(before.length);
+  });
+});
+
+test.describe('a file saved by Folio', () => {
+  test.use({ viewport: { width: 1400, height: 1000 } });
+
+  test('opened again, its picture is an item that moves, and the saved file still has one stamp, in its new place', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.goto('/edit-pdf?tool=rotate');
+    await chooseFiles(page, [corpus('multipage-outline-links-4p.pdf')]);
+    await page.getByRole('button', { name: 'Image', exact: true }).click();
+    await page.getByTestId('image-input').setInputFiles(corpus('image-greyscale-bird.png'));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('toast')).toContainText('PDF saved successfully', { timeout: 60_000 });
+    const first = await download(page, 'Download PDF');
+    const [placed] = annotationsOf(first.path).filter((annotation) => annotation.subtype === '/Stamp');
+
+    // Named as a PDF, as the picker requires (the download's own path has no extension).
+    const reopened = testInfo.outputPath('saved-by-folio.pdf');
+    copyFileSync(first.path, reopened);
+    await openWithSelect(page, reopened, 'image');
+    await expect(page.locator('[data-item-kind="image"]')).toHaveAttribute('href', /^blob:/);
+    // At 100 % (800 pixels across): from its middle (200, 175), 50 points right and 100 down.
+    await dragOnPage(page, [[200, 175], [225, 225], [250, 275]]);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('toast')).toContainText('PDF saved successfully', { timeout: 60_000 });
+    const second = await download(page, 'Download PDF');
+    const stamps = annotationsOf(second.path).filter((annotation) => annotation.subtype === '/Stamp');
+    expect(stamps).toHaveLength(1);
+    [50, -100, 50, -100].forEach((shift, index) => expect(Math.abs(stamps[0].rect[index] - placed.rect[index] - shift)).toBeLessThan(2));
   });
 });
 
