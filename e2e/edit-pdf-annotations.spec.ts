@@ -178,7 +178,7 @@ test.describe('a text box', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a finger drags the selected item instead of scrolling the page', async ({ page }) => {
+  test('a finger drags the selected item instead of scrolling the page', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await openWithSelect(page, fileWithSquare());
     const drawn = page.locator('[data-item-kind="rectangle"]');
@@ -202,5 +202,8 @@ test.describe('on a phone', () => {
     expect(moved.x - item.x).toBeLessThan(-30);
     expect(await scrolled()).toEqual(scrollBefore);
     await expect(page.getByTestId('edit-count')).toHaveText('1 edit on this file');
+    // Selected, with the larger handles of a touch screen.
+    await expect(page.getByTestId('resize-handle')).toHaveCount(8);
+    await page.getByTestId('editor-page').screenshot({ path: testInfo.outputPath('phone-selected-with-handles.png') });
   });
 });
