@@ -17,7 +17,8 @@ export default function editPdfHandler(engines: LocalEngines) {
     const edits = withSettingsChecked(() => parseEditSet(typeof field === 'string' ? field : null));
     const images: Record<string, Uint8Array> = {};
     for (const item of edits.items) {
-      if (item.kind === 'image') images[item.id] = (await readImageField(form, imageFieldOf(item.id))).bytes;
+      // A stamp already in the file (`source`) is moved in place: it has no picture to send.
+      if (item.kind === 'image' && item.source === undefined) images[item.id] = (await readImageField(form, imageFieldOf(item.id))).bytes;
     }
     const result = await engines.run(editPdfOperation, { file, edits, images }, { signal, onProgress });
     const stored = storeResult(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }), outputFilename(file.name, 'edited'));

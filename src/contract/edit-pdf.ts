@@ -28,7 +28,15 @@ export const MAX_HIGHLIGHT_LINES = 1000;
 export interface Point { x: number; y: number }
 export interface Box { x: number; y: number; width: number; height: number }
 
-interface OnPage { id: string; page: number }
+interface OnPage {
+  id: string;
+  page: number;
+  /** The object number of the annotation already in the file this item was made from (file-annotations.ts). */
+  source?: number;
+}
+
+/** An annotation already in the file, by page and object number. */
+export interface AnnotationRef { page: number; object: number }
 
 export interface TextItem extends OnPage, Point {
   kind: 'text';
@@ -41,6 +49,8 @@ export interface TextItem extends OnPage, Point {
   italic: boolean;
   underline: boolean;
   alignment: TextAlignment;
+  /** The box's width, set by resizing it from a side: the words wrap to it (text-wrap.ts). Unset, the box fits the longest line. */
+  width?: number;
 }
 
 export interface HighlightItem extends OnPage, Box {
@@ -113,6 +123,8 @@ export interface EditSet {
   order?: number[];
   /** New values of form fields, by full field name (see src/contract/form-fields.ts). */
   fields?: Record<string, string>;
+  /** Annotations already in the file to take out: deleted ones, and edited ones (their items are written anew). */
+  removeAnnotations?: AnnotationRef[];
 }
 
 export const emptyEditSet: EditSet = { items: [], pages: [], flatten: false };
@@ -154,6 +166,7 @@ function checkItem(item: EditItem, pageCount: number): void {
       checkChoice(item.alignment, TEXT_ALIGNMENTS, 'Alignment');
       checkNumber(item.fontSize, editRules.fontSize);
       checkColor(item.color, 'The text colour');
+      if (item.width !== undefined) checkBox({ x: item.x, y: item.y, width: item.width, height: 1 }, label);
       if (typeof item.text !== 'string' || item.text.length > EDIT_TEXT_MAX_LENGTH) {
         throw new SettingsError(`A text item may hold at most ${EDIT_TEXT_MAX_LENGTH} characters.`);
       }
@@ -220,6 +233,7 @@ export function checkEditSet(edits: EditSet, pageCount: number): EditSet {
     if (page.crop) checkBox(page.crop, `The crop of page ${page.page}`);
   }
   if (edits.order !== undefined) checkOrder(edits.order, pageCount);
+  if (edits.removeAnnotations !== undefined) checkAnnotationRefs(edits.removeAnnotations, pageCount);
   if (edits.fields !== undefined && (typeof edits.fields !== 'object' || Object.values(edits.fields).some((value) => typeof value !== 'string'))) {
     throw new SettingsError('Form values must be text.');
   }
@@ -233,12 +247,17 @@ function checkOrder(order: number[], pageCount: number): void {
   }
 }
 
+function checkAnnotationRefs(refs: AnnotationRef[], pageCount: number): void {
+  const fits = (ref: AnnotationRef) => Number.isInteger(ref?.page) && ref.page >= 1 && ref.page <= pageCount && Number.isInteger(ref.object) && ref.object > 0;
+  if (!Array.isArray(refs) || !refs.every(fits)) throw new SettingsError('The annotations to remove must name a page of the file and an object number.');
+}
+
 /** Reads the JSON of the `edits` field; the page-count check waits for the engine, which knows the file. */
 export function parseEditSet(json: string | null): EditSet {
   if (json === null) return emptyEditSet;
   try {
     const parsed = JSON.parse(json) as Partial<EditSet>;
-    return { items: parsed.items ?? [], pages: parsed.pages ?? [], flatten: parsed.flatten === true, clearMetadata: parsed.clearMetadata === true, order: parsed.order, fields: parsed.fields };
+    return { items: parsed.items ?? [], pages: parsed.pages ?? [], flatten: parsed.flatten === true, clearMetadata: parsed.clearMetadata === true, order: parsed.order, fields: parsed.fields, removeAnnotations: parsed.removeAnnotations };
   } catch {
     throw new SettingsError('The edits are not valid JSON.');
   }
@@ -265,6 +284,8 @@ export interface EditPdfResult {
   flattened: boolean;
   metadataCleared: boolean;
   fieldsFilled: number;
+  /** Annotations of the file taken out (deleted, or replaced by their edited items). */
+  annotationsRemoved: number;
 }
 
 export const editPdfOperation = engineOperation<EditPdfInput, EditPdfResult>('document', 'editPdf');

@@ -3,6 +3,7 @@ import type { EditItem } from '../../contract/edit-pdf';
 import type { EditorDocument } from './editor-document';
 import type { ToolContext } from './tools/editor-tool';
 import { cssFontOf } from './editor-style';
+import { textLines } from './text-lines';
 
 interface InlineTextEditorProps {
   item: Extract<EditItem, { kind: 'text' }>;
@@ -16,13 +17,14 @@ interface InlineTextEditorProps {
 export function InlineTextEditor({ item, scale, context, label }: InlineTextEditorProps) {
   const before = useRef<EditorDocument | undefined>(undefined);
   const lines = item.text.split('\n');
+  const shownLines = textLines(item).length;
   return (
     <textarea
       aria-label={label}
       data-testid="inline-text"
       autoFocus
       value={item.text}
-      rows={lines.length}
+      rows={shownLines}
       spellCheck={false}
       onFocus={(event) => {
         before.current = context.document;
@@ -47,7 +49,7 @@ export function InlineTextEditor({ item, scale, context, label }: InlineTextEdit
         textDecoration: item.underline ? 'underline' : undefined,
         textAlign: item.alignment,
         color: item.color,
-        width: Math.max(...lines.map((line) => line.length + 2)) * item.fontSize * 0.6 * scale,
+        width: item.width !== undefined ? item.width * scale : Math.max(...lines.map((line) => line.length + 2)) * item.fontSize * 0.6 * scale,
       }}
     />
   );

@@ -1,5 +1,6 @@
 import type { EditItem } from '../../contract/edit-pdf';
 import { cssFontOf } from './editor-style';
+import { TEXT_PADDING, textLines } from './text-lines';
 import { HighlightView } from './HighlightView';
 
 interface ItemViewProps {
@@ -14,8 +15,8 @@ const ANCHOR = { left: 'start', center: 'middle', right: 'end' } as const;
 export function ItemView({ item, pictures }: ItemViewProps) {
   switch (item.kind) {
     case 'text': {
-      const lines = item.text.split('\n');
-      const width = Math.max(...lines.map((line) => line.length)) * item.fontSize * 0.55;
+      const lines = textLines(item);
+      const width = item.width !== undefined ? item.width - TEXT_PADDING * 2 : Math.max(...lines.map((line) => line.length)) * item.fontSize * 0.55;
       const x = item.x + 2 + (item.alignment === 'left' ? 0 : item.alignment === 'center' ? width / 2 : width);
       return (
         <text

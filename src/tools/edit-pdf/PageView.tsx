@@ -2,9 +2,9 @@ import { useReducer, useRef, type PointerEvent, type ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
 import { usePageImage } from '../../components/use-page-image';
 import type { Box, EditItem } from '../../contract/edit-pdf';
-import type { EditorTool, ToolContext } from './tools/editor-tool';
-import { boundsOf, resizable } from './tools/item-geometry';
-import { HANDLE_SIZE } from './tools/select-tool';
+import type { EditorTool, PointerInfo, ToolContext } from './tools/editor-tool';
+import { boundsOf } from './tools/item-geometry';
+import { HANDLE_CURSORS, HANDLE_PIXELS, HANDLE_REACH_PIXELS, HANDLES, handlePoint } from './tools/resize-handles';
 import { ItemView } from './ItemView';
 import { InlineTextEditor } from './InlineTextEditor';
 import { toPagePoint } from './page-point';
@@ -44,21 +44,24 @@ export function PageView({ file, pageNumber, width, rotation, crop, items, selec
   const scale = width / size.width;
   const quarter = rotation % 180 !== 0;
   const pointOf = (event: PointerEvent) => toPagePoint(event.clientX, event.clientY, frame.current!.getBoundingClientRect(), rotation, width, size);
+  const infoOf = (event: PointerEvent): PointerInfo => ({ shift: event.shiftKey, coarse: event.pointerType !== 'mouse', pixelsPerPoint: scale });
 
+  // Pointer events (mouse, pen and touch alike); the overlay is `touch-action: none`, so a finger's
+  // drag on the page moves or draws instead of scrolling.
   const down = (event: PointerEvent) => {
     if (event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    tool.down?.(pointOf(event), context);
+    tool.down?.(pointOf(event), context, infoOf(event));
     redraw();
   };
   const move = (event: PointerEvent) => {
     if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
-    tool.move?.(pointOf(event), context);
+    tool.move?.(pointOf(event), context, infoOf(event));
     redraw();
   };
   const up = (event: PointerEvent) => {
     if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
-    tool.up?.(pointOf(event), context);
+    tool.up?.(pointOf(event), context, infoOf(event));
     redraw();
   };
 
@@ -93,7 +96,7 @@ export function PageView({ file, pageNumber, width, rotation, crop, items, selec
           {textLayer}
           {items.map((item) => (item === editing ? null : <ItemView key={item.id} item={item} pictures={pictures} />))}
           {draft && <ItemView item={draft} pictures={pictures} />}
-          {selected && <SelectionFrame item={selected} />}
+          {selected && <SelectionFrame item={selected} handles={tool.resizes === true} pixelsPerPoint={scale} />}
         </svg>
         {editing && <InlineTextEditor item={editing} scale={scale} context={context} label={textLabel} />}
       </div>
@@ -101,14 +104,28 @@ export function PageView({ file, pageNumber, width, rotation, crop, items, selec
   );
 }
 
-function SelectionFrame({ item }: { item: EditItem }) {
+// Phones and tablets get larger handles to see, as well as a larger reach (resize-handles.ts).
+const coarseScreen = () => globalThis.matchMedia?.('(pointer: coarse)').matches === true;
+
+function SelectionFrame({ item, handles, pixelsPerPoint }: { item: EditItem; handles: boolean; pixelsPerPoint: number }) {
   const box = boundsOf(item);
+  const coarse = coarseScreen();
+  const side = (coarse ? HANDLE_PIXELS * 1.5 : HANDLE_PIXELS) / pixelsPerPoint;
+  const reach = (coarse ? HANDLE_REACH_PIXELS.coarse : HANDLE_REACH_PIXELS.fine) * 2 / pixelsPerPoint;
+  const line = 1 / pixelsPerPoint;
   return (
-    <g pointerEvents="none" data-testid="selection">
-      <rect x={box.x - 2} y={box.y - 2} width={box.width + 4} height={box.height + 4} fill="none" stroke="#2563eb" strokeWidth={1} strokeDasharray="4 3" />
-      {resizable(item) && (
-        <rect x={box.x + box.width - HANDLE_SIZE / 2} y={box.y + box.height - HANDLE_SIZE / 2} width={HANDLE_SIZE} height={HANDLE_SIZE} fill="#2563eb" data-testid="resize-handle" />
-      )}
+    <g data-testid="selection">
+      <rect x={box.x - 2} y={box.y - 2} width={box.width + 4} height={box.height + 4} fill="none" stroke="#2563eb" strokeWidth={line} strokeDasharray={`${4 * line} ${3 * line}`} pointerEvents="none" />
+      {handles && HANDLES.map((handle) => {
+        const { x, y } = handlePoint(box, handle);
+        // The press itself is read by the overlay (the select tool finds the handle): this only shows it and its cursor.
+        return (
+          <g key={handle} style={{ cursor: HANDLE_CURSORS[handle] }} data-testid="resize-handle" data-handle={handle}>
+            <rect x={x - reach / 2} y={y - reach / 2} width={reach} height={reach} fill="transparent" />
+            <rect x={x - side / 2} y={y - side / 2} width={side} height={side} fill="#ffffff" stroke="#2563eb" strokeWidth={1.5 * line} />
+          </g>
+        );
+      })}
     </g>
   );
 }

@@ -23,6 +23,8 @@ import { pictureForPdf } from './picture-file';
 import { saveEdits } from './save-edits';
 import { editorTexts as text } from './texts';
 import { useEditorKeys } from './use-editor-keys';
+import { useFileAnnotations } from './use-file-annotations';
+import { fileAnnotationEdits } from './file-annotation-items';
 import { useTextSelection } from './use-text-selection';
 import { selectsText } from './tools/text-select-tool';
 import { highlightSelectedText } from './tools/highlight-text';
@@ -60,6 +62,11 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
   const [viewer, setViewer] = useState<HTMLDivElement | null>(null);
   const [firstPageShown, setFirstPageShown] = useState(false);
   const room = useRoom(viewer);
+  const opened = useFileAnnotations(file, ({ items, pictures: stamps }) => {
+    // Shown, never sent: a stamp moved or resized keeps its own drawing in the file.
+    setPictureUrls((urls) => ({ ...urls, ...Object.fromEntries([...stamps].map(([id, picture]) => [id, URL.createObjectURL(picture)])) }));
+    dispatch({ type: 'open', items });
+  });
 
   const document = history.present;
   // `page` is an original page number; the navigator counts positions in the order the file will have.
@@ -70,6 +77,9 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
   const selected = document.items.find((item) => item.id === selectedId);
   const width = pageWidthFor(zoom, room - 16);
   const shownPercent = zoom === 'fit' ? (width / 8) : zoom;
+  // The file's own annotations are sent only when edited or deleted; untouched, they stay as they are.
+  const fileEdits = fileAnnotationEdits(document.items, opened.originals);
+  const replaced = fileEdits.items.filter((item) => item.source !== undefined).length;
 
   const change = (action: Parameters<typeof dispatch>[0]) => {
     dispatch(action);
@@ -177,7 +187,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
           />
           <div ref={setViewer} className="max-h-[75vh] overflow-auto rounded-xl bg-slate-100 p-2">
             <PageView
-              file={file}
+              file={opened.backdrop ?? file}
               pageNumber={shown}
               width={width}
               rotation={pendingRotation(document, shown)}
@@ -227,7 +237,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
           />
           <SavePanel
             file={file}
-            editCount={document.items.length + document.pages.length + (document.order ? 1 : 0) + Object.keys(document.fields ?? {}).length}
+            editCount={fileEdits.items.length + fileEdits.removeAnnotations.length - replaced + document.pages.length + (document.order ? 1 : 0) + Object.keys(document.fields ?? {}).length}
             flatten={flatten}
             onFlatten={(value) => {
               setFlatten(value);
@@ -239,7 +249,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
               setResult(undefined);
             }}
             offerClearMetadata={toolId === 'redact' || document.items.some((item) => item.kind === 'redact')}
-            save={(runContext) => saveEdits(file, { ...document, flatten, clearMetadata }, pictures.current, runContext)}
+            save={(runContext) => saveEdits(file, { ...document, ...fileEdits, flatten, clearMetadata }, pictures.current, runContext)}
             result={result}
             onResult={setResult}
             onRunningChange={onRunningChange}

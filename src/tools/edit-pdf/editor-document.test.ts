@@ -48,3 +48,20 @@ describe('editorReducer', () => {
     expect(pageOrder(history.present, 3)).toEqual([3, 1]);
   });
 });
+
+describe('opening a file with annotations', () => {
+  it('puts them in every state of the history: no undo takes them away, and erasing one is undone like any other edit', () => {
+    const fromFile: EditItem = { ...box, id: 'file-12', source: 12 };
+    // A first edit made before the file's annotations were read.
+    let history = editorReducer(emptyHistory, { type: 'add', item: box });
+    history = editorReducer(history, { type: 'open', items: [fromFile] });
+    expect(history.present.items).toEqual([fromFile, box]);
+    history = editorReducer(history, { type: 'undo' });
+    expect(history.present.items).toEqual([fromFile]);
+    history = editorReducer(history, { type: 'redo' });
+    history = editorReducer(history, { type: 'remove', id: 'file-12' });
+    expect(history.present.items).toEqual([box]);
+    history = editorReducer(history, { type: 'undo' });
+    expect(history.present.items).toEqual([fromFile, box]);
+  });
+});

@@ -31,6 +31,8 @@ export type EditorAction =
   /** A step of a drag: shown at once, recorded once by `record` when the drag ends. */
   | { type: 'preview'; id: string; changes: Partial<EditItem> }
   | { type: 'record'; before: EditorDocument }
+  /** The annotations already in the file, as items: part of every state of the history, not a step of it. */
+  | { type: 'open'; items: EditItem[] }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'reset' };
@@ -92,6 +94,12 @@ export function editorReducer(history: EditorHistory, action: EditorAction): Edi
       return future.length === 0 ? history : { present: future[0], past: [...past, present], future: future.slice(1) };
     case 'reset':
       return emptyHistory;
+    case 'open': {
+      // They arrive after the page is shown, maybe after a first edit: every state of the history gets
+      // them, so no undo takes them away.
+      const withFileItems = (document: EditorDocument) => ({ ...document, items: [...action.items, ...document.items] });
+      return { present: withFileItems(present), past: past.map(withFileItems), future: future.map(withFileItems) };
+    }
     case 'preview':
       return { ...history, present: changeItem(present, action.id, action.changes) };
     case 'record':

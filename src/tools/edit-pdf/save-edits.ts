@@ -9,7 +9,8 @@ import type { RunContext } from '../../components/ProcessingWidget';
 import { findQueryParams, type FindTextAnswer, type FindTextQuery } from '../../contract/find-text';
 import type { FormFieldsAnswer } from '../../contract/form-fields';
 import type { CompareAnswer } from '../../contract/compare-pdf';
-import { appendPasswords } from '../../api/client';
+import { appendPasswords, releaseResults } from '../../api/client';
+import type { FileAnnotation, FileAnnotationsAnswer } from '../../contract/file-annotations';
 
 function formWith(file: File): FormData {
   const form = new FormData();
@@ -68,4 +69,21 @@ export function compareFiles(before: File, after: File, { signal, jobId }: RunCo
   form.append('file', after, after.name);
   appendPasswords(form, [before, after]);
   return postForm('/api/compare-pdf', form, signal, jobId);
+}
+
+/** The annotations of the file the editor takes over, the stamps' pictures by object number, and the file without them to draw the pages from. */
+export async function listFileAnnotations(file: File, signal?: AbortSignal): Promise<{ annotations: FileAnnotation[]; pictures: Map<number, Blob>; backdrop?: File }> {
+  const form = formWith(file);
+  appendPasswords(form, [file]);
+  const { annotations, pictureUrls, backdropUrl } = await postForm<FileAnnotationsAnswer>('/api/file-annotations', form, signal);
+  const urls = [...Object.values(pictureUrls), ...(backdropUrl ? [backdropUrl] : [])];
+  // Result URLs, fetched as they are (object URLs in the page, or URLs of the remote API), then let go.
+  const blobOf = async (url: string) => (await fetch(url, { signal })).blob();
+  try {
+    const pictures = new Map(await Promise.all(Object.entries(pictureUrls).map(async ([object, url]) => [Number(object), await blobOf(url)] as const)));
+    const backdrop = backdropUrl ? new File([await blobOf(backdropUrl)], file.name, { type: 'application/pdf' }) : undefined;
+    return { annotations, pictures, backdrop };
+  } finally {
+    if (urls.length > 0) void releaseResults(urls);
+  }
 }

@@ -184,11 +184,13 @@ export const editorGuide: GuideContent = {
         'Choose a PDF.',
         'Pick a tool and click or drag on the page.',
         'Change the text or shape properties; undo with Ctrl+Z, redo with Shift+Ctrl+Z, delete with Delete.',
+        'With Select, drag an item to move it, or one of its eight handles to resize it from the opposite side or corner: pictures and signatures keep their proportions from a corner (hold Shift to stretch them), shapes keep theirs only while Shift is held; the left and right handles of a text box set its width (the words wrap), the others change the size of its text. Arrow keys nudge the selected item by 1 point, Shift+arrows by 10.',
         'Save: what you added stays editable in other PDF viewers, or is burned into the pages with Flatten.',
       ],
     },
   ],
   faq: [
+    { question: 'Can I change the annotations already in my PDF?', answer: 'Yes: text boxes, rectangles, circles, arrows, drawings and highlights already in the file can be selected, moved, resized, restyled or deleted like the ones you add. Those you leave alone stay in the file exactly as they were; links, form fields and other kinds are kept as they are.' },
     { question: 'Is redaction real?', answer: 'Yes. The text, image pixels and drawings under each mark are removed from the saved file, not just covered.' },
     { question: 'What does Compare show?', answer: 'Pages are paired by their text, so a page inserted or removed shows once, as added or removed, and the pages after it meet their counterparts; pages without text are paired by how they look. Words added, removed or changed are marked on both versions, side by side; pictures, fills and drawings that changed are outlined, also under words that stayed the same. The list of differences takes you to each one.' },
   ],

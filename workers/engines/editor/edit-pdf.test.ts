@@ -46,6 +46,19 @@ describe('editPdf', () => {
     expect(annotation['/AP']).toBeDefined();
   });
 
+  it('wraps the words of a text item whose box was given a width, in a FreeText of that width', async () => {
+    const result = await editPdf({ file: outline, edits: edits([text({ text: 'alpha beta gamma delta', fontSize: 12, width: 80 })]), images: {} });
+    const words = popplerWords(result.bytes, 1);
+    const lineOf = (name: string) => Math.round(words.find((word) => word.text === name)!.yMin);
+    // 'alpha beta' fits in 76 points of 12-point Helvetica (about 55), 'alpha beta gamma' does not.
+    expect(lineOf('beta')).toBe(lineOf('alpha'));
+    expect(lineOf('gamma')).toBeGreaterThan(lineOf('beta'));
+    const [annotation] = annotationsOf(result.bytes);
+    const [x0, , x1] = annotation['/Rect'] as number[];
+    expect(x1 - x0).toBeCloseTo(80, 1);
+    expect(annotation['/Contents']).toBe('u:alpha beta gamma delta');
+  });
+
   it('draws rectangle, circle, arrow, ink, highlight and image as annotations with appearances, changing pixels only where drawn', async () => {
     const items: EditItem[] = [
       shape('rectangle', 'r', 60, 300),

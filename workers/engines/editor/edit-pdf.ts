@@ -6,6 +6,7 @@ import { SettingsError } from '../../../src/contract/setting-values';
 import { implement } from '../../runtime/operations';
 import { openWithMupdf } from '../mupdf/open-mupdf';
 import { addAnnotation } from './annotations';
+import { moveStamp, removeAnnotations } from './file-annotation-edits';
 import { applyPageEdit } from './page-edits';
 import { applyRedactions } from './redactions';
 import { fillWidgets } from './form-widgets';
@@ -25,10 +26,12 @@ export const editPdf = implement(editPdfOperation, async function editPdf({ file
     } catch (error) {
       throw error instanceof SettingsError ? new EngineError('bad-params', error.message) : error;
     }
-    const missing = edits.items.find((item) => item.kind === 'image' && !images[item.id]);
+    const missing = edits.items.find((item) => item.kind === 'image' && item.source === undefined && !images[item.id]);
     if (missing) throw new EngineError('bad-params', `The picture of image item ${missing.id} was not sent.`);
 
-    const touched = [...new Set([...edits.items.map((item) => item.page), ...edits.pages.map((edit) => edit.page)])].sort((a, b) => a - b);
+    const removals = edits.removeAnnotations ?? [];
+    const touched = [...new Set([...edits.items.map((item) => item.page), ...edits.pages.map((edit) => edit.page), ...removals.map((ref) => ref.page)])].sort((a, b) => a - b);
+    let annotationsRemoved = 0;
     let redactions = 0;
     let fieldsFilled = 0;
     const fields = edits.fields ?? {};
@@ -49,8 +52,15 @@ export const editPdf = implement(editPdfOperation, async function editPdf({ file
       try {
         const place = pagePlaceOf(page);
         const onPage = edits.items.filter((item) => item.page === pageNumber);
+        // The file's own annotations go first: an edited one is written anew from its item below.
+        annotationsRemoved += removeAnnotations(page, removals.filter((ref) => ref.page === pageNumber).map((ref) => ref.object));
         redactions += applyRedactions(mupdf, page, onPage.filter(isRedaction), place);
-        for (const item of onPage) if (!isRedaction(item)) addItem(mupdf, page, item, place, images);
+        for (const item of onPage) {
+          if (isRedaction(item)) continue;
+          // A stamp of the file keeps its own drawing: only its place and size change.
+          if (item.kind === 'image' && item.source !== undefined) moveStamp(page, item, place);
+          else addItem(mupdf, page, item, place, images);
+        }
         const pageEdit = edits.pages.find((edit) => edit.page === pageNumber);
         if (pageEdit) applyPageEdit(page, pageEdit, place);
         page.update();
@@ -68,7 +78,7 @@ export const editPdf = implement(editPdfOperation, async function editPdf({ file
     buffer.destroy();
     onProgress?.(touched.length + 1, touched.length + 1);
     return {
-      bytes, pageCount: edits.order?.length ?? pdf.pageCount, redactions, flattened: edits.flatten, metadataCleared: edits.clearMetadata === true, fieldsFilled,
+      bytes, pageCount: edits.order?.length ?? pdf.pageCount, redactions, flattened: edits.flatten, metadataCleared: edits.clearMetadata === true, fieldsFilled, annotationsRemoved,
       annotations: edits.items.filter((item) => !isRedaction(item)).length,
       pagesChanged: edits.pages.filter((edit) => edit.rotate !== 0 || edit.crop).length,
     };

@@ -7,6 +7,7 @@ import type { Mupdf } from '../mupdf/load-mupdf';
 import { builtInFace, defaultAppearanceFont } from './edit-fonts';
 import { rgbOf } from './colors';
 import type { PagePlace } from './page-place';
+import { wrapText } from '../../../src/contract/text-wrap';
 
 // Line height as a share of the font size, and the underline's place and thickness.
 const LINE_HEIGHT = 1.2;
@@ -21,10 +22,12 @@ export function addTextAnnotation(mupdf: Mupdf, page: PDFPage, item: TextItem, p
   const font = new mupdf.Font(builtInFace(item.fontFamily, item.bold, item.italic));
   const size = place.length(item.fontSize);
   const padding = place.length(PADDING);
-  const lines = item.text.split('\n');
   const widthOf = (line: string) => [...line].reduce((sum, char) => sum + font.advanceGlyph(font.encodeCharacter(char)) * size, 0);
+  // A box given a width (resized from a side) wraps its words to it; otherwise it fits the longest line.
+  const setWidth = item.width === undefined ? undefined : place.length(item.width);
+  const lines = wrapText(item.text, setWidth === undefined ? undefined : setWidth - padding * 2, widthOf);
   const widths = lines.map(widthOf);
-  const boxWidth = Math.max(...widths, size) + padding * 2;
+  const boxWidth = setWidth ?? Math.max(...widths, size) + padding * 2;
   const [left, top] = place.point(item);
   const rect: [number, number, number, number] = [left, top, left + boxWidth, top + lines.length * size * LINE_HEIGHT + padding * 2];
 

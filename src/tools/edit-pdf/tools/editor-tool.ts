@@ -22,10 +22,26 @@ export interface ToolContext {
   selectText?: (selection: TextSelection | undefined) => void;
 }
 
+/** What a pointer event says besides its place. */
+export interface PointerInfo {
+  shift: boolean;
+  /** A finger (or a pen): handles take presses from further away. */
+  coarse: boolean;
+  /** CSS pixels per PDF point at the zoom shown, for sizes meant in pixels (handles). */
+  pixelsPerPoint: number;
+}
+
+/** A mouse at 1 pixel per point: for callers (tests) that give no pointer. */
+export const PLAIN_POINTER: PointerInfo = { shift: false, coarse: false, pixelsPerPoint: 1 };
+
 export interface EditorTool {
-  down?(point: Point, context: ToolContext): void;
-  move?(point: Point, context: ToolContext): void;
-  up?(point: Point, context: ToolContext): void;
+  down?(point: Point, context: ToolContext, pointer?: PointerInfo): void;
+  move?(point: Point, context: ToolContext, pointer?: PointerInfo): void;
+  up?(point: Point, context: ToolContext, pointer?: PointerInfo): void;
+  /** The selected item's resize handles work with this tool (so they are drawn). */
+  resizes?: boolean;
+  /** The press at this point is the tool's own even off an item (a resize handle): text selection leaves it alone. */
+  claims?(point: Point, context: ToolContext, pointer?: PointerInfo): boolean;
   /** The item being drawn, shown while the pointer is down and not yet in the document. */
   draft?(): EditItem | undefined;
 }

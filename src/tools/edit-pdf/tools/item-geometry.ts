@@ -1,12 +1,14 @@
 // Where an item is on its page, how it moves and how it is resized: one home for the geometry every tool uses.
 import type { Box, EditItem, Point } from '../../../contract/edit-pdf';
+import { TEXT_PADDING, textLines } from '../text-lines';
 
 /** A text item's box on screen: its lines at the line height the saved file uses (1.2) plus padding. */
 export function textBox(item: Extract<EditItem, { kind: 'text' }>): Box {
-  const lines = item.text.split('\n');
+  const lines = textLines(item);
   const longest = Math.max(...lines.map((line) => line.length), 1);
-  // An estimate for hit-testing only: half an em per character, the average of Latin text.
-  return { x: item.x, y: item.y, width: longest * item.fontSize * 0.55 + 4, height: lines.length * item.fontSize * 1.2 + 4 };
+  // Without a set width, an estimate for hit-testing only: half an em per character, the average of Latin text.
+  const width = item.width ?? longest * item.fontSize * 0.55 + TEXT_PADDING * 2;
+  return { x: item.x, y: item.y, width, height: lines.length * item.fontSize * 1.2 + TEXT_PADDING * 2 };
 }
 
 export function boundsOf(item: EditItem): Box {
@@ -45,16 +47,4 @@ export function movedBy(item: EditItem, dx: number, dy: number): Partial<EditIte
     case 'ink': return { strokes: item.strokes.map((stroke) => stroke.map(shift)) };
     default: return { x: item.x + dx, y: item.y + dy };
   }
-}
-
-const MIN_SIZE = 4;
-
-/** The changes that move an item's bottom-right corner to the point (items with a box only). */
-export function resizedTo(item: EditItem, corner: Point): Partial<EditItem> | undefined {
-  if (item.kind === 'text' || item.kind === 'arrow' || item.kind === 'ink') return undefined;
-  return { width: Math.max(MIN_SIZE, corner.x - item.x), height: Math.max(MIN_SIZE, corner.y - item.y) };
-}
-
-export function resizable(item: EditItem): boolean {
-  return item.kind !== 'text' && item.kind !== 'arrow' && item.kind !== 'ink';
 }

@@ -48,15 +48,18 @@ export function withTextSelection(inner: EditorTool, onSelected?: OnTextSelected
   };
 
   return {
-    down(point, context) {
+    resizes: inner.resizes,
+    claims: inner.claims,
+    down(point, context, pointer) {
       stopLongPress();
       const count = countPress(point);
       const words = context.words ?? [];
-      const word = context.itemAt(point) ? undefined : wordAt(words, point);
+      // An item, or the selected item's resize handle, is the tool's before the text under it.
+      const word = context.itemAt(point) || inner.claims?.(point, context, pointer) ? undefined : wordAt(words, point);
       if (word === undefined) {
         context.selectText?.(undefined);
         state = { name: 'passing' };
-        inner.down?.(point, context);
+        inner.down?.(point, context, pointer);
         return;
       }
       context.select(undefined);
@@ -74,9 +77,9 @@ export function withTextSelection(inner: EditorTool, onSelected?: OnTextSelected
         }
       }, LONG_PRESS_MS);
     },
-    move(point, context) {
+    move(point, context, pointer) {
       if (state.name === 'passing') {
-        inner.move?.(point, context);
+        inner.move?.(point, context, pointer);
         return;
       }
       if (state.name !== 'selecting') return;
@@ -86,9 +89,9 @@ export function withTextSelection(inner: EditorTool, onSelected?: OnTextSelected
       const focus = nearestWord(context.words ?? [], point) ?? state.anchor;
       context.selectText?.({ page: context.page, anchor: state.anchor, focus });
     },
-    up(point, context) {
+    up(point, context, pointer) {
       stopLongPress();
-      if (state.name === 'passing') inner.up?.(point, context);
+      if (state.name === 'passing') inner.up?.(point, context, pointer);
       if (state.name === 'selecting' && state.moved) {
         const focus = nearestWord(context.words ?? [], point) ?? state.anchor;
         finish({ page: context.page, anchor: state.anchor, focus }, context);
