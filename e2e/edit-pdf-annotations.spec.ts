@@ -32,14 +32,15 @@ function fileWithSquare(): string {
 }
 
 /** Page 1's annotations, by qpdf: subtype and the drawn box (/Rect less the stroke's margin, /RD). */
-function annotationsOf(path: string): Array<{ subtype: string; rect: number[] }> {
+function annotationsOf(path: string): Array<{ subtype: string; rect: number[]; color?: number[]; borderWidth?: number }> {
   const json = JSON.parse(execFileSync('qpdf', ['--json=2', path], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
   const objects = json.qpdf[1];
   const pageObject = objects[`obj:${json.pages[0].object}`].value;
   return ((pageObject['/Annots'] ?? []) as string[]).map((ref) => objects[`obj:${ref}`].value).map((value) => {
     const [x0, y0, x1, y1] = value['/Rect'] as number[];
     const [left, top, right, bottom] = (value['/RD'] as number[] | undefined) ?? [0, 0, 0, 0];
-    return { subtype: value['/Subtype'], rect: [x0 + left, y0 + bottom, x1 - right, y1 - top] };
+    const borderWidth = (value['/BS'] as { '/W'?: number } | undefined)?.['/W'];
+    return { subtype: value['/Subtype'], rect: [x0 + left, y0 + bottom, x1 - right, y1 - top], color: value['/C'], borderWidth };
   });
 }
 
@@ -97,6 +98,11 @@ test.describe('on a desktop', () => {
     expect(Math.abs(await attribute('width') - 200)).toBeLessThan(2);
     expect(await attribute('height')).toBe(100);
     await expect(page.getByTestId('edit-count')).toHaveText('1 edit on this file');
+    // The panel shows the selected rectangle's own stroke (3 pt, red); a new width keeps its colour.
+    const strokeWidth = page.getByRole('slider', { name: /Stroke width/ });
+    await expect(strokeWidth).toHaveValue('3');
+    await strokeWidth.fill('6');
+    await expect(page.getByText('Stroke width: 6')).toBeVisible();
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByTestId('toast')).toContainText('PDF saved successfully', { timeout: 60_000 });
@@ -106,6 +112,8 @@ test.describe('on a desktop', () => {
     const squares = after.filter((annotation) => annotation.subtype === '/Square');
     expect(squares).toHaveLength(1);
     [130, PAGE_HEIGHT - 440, 330, PAGE_HEIGHT - 340].forEach((value, index) => expect(Math.abs(squares[0].rect[index] - value)).toBeLessThan(2));
+    expect(squares[0].color).toEqual([1, 0, 0]);
+    expect(squares[0].borderWidth).toBe(6);
     // The links are all still there, nothing else was added.
     expect(after.filter((annotation) => annotation.subtype === '/Link')).toHaveLength(before.filter((annotation) => annotation.subtype === '/Link').length);
     expect(after).toHaveLength(before.length);

@@ -3,7 +3,7 @@ import type { EditItem, Point } from '../../contract/edit-pdf';
 import type { ResultItem } from '../../contract/results';
 import { toast } from '../../state/toast-store';
 import { editorReducer, emptyHistory, pageOrder, pendingRotation } from './editor-document';
-import { defaultStyle, type EditorStyle } from './editor-style';
+import { defaultStyle, styleOfItem, type EditorStyle } from './editor-style';
 import type { ToolContext } from './tools/editor-tool';
 import { boundsOf, contains, movedBy } from './tools/item-geometry';
 import { createTool } from './tools/tool-set';
@@ -75,6 +75,8 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
   const onPage = document.items.filter((item) => item.page === shown);
   const textSelection = useTextSelection(file, shown, selectsText(toolId));
   const selected = document.items.find((item) => item.id === selectedId);
+  // The panel shows the selected item's own properties, and a change starts from them.
+  const shownStyle = selected ? styleOfItem(selected, style) : style;
   const width = pageWidthFor(zoom, room - 16);
   const shownPercent = zoom === 'fit' ? (width / 8) : zoom;
   // The file's own annotations are sent only when edited or deleted; untouched, they stay as they are.
@@ -215,7 +217,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
           <PropertiesPanel
             tool={toolId}
             selected={selected}
-            style={style}
+            style={shownStyle}
             onStyle={updateStyle}
             onRotate={(by, all) => change({ type: 'rotate', pages: all ? order : [shown], by })}
             hasCrop={Boolean(crop)}

@@ -1,5 +1,5 @@
 // The properties new items take (spec, second document §3 defaults) and the 24-colour palette (§9).
-import type { EditorFont, TextAlignment } from '../../contract/edit-pdf';
+import type { EditItem, EditorFont, TextAlignment } from '../../contract/edit-pdf';
 
 export interface EditorStyle {
   text: { fontFamily: EditorFont; fontSize: number; color: string; bold: boolean; italic: boolean; underline: boolean; alignment: TextAlignment };
@@ -10,6 +10,27 @@ export const defaultStyle: EditorStyle = {
   text: { fontFamily: 'Arial', fontSize: 12, color: '#000000', bold: false, italic: false, underline: false, alignment: 'left' },
   shape: { strokeColor: '#000000', fillColor: '#ffffff', strokeWidth: 2 },
 };
+
+/**
+ * The properties a selected item shows, and that a change in the panel starts from: the item's own,
+ * so changing its stroke width keeps its colours (the rest is the style new items take).
+ */
+export function styleOfItem(item: EditItem, base: EditorStyle): EditorStyle {
+  switch (item.kind) {
+    case 'text': {
+      const { fontFamily, fontSize, color, bold, italic, underline, alignment } = item;
+      return { ...base, text: { fontFamily, fontSize, color, bold, italic, underline, alignment } };
+    }
+    case 'rectangle':
+    case 'circle':
+      return { ...base, shape: { strokeColor: item.strokeColor, fillColor: item.fillColor, strokeWidth: item.strokeWidth } };
+    case 'arrow':
+    case 'ink':
+      return { ...base, shape: { ...base.shape, strokeColor: item.strokeColor, strokeWidth: item.strokeWidth } };
+    default:
+      return base;
+  }
+}
 
 /** Spec, second document §2: a highlight is yellow at 0.5. */
 export const HIGHLIGHT_LOOK = { color: '#ffff00', opacity: 0.5 };
