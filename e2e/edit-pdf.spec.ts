@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, chooseFiles, corpus, download } from './fixtures';
+import { test, expect, chooseFiles, corpus, download, waitForServiceWorkerControl } from './fixtures';
 
 const outline = 'multipage-outline-links-4p.pdf';
 
@@ -217,4 +217,35 @@ test('protects with a password, then unlocks the protected file with it', async 
   await expect(page.getByTestId('toast')).toContainText('PDF unlocked');
   const unlocked = await download(page, 'Download PDF');
   expect(execFileSync('qpdf', ['--show-encryption', unlocked.path], { encoding: 'utf8' })).toContain('File is not encrypted');
+});
+
+test('works offline after one visit: text and a rectangle placed, a word redacted, and the file saved', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  try {
+    await open(page, '/edit-pdf');
+    await expect(page.getByTestId('page-of')).toHaveText('Page 1 of 4');
+    await zoomToHalf(page);
+    // Text in an embedded font, a rectangle, and the word "Foo" redacted by search: every engine the
+    // editor saves with (MuPDF, the fonts) comes from the service worker's caches.
+    await onPage(page, [[300, 400]]);
+    await page.getByTestId('inline-text').fill('Offline edit');
+    await page.getByRole('button', { name: 'Rectangle', exact: true }).click();
+    await onPage(page, [[60, 300]]);
+    await page.getByRole('button', { name: 'Redact', exact: true }).click();
+    await page.getByLabel('Words to find').fill('Foo');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('button', { name: /^Mark (it|all \d+) for redaction$/ }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const saved = await download(page, 'Download PDF');
+    expect(annotationsOf(saved.path)).toEqual(expect.arrayContaining(['/FreeText', '/Square']));
+    const text = execFileSync('pdftotext', ['-l', '1', saved.path, '-'], { encoding: 'utf8' });
+    expect(text).not.toContain('Foo');
+    expect(text).toContain('Bar');
+  } finally {
+    await context.setOffline(false);
+  }
 });
