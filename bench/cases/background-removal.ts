@@ -75,7 +75,7 @@ export async function benchBackgroundRemoval(): Promise<BenchSection> {
       `The goal for Fast is at most ${seconds(FAST_GOAL_MS)} per 1-megapixel photo warm: ${median(runs[0].warm) <= FAST_GOAL_MS ? 'met' : 'not met'} in this run.`,
       `Peak memory of all Chromium processes during the case: ${formatBytes(peakBytes)}.`,
       'The model runs on the CPU (ONNX Runtime Web, WASM SIMD) with threads, the page being cross-origin isolated; ' +
-        'this shared 2-core machine was also running other work, so the times are an upper bound.',
+        'on a 2-core machine, times rise when other work shares it.',
     ],
   };
 }

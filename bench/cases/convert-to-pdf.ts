@@ -125,7 +125,7 @@ export async function benchOfficeToPdf(workDir: string): Promise<BenchSection> {
     title: 'Office and HTML to PDF: LibreOffice WASM in headless Chromium beside native LibreOffice',
     description: 'Each file through the Convert to PDF screen of the production build (click "Convert to PDF" until "Conversion Successful"), ' +
       'so the time includes the local API, the office worker and LibreOffice 24.8 (WebAssembly). "First use" includes the download of the ' +
-      'converter (250 MB, uncompressed from the local preview server) and its start-up; "warm" is the better of two more runs. Native: ' +
+      'converter (250 MB, sent brotli-compressed as about 61 MB by the local preview server) and its start-up; "warm" is the better of two more runs. Native: ' +
       'Debian\'s soffice (a fresh profile in the converter\'s locale, en-US, start-up included) on the same file. Word recall: share of native LibreOffice\'s words found in ours.',
     reference: `${runs[0].name}: native soffice`,
     rows,
@@ -133,7 +133,7 @@ export async function benchOfficeToPdf(workDir: string): Promise<BenchSection> {
     notes: [
       ...runs.map((run) => `${run.name}: ${run.pages} pages (native ${run.nativePages}), word recall ${run.recall.toFixed(3)}.`),
       `Peak memory of all Chromium processes during the case: ${formatBytes(peakBytes)}.`,
-      'This shared 2-core machine was also running other work, so the times are an upper bound.',
+      'A 2-core machine: times rise when other work shares it.',
     ],
   };
 }
