@@ -17,7 +17,7 @@ import { pagePlaceOf, type PagePlace } from './page-place';
 import { boxOfChars, pageLines, type LineChar } from './page-lines';
 import { numberedRows, pageShingles, pairPages, type PageFingerprint } from './page-pairing';
 import { pagePicture } from './page-picture';
-import { renderWithoutText } from './render-without-text';
+import { renderWithoutText } from '../mupdf/render-without-text';
 import { diffWords } from './word-diff';
 
 // Small renders are enough to see an image or a drawing move, and cheap on a phone.

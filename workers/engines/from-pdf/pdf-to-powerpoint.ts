@@ -6,7 +6,7 @@ import { pdfToPowerpointOperation, type PdfToOfficeInput } from '../../../src/co
 import { implement } from '../../runtime/operations';
 import { openForConversion, reportSkippedPages } from './open-for-conversion';
 import { readPageText, type TextBlock, type TextSpan } from './page-text';
-import { renderWithoutText } from './render-without-text';
+import { renderWithoutText } from '../mupdf/render-without-text';
 
 const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 /** Slide backgrounds: sharp enough for a projector; PNG, as pptxgenjs files backgrounds as .png. */
@@ -41,7 +41,7 @@ export const pdfToPowerpoint = implement(pdfToPowerpointOperation, async functio
             deck.layout = 'PDF';
           }
           const scale = Math.min(layout.width / size.width, layout.height / size.height);
-          const background = renderWithoutText(mupdf, page, BACKGROUND_DPI);
+          const background = renderWithoutText(mupdf, page, mupdf.Matrix.scale(BACKGROUND_DPI / 72, BACKGROUND_DPI / 72));
           let png: Uint8Array;
           try {
             png = background.asPNG();

@@ -1,10 +1,11 @@
-// A page rendered with its text left out: what is drawn under (and around) the words, such as
-// images, fills, highlights and lines. Compare checks drawings on these renders, so a changed word is
-// not also a drawing change, and a changed background under unchanged words is still seen. MuPDF
-// runs the page through a device of ours that hands everything to its draw device except the text.
-// In colour: a pale highlight or a yellow fill is plain to see in colour and faint in grey.
-import type { Color, Matrix, PDFPage, Pixmap, Shade } from 'mupdf';
-import type { Mupdf } from '../mupdf/load-mupdf';
+// A page rendered with its text left out, on white: what is drawn under (and around) the words, such
+// as images, fills, highlights and lines. PDF to PowerPoint uses it as a slide's background (its text
+// becomes editable boxes); Compare checks drawings on it, so a changed word is not also a drawing
+// change, and a changed background under unchanged words is still seen. MuPDF runs the page through a
+// device of ours that hands everything to its drawing device except the painting of text; text used
+// as a clip still clips, so the clip stack stays balanced.
+import type { Color, Matrix, Page, Pixmap, Shade } from 'mupdf';
+import type { Mupdf } from './load-mupdf';
 
 /**
  * mupdf.js 1.28 wraps the shading it hands a device without taking a reference of its own, yet its
@@ -16,11 +17,13 @@ function keepFromFinalizer(shade: Shade): void {
   (shade.constructor as unknown as { _finalizer?: FinalizationRegistry<number> })._finalizer?.unregister(shade);
 }
 
-export function renderWithoutText(mupdf: Mupdf, page: PDFPage, matrix: Matrix): Pixmap {
-  const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, mupdf.Rect.transform(page.getBounds(), matrix), false);
+/** The page through `matrix` (e.g. a scale for a resolution), in RGB, without its text. */
+export function renderWithoutText(mupdf: Mupdf, page: Page, matrix: Matrix): Pixmap {
+  const bounds = mupdf.Rect.transform(page.getBounds(), matrix);
+  const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [Math.floor(bounds[0]), Math.floor(bounds[1]), Math.ceil(bounds[2]), Math.ceil(bounds[3])], false);
   pixmap.clear(255);
   const draw = new mupdf.DrawDevice(mupdf.Matrix.identity, pixmap);
-  // fillText, strokeText and ignoreText are left out; text used as a clip still clips (it paints nothing itself).
+  // fillText, strokeText and ignoreText are left out.
   const withoutText = new mupdf.Device({
     // The device hands colours as plain arrays of the colour space's components, which is what a Color is.
     fillPath: (path, evenOdd, ctm, colorspace, color, alpha) => draw.fillPath(path, evenOdd, ctm, colorspace, color as Color, alpha),
