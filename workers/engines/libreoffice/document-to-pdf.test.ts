@@ -4,10 +4,11 @@ import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { corpusFile } from '../../../test/corpus';
 import { EngineError } from '../../../src/contract/errors';
-import { documentToPdf, WATCHDOG_BASE_MS, WATCHDOG_MAX_MS, watchdogMs } from './document-to-pdf';
+import { CONVERT_ATTEMPTS, documentToPdf, WATCHDOG_BASE_MS, WATCHDOG_MAX_MS, watchdogMs } from './document-to-pdf';
 
 const toPdf = vi.fn();
-const officeConverter = vi.fn(async () => ({ toPdf }));
+const stop = vi.fn();
+const officeConverter = vi.fn(async () => ({ toPdf, stop }));
 vi.mock('./office-converter', () => ({ officeConverter: () => officeConverter() }));
 
 async function onePagePdf(): Promise<Uint8Array> {
@@ -42,6 +43,7 @@ describe('watchdogMs: how long one conversion may take before the converter is s
 describe('documentToPdf', () => {
   beforeEach(() => {
     toPdf.mockReset();
+    stop.mockReset();
     officeConverter.mockClear();
   });
   afterEach(() => vi.useRealTimers());
@@ -93,17 +95,52 @@ describe('documentToPdf', () => {
     expect(error).toMatchObject({ code: 'encrypted', message: expect.stringMatching(/^old\.xls is protected with a password/) });
   });
 
-  it('stops a conversion that never answers after the watchdog for its size, with a coded error', async () => {
+  it('stops a conversion that never answers after the watchdog for its size, tries once more in a new converter, then gives a coded error', async () => {
     vi.useFakeTimers();
     toPdf.mockReturnValue(new Promise(() => {}));
     const bytes = new Uint8Array(6000).fill(7);
     const outcome = documentToPdf({ type: 'word', file: { name: 'cut-short.docx', bytes } }).catch((caught: unknown) => caught);
-    await vi.advanceTimersByTimeAsync(watchdogMs(bytes.length) - 1);
     let settled = false;
     void outcome.then(() => { settled = true; });
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(watchdogMs(bytes.length) - 1);
+    expect(stop).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    // The first try is over: its converter is stopped and a new one asked for.
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(officeConverter).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(watchdogMs(bytes.length) - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await outcome).toMatchObject({ code: 'engine-failed', message: 'cut-short.docx took too long to convert; the converter was stopped.' });
+    expect(CONVERT_ATTEMPTS).toBe(2);
+    expect(stop).toHaveBeenCalledTimes(2);
+    expect(await outcome).toMatchObject({ code: 'engine-failed', message: 'cut-short.docx took too long to convert (2 tries); the converter was stopped.' });
+  });
+
+  it('converts on the second try when only the first one hung', async () => {
+    vi.useFakeTimers();
+    const pdf = await onePagePdf();
+    toPdf.mockReturnValueOnce(new Promise(() => {})).mockResolvedValueOnce(pdf);
+    const file = corpusFile('pptx-themes-10slides.pptx');
+    const outcome = documentToPdf({ type: 'powerpoint', file });
+    await vi.advanceTimersByTimeAsync(watchdogMs(file.bytes.length));
+    const result = await outcome;
+    expect(result.pageCount).toBe(1);
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(toPdf).toHaveBeenCalledTimes(2);
+    expect(toPdf).toHaveBeenLastCalledWith(file.bytes, 'pptx', 'pptx-themes-10slides.pptx');
+  });
+
+  it('does not retry a file LibreOffice refuses: a refusal is an answer, not a hang', async () => {
+    toPdf.mockRejectedValue(new Error('Conversion failed'));
+    const error = await documentToPdf({ type: 'word', file: { name: 'broken.docx', bytes: new Uint8Array(600).fill(3) } }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'corrupt', message: 'broken.docx could not be converted: LibreOffice could not read it (the file looks damaged).' });
+    expect(toPdf).toHaveBeenCalledTimes(1);
+    expect(stop).not.toHaveBeenCalled();
+  });
+
+  it('passes on a start-up failure as it is, not as a damaged file', async () => {
+    officeConverter.mockRejectedValueOnce(new EngineError('engine-failed', 'The Office converter did not start (2 tries of 120 s each); it was stopped. Convert again to try once more.'));
+    const error = await documentToPdf({ type: 'word', file: corpusFile('docx-structured-01.docx') }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'engine-failed', message: expect.stringMatching(/^The Office converter did not start/) });
   });
 });

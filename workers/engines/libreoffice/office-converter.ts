@@ -17,6 +17,8 @@ const FILES = ['soffice.wasm', 'soffice.data', 'soffice.js', 'browser.worker.glo
 export interface OfficeConverter {
   /** The file as PDF bytes; `extension` says its format, `name` is the one LibreOffice prints (sheet headers). */
   toPdf(bytes: Uint8Array, extension: string, name: string): Promise<Uint8Array>;
+  /** Ends this converter (its worker and threads); the next officeConverter() starts a new one. */
+  stop(): void;
 }
 
 /**
@@ -31,6 +33,8 @@ interface PackageInternals {
 const internals = (converter: WorkerBrowserConverter) => converter as unknown as PackageInternals;
 
 let starting: Promise<OfficeConverter> | undefined;
+/** The converter `starting` gave, once started: a stopped one is forgotten only if it is still this one. */
+let current: OfficeConverter | undefined;
 
 /** The warm converter, or a new one (download, then start-up), reporting both phases. */
 export function officeConverter(onProgress?: ProgressCallback): Promise<OfficeConverter> {
@@ -46,11 +50,17 @@ async function start(onProgress?: ProgressCallback): Promise<OfficeConverter> {
   onProgress?.(0, 100, 'start');
   // A start-up that hangs: ending LibreOffice's own worker (and its threads) is all that stops it.
   const converter = await startWithRetry(() => newConverter(onProgress), (hung) => internals(hung).worker?.terminate());
-  return {
+  const office: OfficeConverter = {
     toPdf: (bytes, extension, name) => internals(converter).sendMessage('convert', {
       inputData: bytes, inputExt: extension, outputFormat: 'pdf', filterOptions: '', inputName: inputStem(name),
     }),
+    stop: () => {
+      internals(converter).worker?.terminate();
+      if (current === office) starting = undefined;
+    },
   };
+  current = office;
+  return office;
 }
 
 function newConverter(onProgress?: ProgressCallback): WorkerBrowserConverter {

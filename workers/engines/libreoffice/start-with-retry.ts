@@ -2,7 +2,7 @@
 // neither a result nor an error in 5 minutes, while the same start-up alone took seconds. The
 // converter runs in a worker of its own, so a start-up that hangs is ended and tried once more.
 import { EngineError } from '../../../src/contract/errors';
-import { withinTime } from './time-limit';
+import { retryWhenHung } from './time-limit';
 
 /**
  * Start-up takes 5–7 s from the cache, and up to about a minute on a loaded 2-core machine (the
@@ -15,30 +15,22 @@ export interface Startable {
   initialize(): Promise<void>;
 }
 
-class StartTimeout extends Error {}
-
 /**
  * A converter from `create` whose initialize() finished within `limitMs`. One that did not is
  * handed to `stop` and replaced by a new one, up to `attempts` in all; an error from initialize()
  * itself is not retried.
  */
-export async function startWithRetry<C extends Startable>(
+export function startWithRetry<C extends Startable>(
   create: () => C,
   stop: (converter: C) => void,
   limitMs = START_LIMIT_MS,
   attempts = START_ATTEMPTS,
 ): Promise<C> {
-  for (let attempt = 1; ; attempt += 1) {
+  return retryWhenHung(() => {
     const converter = create();
-    try {
-      await withinTime(converter.initialize(), limitMs, () => new StartTimeout());
-      return converter;
-    } catch (error) {
-      if (!(error instanceof StartTimeout)) throw error;
-      stop(converter);
-      if (attempt >= attempts) {
-        throw new EngineError('engine-failed', `The Office converter did not start (${attempts} tries of ${Math.round(limitMs / 1000)} s each); it was stopped. Convert again to try once more.`);
-      }
-    }
-  }
+    return { work: converter.initialize().then(() => converter), stop: () => stop(converter) };
+  }, limitMs, attempts, () => new EngineError(
+    'engine-failed',
+    `The Office converter did not start (${attempts} tries of ${Math.round(limitMs / 1000)} s each); it was stopped. Convert again to try once more.`,
+  ));
 }
