@@ -11,3 +11,10 @@ export async function rotatedFixture(): Promise<{ name: string; bytes: Uint8Arra
   document.removePage(3);
   return { name: 'rotated.pdf', bytes: await document.save() };
 }
+
+/** Four empty Letter pages (612 × 792) turned 0°, 90°, 180° and 270° by /Rotate, in that order. */
+export async function quarterTurnsFixture(): Promise<{ name: string; bytes: Uint8Array }> {
+  const document = await PDFDocument.create();
+  for (const angle of [0, 90, 180, 270]) document.addPage([612, 792]).setRotation(degrees(angle));
+  return { name: 'quarter-turns.pdf', bytes: await document.save() };
+}

@@ -7,6 +7,7 @@ import { highlightAreas } from '../../../src/contract/text-highlight';
 import { rgbOf } from './colors';
 import { addTextAnnotation } from './text-appearance';
 import type { PagePlace } from './page-place';
+import { turnAppearanceUpright } from './upright-appearance';
 
 type Drawn = Exclude<EditItem, { kind: 'redact' }>;
 /** Adds one item to the page, placed from the screen's coordinates by `place`. */
@@ -64,6 +65,8 @@ export function addAnnotation(mupdf: Mupdf, page: PDFPage, item: Drawn, place: P
       annotation.setIntent('StampImage');
       annotation.setOpacity(item.opacity);
       annotation.update();
+      // MuPDF draws the picture upright in user space, which is on its side on a page turned a quarter.
+      turnAppearanceUpright(mupdf, page, annotation);
     }
   }
 }

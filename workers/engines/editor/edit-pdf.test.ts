@@ -3,6 +3,8 @@ import { corpusFile } from '../../../test/corpus';
 import { changedPixels, popplerFonts, popplerRender, popplerWords, qdfText, qpdfJson, qpdfRun } from '../../../test/poppler-readers';
 import type { EditItem, EditSet } from '../../../src/contract/edit-pdf';
 import { PDFDocument, rgb } from 'pdf-lib';
+import { PNG } from 'pngjs';
+import { quarterTurnsFixture } from '../../../test/rotated-fixture';
 import { editPdf } from './edit-pdf';
 
 const outline = corpusFile('multipage-outline-links-4p.pdf');
@@ -164,6 +166,67 @@ describe('editPdf', () => {
     expect(firstWords).toEqual(expect.arrayContaining(['On', 'three']));
     expect(popplerWords(result.bytes, 2).map((word) => word.text)).toContain('Contents');
     expect(qpdfRun(result.bytes, ['--show-npages']).output.trim()).toBe('2');
+  });
+
+  describe('on pages turned by /Rotate, items stand upright as the page is shown, in other viewers too', () => {
+    // Each page turned a quarter more: 0°, 90°, 180°, 270°.
+    const turns = [0, 90, 180, 270].map((angle, index) => [angle, index + 1] as const);
+    const inBox = ([x0, y0, x1, y1]: number[], margin = 0) => ([x, y]: [number, number]) => x >= x0 - margin && x <= x1 + margin && y >= y0 - margin && y <= y1 + margin;
+
+    it.each(turns)('writes text on a page turned %d° that poppler reads in order and draws in its box', async (_angle, page) => {
+      const file = await quarterTurnsFixture();
+      const result = await editPdf({ file, edits: edits([text({ page, x: 100, y: 100, text: 'Hello rotated page', fontSize: 14 })]), images: {} });
+      // pdftotext measures the page as shown: the words read left to right from the item's point, 2 pt in.
+      const words = popplerWords(result.bytes, page);
+      expect(words.map((word) => word.text)).toEqual(['Hello', 'rotated', 'page']);
+      expect(Math.abs(words[0].xMin - 102)).toBeLessThan(2);
+      expect(Math.abs(words[0].yMin - 102)).toBeLessThan(2);
+      expect(words[1].xMin).toBeGreaterThan(words[0].xMax);
+      expect(words[2].xMin).toBeGreaterThan(words[1].xMax);
+      // The box: about 118 × 21 pt for 14-point Helvetica with its padding. A drawing squeezed into
+      // the page's own upright /Rect would spill below it as a tall stripe.
+      const box = [100, 100, 100 + 2 + words[2].xMax - words[0].xMin + 2, 100 + 14 * 1.2 + 4];
+      const changed = changedPixels(popplerRender(file.bytes, page), popplerRender(result.bytes, page));
+      expect(changed.length).toBeGreaterThan(200);
+      expect(changed.filter((pixel) => !inBox(box, 2)(pixel))).toEqual([]);
+      expect(Math.max(...changed.map(([x]) => x)) - Math.min(...changed.map(([x]) => x))).toBeGreaterThan(100);
+    });
+
+    it.each(turns)('draws a picture (or signature) upright on a page turned %d°', async (_angle, page) => {
+      // 60 × 30 pixels, black in the top-left quarter and white elsewhere: a turn or a mirror moves the black.
+      const picture = new PNG({ width: 60, height: 30 });
+      for (let index = 0; index < 60 * 30; index += 1) {
+        const topLeft = index % 60 < 30 && index < 60 * 15;
+        picture.data.fill(topLeft ? 0 : 255, index * 4, index * 4 + 3);
+        picture.data[index * 4 + 3] = 255;
+      }
+      const file = await quarterTurnsFixture();
+      const item: EditItem = { kind: 'image', id: 'sig', page, x: 200, y: 300, width: 120, height: 60, rotation: 0, opacity: 1 };
+      const result = await editPdf({ file, edits: edits([item]), images: { sig: PNG.sync.write(picture) } });
+      const shown = popplerRender(result.bytes, page);
+      const grey = (x: number, y: number) => shown.data[(y * shown.width + x) * 4];
+      // The centres of the four quarters of the 120 × 60 box at (200, 300).
+      expect([grey(230, 315), grey(290, 315), grey(230, 345), grey(290, 345)]).toEqual([0, 255, 255, 255]);
+      // Nothing outside the box.
+      const changed = changedPixels(popplerRender(file.bytes, page), shown);
+      expect(changed.filter((pixel) => !inBox([200, 300, 320, 360], 1)(pixel))).toEqual([]);
+    });
+    it.each(turns.slice(1))('keeps shapes, arrows, ink, highlights and redactions where they were drawn on a page turned %d°', async (_angle, page) => {
+      const file = await quarterTurnsFixture();
+      const items: EditItem[] = [
+        { ...shape('rectangle', 'r', 60, 300), page },
+        { kind: 'arrow', id: 'a', page, from: { x: 60, y: 450 }, to: { x: 180, y: 480 }, strokeColor: '#ff0000', strokeWidth: 3 },
+        { kind: 'ink', id: 'i', page, strokes: [[{ x: 300, y: 450 }, { x: 330, y: 480 }, { x: 360, y: 450 }]], strokeColor: '#0000ff', strokeWidth: 2 },
+        { kind: 'highlight', id: 'h', page, x: 380, y: 300, width: 100, height: 20, color: '#ffff00', opacity: 0.5 },
+        { kind: 'redact', id: 'x', page, x: 200, y: 100, width: 80, height: 30 },
+      ];
+      const result = await editPdf({ file, edits: edits(items), images: {} });
+      const boxes = [[60, 300, 160, 380], [55, 440, 190, 490], [295, 445, 365, 485], [380, 300, 480, 320], [200, 100, 280, 130]];
+      const changed = changedPixels(popplerRender(file.bytes, page), popplerRender(result.bytes, page));
+      // As on an upright page (above): a highlight's rounded ends reach a little beyond its area.
+      expect(changed.filter((pixel) => !boxes.some((box) => inBox(box, 6)(pixel)))).toEqual([]);
+      for (const box of boxes) expect(changed.some(inBox(box)), `box ${box.join(',')}`).toBe(true);
+    });
   });
 
   it('refuses a page order that repeats a page, in words', async () => {

@@ -7,6 +7,7 @@ import type { Mupdf } from '../mupdf/load-mupdf';
 import { builtInFace, defaultAppearanceFont } from './edit-fonts';
 import { rgbOf } from './colors';
 import type { PagePlace } from './page-place';
+import { uprightMatrix } from './upright-appearance';
 import { wrapText } from '../../../src/contract/text-wrap';
 
 // Line height as a share of the font size, and the underline's place and thickness.
@@ -59,7 +60,8 @@ export function addTextAnnotation(mupdf: Mupdf, page: PDFPage, item: TextItem, p
       }
     });
     device.close();
-    annotation.setAppearanceFromDisplayList(null, null, mupdf.Matrix.identity, list);
+    // Drawn as the page is shown: on a turned page the stream is turned back into user space.
+    annotation.setAppearanceFromDisplayList(null, null, uprightMatrix(mupdf, page), list);
   } finally {
     device.destroy();
     list.destroy();
