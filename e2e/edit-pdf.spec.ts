@@ -4,18 +4,20 @@ import type { Page } from '@playwright/test';
 import { test, expect, chooseFiles, corpus, download, waitForServiceWorkerControl } from './fixtures';
 
 const outline = 'multipage-outline-links-4p.pdf';
+// A4 in points: the outline file's pages.
+const A4_WIDTH = 595.276;
+const A4_HEIGHT = 841.89;
 
 // Room for the whole page at 50 %, so every point the tests click is on the screen.
 test.use({ viewport: { width: 1400, height: 1000 } });
 const bird = corpus('image-greyscale-bird.png');
 
 /** Clicks (or drags across) the shown page at points measured from its top-left (PDF points). */
-async function onPage(page: Page, points: Array<[number, number]>) {
+async function onPage(page: Page, points: Array<[number, number]>, shownWidth = A4_WIDTH) {
   const overlay = page.getByTestId('editor-overlay');
   await overlay.scrollIntoViewIfNeeded();
   const box = (await overlay.boundingBox())!;
-  // A4: 595.276 points across.
-  const scale = box.width / 595.276;
+  const scale = box.width / shownWidth;
   const [first, ...rest] = points.map(([x, y]) => [box.x + x * scale, box.y + y * scale] as const);
   await page.mouse.move(...first);
   await page.mouse.down();
@@ -189,6 +191,29 @@ test('turns, crops, deletes and moves pages, and the saved file says so', async 
   const second = execFileSync('pdftotext', ['-f', '2', '-l', '2', '-nopgbrk', saved.path, '-'], { encoding: 'utf8' });
   const original3 = execFileSync('pdftotext', ['-f', '3', '-l', '3', '-nopgbrk', corpus(outline), '-'], { encoding: 'utf8' });
   expect(original3).toContain(second.trim().split('\n')[0]);
+});
+
+test('writes text on a page turned by /Rotate that reads upright and in order in poppler', async ({ page }, testInfo) => {
+  // Page 1 turned a quarter by qpdf: shown landscape, 841.89 points across.
+  const turned = testInfo.outputPath('turned.pdf');
+  execFileSync('qpdf', [corpus(outline), '--rotate=+90:1', '--', turned]);
+  await open(page, '/edit-pdf', turned);
+  await zoomToHalf(page);
+  await onPage(page, [[300, 200]], A4_HEIGHT);
+  await page.getByTestId('inline-text').fill('Hello rotated page');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('toast')).toContainText('PDF saved successfully', { timeout: 60_000 });
+  const saved = await download(page, 'Download PDF');
+  // pdftotext measures the page as shown; a drawing squeezed into the upright /Rect read "Helortaedpg".
+  const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', saved.path, '-'], { encoding: 'utf8' });
+  const words = [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>(Hello|rotated|page)<\/word>/g)]
+    .map(([, x, y, word]) => ({ word, x: Number(x), y: Number(y) }))
+    // The page's own text has a "page" or two elsewhere: only the words on the line placed are kept.
+    .filter(({ y }) => Math.abs(y - 202) < 6);
+  expect(words.map(({ word }) => word)).toEqual(['Hello', 'rotated', 'page']);
+  expect(Math.abs(words[0].x - 302)).toBeLessThan(4);
+  expect(words[1].x).toBeGreaterThan(words[0].x);
+  expect(words[2].x).toBeGreaterThan(words[1].x);
 });
 
 test('protects with a password, then unlocks the protected file with it', async ({ page }, testInfo) => {
