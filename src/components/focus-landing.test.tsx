@@ -9,9 +9,10 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ONE_PDF } from '../contract/upload-rules';
 import type { ResultItem } from '../contract/results';
-import { useFileList } from '../state/file-list-store';
+import { useFileList, type ListedFile } from '../state/file-list-store';
 import { DownloadCard } from './DownloadCard';
 import { FileCard } from './FileCard';
+import { OrderedFileList } from './OrderedFileList';
 import { ProcessingWidget } from './ProcessingWidget';
 import { ToolPage } from './ToolPage';
 import { UploadWidget } from './UploadWidget';
@@ -107,5 +108,31 @@ describe('focus across the views of a one-file tool', () => {
     await act(async () => settle.reject(new Error('This PDF is damaged.')));
     expect(screen.getByTestId('job-error').textContent).toBe('This PDF is damaged.');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Run' }));
+  });
+});
+
+function FileListTool({ initial }: { initial: ListedFile[] }) {
+  const [files, setFiles] = useState(initial);
+  return (
+    <ToolPage title="Test list" description="Several PDFs in order.">
+      <OrderedFileList
+        files={files} errors={{}} disabled={false} label="Files in merge order" entryTestId="entry"
+        onReorder={() => undefined} onRemove={(id) => setFiles(files.filter((entry) => entry.id !== id))}
+      />
+    </ToolPage>
+  );
+}
+
+describe('focus in a list of files', () => {
+  afterEach(cleanup);
+
+  it('keeps the focus in the list when a file is removed with its Remove button', () => {
+    const initial = ['a.pdf', 'b.pdf', 'c.pdf'].map((name) => ({ id: name, file: pdf(name) }));
+    render(<MemoryRouter><FileListTool initial={initial} /></MemoryRouter>);
+    const remove = screen.getByRole('button', { name: 'Remove b.pdf' });
+    focusOn(remove);
+    fireEvent.click(remove);
+    expect(screen.getAllByTestId('entry')).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Files in merge order' }));
   });
 });
