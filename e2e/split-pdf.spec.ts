@@ -71,3 +71,24 @@ test('an encrypted file without its password gets a clear error and the split wa
   await page.getByRole('button', { name: 'Remove encrypted-userpw-01.pdf' }).click();
   await expect(page.getByTestId('upload-area')).toBeVisible();
 });
+
+test('keyboard focus follows the screen: to the chosen file, to the results after the split, back to the drop area once the file is removed', async ({ page }) => {
+  await page.goto('/split-pdf');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByTestId('upload-area').focus();
+  // A file chooser cannot be answered from the keyboard here: the file is set as the chooser would.
+  await chooseFiles(page, [corpus(tracemonkey)]);
+  await expect(page.getByTestId('file-card')).toBeFocused();
+  await expect(page.getByTestId('page-count')).toHaveText(' · 14 pages');
+
+  await page.getByLabel('Page ranges').fill('1-3,5');
+  await page.getByRole('button', { name: 'Split PDF' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('result-file')).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Your files are ready' })).toBeFocused();
+
+  await page.getByRole('button', { name: `Remove ${tracemonkey}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('upload-area')).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('upload-area');
+});

@@ -1,6 +1,7 @@
 import { CheckCircle2, Download } from 'lucide-react';
 import { formatBytes } from '../lib/format-bytes';
 import type { ResultItem } from '../contract/results';
+import { focusLanding } from './focus-landing';
 
 interface DownloadCardProps {
   title: string;
@@ -19,7 +20,8 @@ export function DownloadCard({ title, result, downloadLabel }: DownloadCardProps
       <div className="flex items-start gap-3">
         <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-green-600" aria-hidden />
         <div className="min-w-0 flex-1">
-          <h2 className="text-lg font-semibold text-green-900">{title}</h2>
+          {/* The Cancel button that had the focus went when the job ended: the result takes it. */}
+          <h2 ref={focusLanding} tabIndex={-1} className="text-lg font-semibold text-green-900 focus:outline-none">{title}</h2>
           <p className="truncate text-green-800">{result.filename}</p>
           {details && <p className="text-sm text-green-700">{details}</p>}
         </div>

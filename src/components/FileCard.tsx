@@ -7,6 +7,7 @@ import { useFileList } from '../state/file-list-store';
 import { FilePasswordForm } from './FilePasswordForm';
 import { FilePasswordDialog } from './FilePasswordDialog';
 import { useFilePassword } from './use-file-password';
+import { focusLanding } from './focus-landing';
 
 // Files whose password was already asked for in a dialog: it opens once per file, not on every render.
 const askedInDialog = new WeakSet<File>();
@@ -42,7 +43,10 @@ export function FileCard({ file, onRemove, error, leading, removeDisabled = fals
     : `${preview.pageCount} ${preview.pageCount === 1 ? 'page' : 'pages'}`;
   return (
     <div
-      className={`flex items-center gap-3 rounded-xl border bg-white p-3 ${error ? 'border-red-300' : 'border-slate-200'}`}
+      // The drop area that had the focus is gone once a file is chosen: the file takes it, not <body>.
+      ref={focusLanding}
+      tabIndex={-1}
+      className={`flex items-center gap-3 rounded-xl border bg-white p-3 focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200 ${error ? 'border-red-300' : 'border-slate-200'}`}
       data-testid="file-card"
     >
       {leading}

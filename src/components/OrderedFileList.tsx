@@ -2,7 +2,9 @@ import { DndContext, closestCenter, type Announcements, type DragEndEvent } from
 import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { FileCard } from './FileCard';
+import { takeFocusIfLost } from './focus-landing';
 import { AUTO_SCROLL, useDragSensors } from './drag-sensors';
 import type { ListedFile } from '../state/file-list-store';
 
@@ -22,6 +24,11 @@ interface OrderedFileListProps {
 /** Files in the user's order: drag by the handle (mouse, touch or keyboard) or use the arrow buttons. */
 export function OrderedFileList({ files, errors, onReorder, onRemove, disabled, label, entryTestId }: OrderedFileListProps) {
   const sensors = useDragSensors();
+  // A removed file takes its Remove button with it: the list keeps the focus instead of <body>.
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    takeFocusIfLost(list.current);
+  }, [files.length]);
   const ids = files.map((entry) => entry.id);
   const move = (from: number, to: number) => onReorder(arrayMove(ids, from, to));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -46,7 +53,7 @@ export function OrderedFileList({ files, errors, onReorder, onRemove, disabled, 
       accessibility={{ announcements }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className="space-y-2" aria-label={label}>
+        <ol ref={list} tabIndex={-1} className="space-y-2 focus:outline-none" aria-label={label}>
           {files.map((entry, index) => (
             <SortableRow
               key={entry.id}

@@ -6,6 +6,7 @@ import type { ResultItem } from '../contract/results';
 import { toast } from '../state/toast-store';
 import { useJobProgress } from './use-job-progress';
 import { describeNotice } from './notice-words';
+import { focusLanding, takeFocusIfLost } from './focus-landing';
 
 export interface ProcessingJob {
   key: string;
@@ -64,6 +65,14 @@ export function ProcessingWidget({
   // A changed set of jobs starts from idle again.
   useEffect(() => setStates({}), [jobKeys]);
   useEffect(() => () => controller.current?.abort(), []);
+  // A run that ends without a result (failed or cancelled) has no result to take the focus from the
+  // Cancel button that went: the Run button takes it back. Results, mounted in the same change, land first.
+  const runButton = useRef<HTMLButtonElement>(null);
+  const ran = useRef(false);
+  useEffect(() => {
+    if (running) ran.current = true;
+    else if (ran.current) takeFocusIfLost(runButton.current);
+  }, [running]);
 
   const start = async () => {
     if (jobs.length === 0) {
@@ -149,11 +158,12 @@ export function ProcessingWidget({
         })}
       </ul>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" onClick={start} disabled={running || disabled}>
+        <button ref={runButton} type="button" className="btn-primary" onClick={start} disabled={running || disabled}>
           {running ? 'Processing...' : actionLabel}
         </button>
         {running && (
-          <button type="button" className="btn-secondary" onClick={() => controller.current?.abort()}>
+          // The Run button is disabled as the job starts, which drops its focus: Cancel takes it.
+          <button ref={focusLanding} type="button" className="btn-secondary" onClick={() => controller.current?.abort()}>
             Cancel
           </button>
         )}

@@ -5,6 +5,7 @@ import type { ResultItem } from '../contract/results';
 import { formatBytes } from '../lib/format-bytes';
 import { toast } from '../state/toast-store';
 import { useProgressiveCount } from './use-progressive-count';
+import { focusLanding } from './focus-landing';
 
 interface ResultFileListProps {
   title: string;
@@ -37,7 +38,8 @@ export function ResultFileList({ title, results, zipName }: ResultFileListProps)
     <section className="rounded-2xl border border-green-200 bg-green-50 p-5" data-testid="result-list" aria-live="polite">
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <CheckCircle2 className="size-6 shrink-0 text-green-600" aria-hidden />
-        <h2 className="min-w-48 flex-1 text-lg font-semibold text-green-900">{title}</h2>
+        {/* The Cancel button that had the focus went when the job ended: the results take it. */}
+        <h2 ref={focusLanding} tabIndex={-1} className="min-w-48 flex-1 text-lg font-semibold text-green-900 focus:outline-none">{title}</h2>
         <button type="button" className="btn-success" onClick={saveAll} disabled={zipping}>
           {zipping ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <FileArchive className="size-4" aria-hidden />}
           Download all (ZIP)

@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { RelatedTools } from './RelatedTools';
 import { ToolGuide, type GuideContent } from './ToolGuide';
 import { useDocumentMeta } from './use-document-meta';
+import { focusScope, useFocusTracking } from './focus-landing';
 
 interface ToolPageProps {
   title: string;
@@ -16,8 +17,9 @@ interface ToolPageProps {
 /** What every tool page has: back link, title, description, the tool, its guide and related tools. */
 export function ToolPage({ title, description, children, guide, relatedToolIds }: ToolPageProps) {
   useDocumentMeta(title, description);
+  useFocusTracking();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6" {...focusScope}>
       <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-red-700">
         <ArrowLeft className="size-4" aria-hidden /> Back to all tools
       </Link>

@@ -5,6 +5,7 @@ import { DEFAULT_ACCEPT, DEFAULT_MAX_FILES, DEFAULT_MAX_SIZE_MB } from '../contr
 import { describeUploadRules } from '../lib/upload-hint';
 import { takeUpload } from './take-upload';
 import { CloudImportButtons } from './CloudImportButtons';
+import { focusLanding } from './focus-landing';
 
 interface UploadWidgetProps extends Partial<UploadRules> {
   onFiles: (files: File[]) => void;
@@ -101,6 +102,8 @@ export function UploadWidget({
   return (
     <>
       <div
+        // Back here when the file it gave is removed (its Remove button went with it).
+        ref={focusLanding}
         role="button"
         tabIndex={0}
         aria-describedby={hintId}

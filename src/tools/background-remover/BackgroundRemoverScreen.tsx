@@ -21,6 +21,7 @@ import { useCutoutExport, type CutoutOptions } from './use-cutout-export';
 import { useObjectUrl } from './use-object-url';
 import { useReplaceOnDrop } from './use-replace-on-drop';
 import { takeUpload } from '../../components/take-upload';
+import { focusLanding } from '../../components/focus-landing';
 import { backgroundGuide, backgroundTexts as text } from './texts';
 
 // Transparent parts of the result show as the usual grey-and-white checkerboard.
@@ -63,7 +64,8 @@ export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
         {file && !result && (
           <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="selected-image">
             <div className="flex flex-wrap items-center gap-3">
-              <h2 id="selected-image" className="text-lg font-semibold text-slate-900">{text.selectedTitle}</h2>
+              {/* No file card here: the chosen image's heading takes the focus from the drop area that went. */}
+              <h2 ref={focusLanding} tabIndex={-1} id="selected-image" className="text-lg font-semibold text-slate-900 focus:outline-none">{text.selectedTitle}</h2>
               <button type="button" className="btn-secondary ml-auto" onClick={clear} disabled={running}>
                 <X className="size-4" aria-hidden /> {text.selectDifferent}
               </button>
@@ -83,7 +85,7 @@ export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
         {file && result && originalUrl && (
           <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="result-title" data-testid="result">
             <div className="flex flex-wrap items-center gap-3">
-              <h2 id="result-title" className="text-lg font-semibold text-slate-900">{text.resultLabel}</h2>
+              <h2 ref={focusLanding} tabIndex={-1} id="result-title" className="text-lg font-semibold text-slate-900 focus:outline-none">{text.resultLabel}</h2>
               <span className="text-sm text-slate-500" data-testid="result-size">{text.resultSize(result.width, result.height, formatBytes(output.file?.size ?? result.size))}</span>
             </div>
             <p className="text-sm text-slate-600">{text.compareLabel}</p>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Hammer } from 'lucide-react';
 import { ToolPage } from '../../components/ToolPage';
+import type { GuideContent } from '../../components/ToolGuide';
 import { useFileList } from '../../state/file-list-store';
 import type { ToolScreenProps } from '../tool-definition';
 import { dataTab, tabOfType, tabs, type ConvertTab } from './tabs';
@@ -12,6 +13,10 @@ import { buildingNotice, convertGuide, dataFormatLabels, dataSelectorLabel, tabL
 // would push the guide down under the reader's eyes (layout shift).
 const panelModules = import.meta.glob<{ default: ComponentType<ToolScreenProps> }>('./*/*Panel.tsx', { eager: true });
 const panels = new Map(Object.entries(panelModules).map(([file, module]) => [file.split('/')[1], module.default]));
+// A page has one guide: a tab that does something else than converting (OCR, PDF/A) exports its own
+// `tabGuide` from its texts, shown instead of the screen's 'How to convert a PDF'.
+const textModules = import.meta.glob<{ tabGuide?: GuideContent }>('./*/texts.ts', { eager: true });
+const tabGuides = new Map(Object.entries(textModules).map(([file, module]) => [file.split('/')[1], module.tabGuide]));
 
 /** Convert from PDF: the tabs (and the data formats' selector) pick the output; the panel below does the rest. */
 export default function ConvertFromPdfScreen({ tool, variant }: ToolScreenProps) {
@@ -27,7 +32,7 @@ export default function ConvertFromPdfScreen({ tool, variant }: ToolScreenProps)
   };
 
   return (
-    <ToolPage title={variant?.title ?? tool.title} description={variant?.description ?? tool.description} guide={convertGuide} relatedToolIds={tool.relatedCardIds}>
+    <ToolPage title={variant?.title ?? tool.title} description={variant?.description ?? tool.description} guide={tabGuides.get(active.id) ?? convertGuide} relatedToolIds={tool.relatedCardIds}>
       <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-end">
         <div role="tablist" aria-label={tabListLabel} className="flex flex-1 flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
           {tabs.map((tab) => (

@@ -6,7 +6,6 @@ import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../../
 import { DownloadCard } from '../../../components/DownloadCard';
 import { ResultFileList } from '../../../components/ResultFileList';
 import { ActionList } from '../../../components/ActionList';
-import { ToolGuide } from '../../../components/ToolGuide';
 import { HeavyEngineOfflineButton } from '../../../components/HeavyEngineOfflineButton';
 import { useFileListTool } from '../../../components/use-file-list-tool';
 import { postFiles, releaseResults } from '../../../api/client';
@@ -16,7 +15,7 @@ import { defaultOcrSettings, ocrPdfOperation, ocrQuery, type OcrAnswerItem, type
 import type { ToolScreenProps } from '../../tool-definition';
 import { LanguagePicker } from './LanguagePicker';
 import { OptionCheckbox } from './OptionCheckbox';
-import { ocrGuide, ocrTexts as text, pageModeOptions } from './texts';
+import { ocrTexts as text, pageModeOptions } from './texts';
 
 /** The OCR tab: a scanned PDF or images in; a searchable PDF, its text and (on request) its hOCR out. */
 export default function OcrPanel({ tool, variant }: ToolScreenProps) {
@@ -93,7 +92,6 @@ export default function OcrPanel({ tool, variant }: ToolScreenProps) {
           <ActionList title={text.reportTitle} items={(pdf.report ?? []).map(text.describePage)} testId="ocr-report" />
         </div>
       )}
-      <ToolGuide guide={ocrGuide} />
     </div>
   );
 }

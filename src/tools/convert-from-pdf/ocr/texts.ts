@@ -58,7 +58,8 @@ export const ocrTexts = {
   },
 };
 
-export const ocrGuide: GuideContent = {
+/** This tab's guide, shown in place of the screen's (ConvertFromPdfScreen finds it by this name). */
+export const tabGuide: GuideContent = {
   heading: 'How to make a scanned PDF searchable',
   sections: [
     {

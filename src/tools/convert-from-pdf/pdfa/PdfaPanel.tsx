@@ -5,14 +5,13 @@ import { OptionCards } from '../../../components/OptionCards';
 import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../../components/ProcessingWidget';
 import { DownloadCard } from '../../../components/DownloadCard';
 import { ActionList } from '../../../components/ActionList';
-import { ToolGuide } from '../../../components/ToolGuide';
 import { HeavyEngineOfflineButton } from '../../../components/HeavyEngineOfflineButton';
 import { useSingleFile } from '../../../components/use-single-file';
 import { postFiles } from '../../../api/client';
 import { toast } from '../../../state/toast-store';
 import { convertToPdfaOperation, defaultPdfaSettings, pdfaQuery, type PdfaAnswerItem, type PdfaLevel } from '../../../contract/pdf-to-pdfa';
 import type { ToolScreenProps } from '../../tool-definition';
-import { levelOptions, pdfaGuide, pdfaTexts as text } from './texts';
+import { levelOptions, pdfaTexts as text } from './texts';
 
 /** The PDF/A tab: one PDF in, its PDF/A-1b, 2b or 3b copy out, with what was changed. */
 export default function PdfaPanel({ tool, variant }: ToolScreenProps) {
@@ -73,7 +72,6 @@ export default function PdfaPanel({ tool, variant }: ToolScreenProps) {
           )}
         </>
       )}
-      <ToolGuide guide={pdfaGuide} />
     </div>
   );
 }

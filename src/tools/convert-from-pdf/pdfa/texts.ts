@@ -36,7 +36,8 @@ export const pdfaTexts = {
   },
 };
 
-export const pdfaGuide: GuideContent = {
+/** This tab's guide, shown in place of the screen's (ConvertFromPdfScreen finds it by this name). */
+export const tabGuide: GuideContent = {
   heading: 'How to convert a PDF to PDF/A',
   sections: [
     {
