@@ -27,7 +27,7 @@ export function useFileListTool<Result extends { url: string } = { url: string }
   const [result, setResult] = useState<Result>();
   const [running, setRunning] = useState(false);
   // Files opened with, or shared to, the installed app arrive here (manifest file_handlers, share_target).
-  useIncomingFiles((incoming) => takeUpload(incoming, rules, append));
+  useIncomingFiles((incoming) => void takeUpload(incoming, rules, append));
 
   const ordered = useMemo(() => inOrder(files, order), [files, order]);
   const listKey = ordered.map((entry) => entry.id).join(',');
