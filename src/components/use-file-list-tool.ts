@@ -42,10 +42,10 @@ export function useFileListTool<Result extends { url: string } = { url: string }
     return () => void releaseResults([result.url]);
   }, [result]);
 
-  /** Shows an engine's error beside the file it names, if it names one. */
+  /** Shows an engine's error beside each file it names, if it names any. */
   const blameFile = (error: Error) => {
-    const blamed = error instanceof ApiError && error.fileIndex !== undefined ? ordered[error.fileIndex] : undefined;
-    if (blamed) setFileErrors({ [blamed.id]: error.message });
+    const blamed = error instanceof ApiError ? error.fileIndexes.map((index) => ordered[index]).filter(Boolean) : [];
+    if (blamed.length) setFileErrors(Object.fromEntries(blamed.map((entry) => [entry.id, error.message])));
   };
   const removeById = (id: string) => removeAt(files.findIndex((entry) => entry.id === id));
 
