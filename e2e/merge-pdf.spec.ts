@@ -94,14 +94,18 @@ test('a damaged file is repaired first (safety net) and the user is told', async
   await page.screenshot({ path: 'test-results/merge-safety-net.png' });
 });
 
-test('a file beyond repair gets a clear error that suggests Repair PDF', async ({ page }) => {
+test('files beyond repair are all named in one clear error that suggests Repair PDF, and the list is kept', async ({ page }) => {
   await page.goto('/merge-pdf');
   await chooseFiles(page, [corpus(outline)]);
-  await page.getByTestId('file-input').first().setInputFiles({ name: 'garbage.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 nothing readable') });
+  const garbage = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 nothing readable') });
+  await page.getByTestId('file-input').first().setInputFiles([garbage('garbage.pdf'), garbage('junk.pdf')]);
   await page.getByRole('button', { name: 'Merge PDFs' }).click();
-  await expect(page.getByTestId('job-error')).toContainText('garbage.pdf is damaged');
-  await expect(page.getByTestId('job-error')).toContainText('Repair PDF');
-  await expect(page.getByTestId('file-count')).toHaveText('2 files');
+  const message = 'garbage.pdf and junk.pdf are damaged and could not be read. Try Repair PDF first.';
+  await expect(page.getByTestId('job-error')).toHaveText(message);
+  await expect(page.getByTestId('file-count')).toHaveText('3 files');
+  // Beside each file it names, and only those.
+  await expect(page.getByTestId('merge-entry').getByRole('alert')).toHaveText([message, message]);
+  await expect(page.getByTestId('merge-entry').first().getByRole('alert')).toHaveCount(0);
 });
 
 test('an owner-locked file (no password needed to open) is merged, and the user is told the restrictions are gone', async ({ page }) => {

@@ -17,6 +17,22 @@ test('a file of the wrong type is skipped with "Invalid file type"', async ({ pa
   await expect(page.getByTestId('upload-area')).toBeVisible();
 });
 
+test('an empty file and a text file called .pdf are refused at once, named; a damaged real PDF is taken', async ({ page }) => {
+  await page.goto('/split-pdf');
+  const input = page.getByTestId('file-input');
+  await input.setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+  await expect(toast(page)).toContainText('empty.pdf is empty.');
+  await input.setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Dear committee,\nthis is a letter, not a PDF.\n') });
+  await expect(toast(page)).toContainText('Invalid file type');
+  await expect(toast(page)).toContainText('fake.pdf is not a PDF.');
+  await expect(page.getByTestId('upload-area')).toBeVisible();
+  await expect(page.getByTestId('file-card')).toHaveCount(0);
+  // Cut short, but a PDF: taken, for the screen (and repair) to deal with.
+  await chooseFiles(page, [corpus('truncated-tail-01.pdf')]);
+  await expect(toast(page)).toContainText('Choose how to split it.');
+  await expect(page.getByTestId('file-card')).toHaveCount(1);
+});
+
 test('a pick of more than 10 files is rejected whole with "Too many files"', async ({ page }) => {
   await page.goto('/merge-pdf');
   const files = Array.from({ length: 11 }, (_, index) => ({

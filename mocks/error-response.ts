@@ -13,21 +13,22 @@ const statusByCode: Record<ErrorCode, number> = {
 };
 
 interface ErrorOptions {
-  /** Which uploaded file is to blame (its position in the request). */
-  fileIndex?: number;
+  /** Which uploaded files are to blame (their positions in the request). */
+  fileIndexes?: number[];
   /** Overrides the code's usual status, e.g. 404 for a result that no longer exists. */
   status?: number;
 }
 
 /** A contract error: the plain-text body is what the user reads; X-Error-Code says what kind. */
-export function errorResponse(code: ErrorCode, message: string, { fileIndex, status }: ErrorOptions = {}): Response {
+export function errorResponse(code: ErrorCode, message: string, { fileIndexes = [], status }: ErrorOptions = {}): Response {
   const headers: Record<string, string> = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Error-Code': code };
-  if (fileIndex !== undefined) headers['X-Error-File'] = String(fileIndex);
+  // One position, or several separated by commas when the message names several files.
+  if (fileIndexes.length > 0) headers['X-Error-File'] = fileIndexes.join(',');
   return new Response(message, { status: status ?? statusByCode[code], headers });
 }
 
 export function responseForError(error: unknown): Response {
-  if (error instanceof EngineError) return errorResponse(error.code, error.message, { fileIndex: error.fileIndex });
+  if (error instanceof EngineError) return errorResponse(error.code, error.message, { fileIndexes: error.fileIndexes });
   if (error instanceof DOMException && error.name === 'AbortError') {
     return errorResponse('cancelled', 'Cancelled.');
   }

@@ -37,3 +37,15 @@ export function outputIntents(pdfPath: string): Array<{ subtype: string; profile
     return { subtype: String(intent['/S']), profileComponents: Number(profile['/N']), profileLength: Number(profile['/Length']) };
   });
 }
+
+/** What qpdf finds of a file's interactivity: its form fields, and the subtype of every annotation on its pages. */
+export function interactiveParts(pdfPath: string): { formFields: number; annotations: string[] } {
+  const json = JSON.parse(execFileSync('qpdf', ['--json=2', pdfPath], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }));
+  const objects: Record<string, { value?: unknown }> = json.qpdf[1];
+  const resolve = (value: unknown) => (typeof value === 'string' && / R$/.test(value) ? objects[`obj:${value}`]?.value : value);
+  const annotations = (json.pages as Array<{ object: string }>).flatMap((page) => {
+    const list = resolve((resolve(page.object) as Record<string, unknown>)['/Annots']) as unknown[] | undefined;
+    return (list ?? []).map((annotation) => String((resolve(annotation) as Record<string, unknown>)['/Subtype']).replace(/^\//, ''));
+  });
+  return { formFields: (json.acroform.fields as unknown[]).length, annotations };
+}

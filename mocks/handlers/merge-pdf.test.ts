@@ -61,6 +61,23 @@ describe('POST /api/merge-pdf', () => {
     expect(await response.text()).toMatch(/Repair PDF/);
   });
 
+  it('names every file beyond repair in one answer, with all their positions in X-Error-File', async () => {
+    const garbage = (name: string) => new File(['%PDF-1.7\nnothing readable here\n%%EOF'], name, { type: 'application/pdf' });
+    const response = await postMerge([garbage('first.pdf'), pdfFile(outline4), garbage('second.pdf')]);
+    expect(response.status).toBe(422);
+    expect(response.headers.get('X-Error-File')).toBe('0,2');
+    expect(await response.text()).toBe('first.pdf and second.pdf are damaged and could not be read. Try Repair PDF first.');
+  });
+
+  it('names every file it refuses before reading (wrong type, empty) in one answer', async () => {
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    const empty = new File([], 'empty.pdf', { type: 'application/pdf' });
+    const response = await postMerge([text, pdfFile(outline4), empty]);
+    expect(response.status).toBe(415);
+    expect(response.headers.get('X-Error-File')).toBe('0,2');
+    expect(await response.text()).toBe('notes.txt is not a PDF file. empty.pdf is empty.');
+  });
+
   it('sends no X-Notices header when nothing needed repair', async () => {
     const response = await postMerge([pdfFile(outline4), pdfFile(outline4)]);
     expect(response.headers.get('X-Notices')).toBeNull();

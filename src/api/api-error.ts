@@ -6,8 +6,10 @@ export class ApiError extends Error {
     message: string,
     readonly code: ErrorCode | undefined,
     readonly status: number,
-    /** Which uploaded file the failure is about, when the API says so. */
+    /** Which uploaded file the failure is about, when the API says so (the first, when it names several). */
     readonly fileIndex?: number,
+    /** Every uploaded file the failure is about. */
+    readonly fileIndexes: number[] = fileIndex === undefined ? [] : [fileIndex],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -17,11 +19,13 @@ export class ApiError extends Error {
 /** Spec, first document §8: the response text, or the status text, or 'Failed to process file'. */
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
   const text = (await response.text()).trim();
-  const fileHeader = response.headers.get('X-Error-File');
+  // One position, or several separated by commas (a merge names every file it cannot read).
+  const fileIndexes = (response.headers.get('X-Error-File') ?? '').split(',').filter((part) => part.trim() !== '').map(Number);
   return new ApiError(
     text || response.statusText || 'Failed to process file',
     (response.headers.get('X-Error-Code') as ErrorCode | null) ?? undefined,
     response.status,
-    fileHeader === null ? undefined : Number(fileHeader),
+    fileIndexes[0],
+    fileIndexes,
   );
 }

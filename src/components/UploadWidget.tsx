@@ -31,7 +31,7 @@ export function UploadWidget({
   const rules = { accept, maxFiles, maxSizeMb, wrongTypeMessage };
 
   const take = (picked: File[]) => {
-    if (!disabled) takeUpload(picked, rules, onFiles);
+    if (!disabled) void takeUpload(picked, rules, onFiles);
   };
   const takeRef = useRef(take);
   takeRef.current = take;

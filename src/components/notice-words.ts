@@ -1,5 +1,6 @@
 // The words for the engines' notices, with the screen's own verb: 'Folio repaired it before merging'.
 import type { JobNotice, RestrictedAction } from '../contract/notices';
+import { joinWords } from '../contract/join-words';
 
 const restrictionWords: Record<RestrictedAction, string> = {
   print: 'printing',
@@ -22,8 +23,4 @@ export function describeNotice(notice: JobNotice, verb: string): string {
   }
   const what = notice.restrictions?.length ? ` against ${joinWords(notice.restrictions.map((action) => restrictionWords[action]))}` : '';
   return `${notice.fileName} was protected by its author${what}. It opens without a password, so Folio could read it; the result is not encrypted and carries no such restrictions.`;
-}
-
-function joinWords(words: string[]): string {
-  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }

@@ -39,6 +39,15 @@ describe('useFileListTool', () => {
     expect(result.current.fileErrors).toEqual({ [a.id]: 'a.pdf is encrypted.' });
   });
 
+  it('shows an error that names several files beside each of them', () => {
+    const { result } = renderHook(() => useFileListTool(rules));
+    act(() => result.current.append([pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')]));
+    const [a, , c] = result.current.files;
+    const message = 'a.pdf and c.pdf are damaged and could not be read. Try Repair PDF first.';
+    act(() => result.current.blameFile(new ApiError(message, 'corrupt', 422, 0, [0, 2])));
+    expect(result.current.fileErrors).toEqual({ [a.id]: message, [c.id]: message });
+  });
+
   it('makes the result and errors stale when the list changes, freeing the result', () => {
     const { result } = renderHook(() => useFileListTool(rules));
     act(() => result.current.append([pdf('a.pdf')]));

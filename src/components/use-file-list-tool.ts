@@ -27,7 +27,7 @@ export function useFileListTool<Result extends { url: string } = { url: string }
   const [result, setResult] = useState<Result>();
   const [running, setRunning] = useState(false);
   // Files opened with, or shared to, the installed app arrive here (manifest file_handlers, share_target).
-  useIncomingFiles((incoming) => takeUpload(incoming, rules, append));
+  useIncomingFiles((incoming) => void takeUpload(incoming, rules, append));
 
   const ordered = useMemo(() => inOrder(files, order), [files, order]);
   const listKey = ordered.map((entry) => entry.id).join(',');
@@ -42,10 +42,10 @@ export function useFileListTool<Result extends { url: string } = { url: string }
     return () => void releaseResults([result.url]);
   }, [result]);
 
-  /** Shows an engine's error beside the file it names, if it names one. */
+  /** Shows an engine's error beside each file it names, if it names any. */
   const blameFile = (error: Error) => {
-    const blamed = error instanceof ApiError && error.fileIndex !== undefined ? ordered[error.fileIndex] : undefined;
-    if (blamed) setFileErrors({ [blamed.id]: error.message });
+    const blamed = error instanceof ApiError ? error.fileIndexes.map((index) => ordered[index]).filter(Boolean) : [];
+    if (blamed.length) setFileErrors(Object.fromEntries(blamed.map((entry) => [entry.id, error.message])));
   };
   const removeById = (id: string) => removeAt(files.findIndex((entry) => entry.id === id));
 

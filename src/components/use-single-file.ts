@@ -38,7 +38,7 @@ export function useSingleFile<Result extends { url: string } = { url: string }>(
     clear();
     append(picked.slice(0, 1));
   };
-  useIncomingFiles((incoming) => takeUpload(incoming.slice(0, 1), rules, choose));
+  useIncomingFiles((incoming) => void takeUpload(incoming.slice(0, 1), rules, choose));
   const preview = usePdfPreview(file ?? placeholder, kind === 'pdf' && Boolean(file));
 
   const announced = useRef<File | undefined>(undefined);

@@ -13,17 +13,23 @@ export type ErrorCode =
 export interface EngineErrorDetails {
   /** Position of the input file that caused the error, when one file is to blame. */
   fileIndex?: number;
+  /** Positions of every file to blame, when several are (a merge names all it cannot read at once). */
+  fileIndexes?: number[];
 }
 
 export class EngineError extends Error {
   readonly code: ErrorCode;
+  /** The first file to blame, if any. */
   readonly fileIndex?: number;
+  /** Every file to blame, in request order: none, `fileIndex` alone, or several. */
+  readonly fileIndexes: number[];
 
   constructor(code: ErrorCode, message: string, details: EngineErrorDetails = {}) {
     super(message);
     this.name = 'EngineError';
     this.code = code;
-    this.fileIndex = details.fileIndex;
+    this.fileIndexes = details.fileIndexes ?? (details.fileIndex === undefined ? [] : [details.fileIndex]);
+    this.fileIndex = this.fileIndexes[0];
   }
 }
 

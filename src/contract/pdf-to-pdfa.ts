@@ -32,6 +32,11 @@ export type PdfaChange =
   | { kind: 'output-intent-added' }
   | { kind: 'encryption-removed' }
   | { kind: 'javascript-removed' }
+  /** Fields drawn into the page: their values stay visible, but can no longer be filled in. */
+  | { kind: 'form-fields-flattened'; count: number }
+  | { kind: 'links-removed'; count: number }
+  /** Comments and other annotations (not links, not form fields) that are gone from the result. */
+  | { kind: 'comments-removed'; count: number }
   | { kind: 'repaired' };
 
 export interface PdfaAnswerItem extends ResultItem {

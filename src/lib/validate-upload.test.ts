@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { validateUpload } from './validate-upload';
 import { matchesAccept, DEFAULT_ACCEPT, MB, PDF_ACCEPT } from '../contract/upload-rules';
+import { corpusFile } from '../../test/corpus';
 
-const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
+/** A file of `size` bytes; one named or typed as a PDF starts like one, as real PDFs do. */
+const file = (name: string, type: string, size = 1000) => {
+  const bytes = new Uint8Array(size);
+  if (matchesAccept({ name, type }, PDF_ACCEPT)) bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+  return new File([bytes], name, { type });
+};
+const corpusUpload = (name: string, as = name) => new File([corpusFile(name).bytes as BlobPart], as, { type: 'application/pdf' });
 const pdfRules = { accept: PDF_ACCEPT, maxFiles: 10, maxSizeMb: 100 };
 
 describe('the type-matching rule', () => {
@@ -28,49 +35,91 @@ describe('the type-matching rule', () => {
 });
 
 describe('validateUpload', () => {
-  it('rejects a pick of more files than the maximum with "Too many files", adding none', () => {
+  it('rejects a pick of more files than the maximum with "Too many files", adding none', async () => {
     const picked = Array.from({ length: 11 }, (_, index) => file(`${index}.pdf`, 'application/pdf'));
-    const outcome = validateUpload(picked, pdfRules);
+    const outcome = await validateUpload(picked, pdfRules);
     expect(outcome.accepted).toEqual([]);
     expect(outcome.notices).toEqual([
       { title: 'Too many files', description: 'You can only upload up to 10 files at once.', variant: 'destructive' },
     ]);
   });
 
-  it('skips a file over the size limit with "File too large" and keeps the others', () => {
+  it('skips a file over the size limit with "File too large" and keeps the others', async () => {
     const big = file('big.pdf', 'application/pdf', 2 * MB);
     const small = file('small.pdf', 'application/pdf');
-    const outcome = validateUpload([big, small], { ...pdfRules, maxSizeMb: 1 });
+    const outcome = await validateUpload([big, small], { ...pdfRules, maxSizeMb: 1 });
     expect(outcome.accepted).toEqual([small]);
     expect(outcome.notices).toContainEqual({
       title: 'File too large', description: 'big.pdf exceeds the maximum size of 1MB.', variant: 'destructive',
     });
   });
 
-  it('skips a file of the wrong type with "Invalid file type"', () => {
-    const outcome = validateUpload([file('notes.txt', 'text/plain')], pdfRules);
+  it('skips a file of the wrong type with "Invalid file type"', async () => {
+    const outcome = await validateUpload([file('notes.txt', 'text/plain')], pdfRules);
     expect(outcome.accepted).toEqual([]);
     expect(outcome.notices).toEqual([
       { title: 'Invalid file type', description: 'notes.txt is not a supported file type.', variant: 'destructive' },
     ]);
   });
 
-  it('announces accepted files with "Files added", before any problem so the problem stays visible', () => {
-    const outcome = validateUpload([file('a.pdf', 'application/pdf'), file('b.txt', 'text/plain')], pdfRules);
+  it('announces accepted files with "Files added", before any problem so the problem stays visible', async () => {
+    const outcome = await validateUpload([file('a.pdf', 'application/pdf'), file('b.txt', 'text/plain')], pdfRules);
     expect(outcome.notices.map((notice) => notice.title)).toEqual(['Files added', 'Invalid file type']);
     expect(outcome.notices[0].description).toBe('1 file(s) have been added.');
   });
 
-  it('says nothing for an empty pick', () => {
-    expect(validateUpload([], pdfRules)).toEqual({ accepted: [], notices: [] });
+  it('says nothing for an empty pick', async () => {
+    expect(await validateUpload([], pdfRules)).toEqual({ accepted: [], notices: [] });
+  });
+});
+
+describe('validateUpload on what is inside the files', () => {
+  it('refuses an empty file, naming it, and keeps the others', async () => {
+    const good = corpusUpload('pdfa-1b-01.pdf');
+    const outcome = await validateUpload([new File([], 'empty.pdf', { type: 'application/pdf' }), good], pdfRules);
+    expect(outcome.accepted).toEqual([good]);
+    expect(outcome.notices).toEqual([
+      { title: 'Files added', description: '1 file(s) have been added.', variant: 'default' },
+      { title: 'Empty file', description: 'empty.pdf is empty.', variant: 'destructive' },
+    ]);
+  });
+
+  it('refuses a file called a PDF that is not one (a text file renamed)', async () => {
+    const fake = new File([corpusFile('ocr-phototest.gt.txt').bytes as BlobPart], 'fake.pdf', { type: 'application/pdf' });
+    const outcome = await validateUpload([fake], pdfRules);
+    expect(outcome.accepted).toEqual([]);
+    expect(outcome.notices).toEqual([{ title: 'Invalid file type', description: 'fake.pdf is not a PDF.', variant: 'destructive' }]);
+  });
+
+  it('finds a PDF header anywhere in the first kilobyte, as readers do, but not after it', async () => {
+    const pdf = corpusFile('multipage-outline-links-4p.pdf').bytes;
+    const behind = (junk: number, name: string) => new File([new Uint8Array(junk).fill(0x20), pdf as BlobPart], name, { type: '' });
+    const outcome = await validateUpload([behind(1000, 'late.pdf'), behind(1024, 'too-late.pdf')], pdfRules);
+    expect(outcome.accepted.map((accepted) => accepted.name)).toEqual(['late.pdf']);
+    expect(outcome.notices.at(-1)?.description).toBe('too-late.pdf is not a PDF.');
+  });
+
+  it('accepts damaged PDFs that still start like one: repair may save them', async () => {
+    const picked = [corpusUpload('truncated-tail-01.pdf'), corpusUpload('broken-xref-01.pdf')];
+    expect((await validateUpload(picked, pdfRules)).accepted).toEqual(picked);
+  });
+
+  it('checks images and Office files for emptiness only', async () => {
+    const anyRules = { accept: DEFAULT_ACCEPT, maxFiles: 10, maxSizeMb: 50 };
+    const image = new File([corpusFile('image-photo-mountain.jpg').bytes as BlobPart], 'photo.jpg', { type: 'image/jpeg' });
+    const notAnImage = new File(['plain words'], 'odd.png', { type: 'image/png' });
+    const emptyDocument = new File([], 'notes.docx', { type: '' });
+    const outcome = await validateUpload([image, notAnImage, emptyDocument], anyRules);
+    expect(outcome.accepted).toEqual([image, notAnImage]);
+    expect(outcome.notices.at(-1)).toEqual({ title: 'Empty file', description: 'notes.docx is empty.', variant: 'destructive' });
   });
 });
 
 describe('validateUpload with a screen’s own wrong-type message', () => {
   const imageRules = { accept: ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'], maxFiles: 10, maxSizeMb: 50, wrongTypeMessage: 'Some files were skipped because they are not images.' };
 
-  it('says it once for all skipped files and keeps the images', () => {
-    const outcome = validateUpload([file('a.pdf', 'application/pdf'), file('b.jpg', 'image/jpeg'), file('c.txt', 'text/plain')], imageRules);
+  it('says it once for all skipped files and keeps the images', async () => {
+    const outcome = await validateUpload([file('a.pdf', 'application/pdf'), file('b.jpg', 'image/jpeg'), file('c.txt', 'text/plain')], imageRules);
     expect(outcome.accepted.map((accepted) => accepted.name)).toEqual(['b.jpg']);
     expect(outcome.notices).toEqual([
       { title: 'Files added', description: '1 file(s) have been added.', variant: 'default' },

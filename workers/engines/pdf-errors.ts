@@ -1,5 +1,6 @@
 // The words for PDFs that cannot be read, the same whichever engine finds out.
 import { EngineError } from '../../src/contract/errors';
+import { joinWords } from '../../src/contract/join-words';
 
 export function encryptedPdfError(name: string, fileIndex?: number): EngineError {
   return new EngineError(
@@ -15,6 +16,29 @@ export function wrongPasswordError(name: string, fileIndex?: number): EngineErro
 
 export function corruptPdfError(name: string, fileIndex?: number): EngineError {
   return new EngineError('corrupt', `${name} is damaged and could not be read. Try Repair PDF first.`, { fileIndex });
+}
+
+/** A file that could not be opened, by name, with why. */
+export interface UnreadablePdf {
+  name: string;
+  error: EngineError;
+}
+
+/**
+ * Every file of a job that could not be opened, in one error that names them all (in the order
+ * given), so the user can remove or fix them in one go rather than meet them one run at a time.
+ * The damaged ones share one sentence; a file needing a password keeps its own.
+ */
+export function unreadablePdfsError(failures: UnreadablePdf[]): EngineError {
+  if (failures.length === 1) return failures[0].error;
+  const damaged = failures.filter(({ error }) => error.code === 'corrupt');
+  const sentences = damaged.length > 1
+    ? [`${joinWords(damaged.map(({ name }) => name))} are damaged and could not be read. Try Repair PDF first.`]
+    : damaged.map(({ error }) => error.message);
+  sentences.push(...failures.filter(({ error }) => error.code !== 'corrupt').map(({ error }) => error.message));
+  return new EngineError(damaged.length > 0 ? 'corrupt' : failures[0].error.code, sentences.join(' '), {
+    fileIndexes: failures.flatMap(({ error }) => error.fileIndexes),
+  });
 }
 
 /**

@@ -26,6 +26,9 @@ const testApi = {
   async fail() {
     throw new EngineError('corrupt', 'report.pdf is damaged.', { fileIndex: 2 });
   },
+  async failSeveral() {
+    throw new EngineError('corrupt', 'a.pdf and c.pdf are damaged.', { fileIndexes: [0, 2] });
+  },
   async crash() {
     throw new TypeError('x is undefined');
   },
@@ -100,6 +103,13 @@ describe('WorkerBridge', () => {
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({ code: 'corrupt', fileIndex: 2, message: 'report.pdf is damaged.' });
     await expect(bridge.run('crash', undefined)).rejects.toMatchObject({ code: 'engine-failed' });
+    bridge.terminate();
+  });
+
+  it('keeps every file an engine error names', async () => {
+    const { create } = fakeWorkerFactory();
+    const bridge = new WorkerBridge<typeof testApi>(create);
+    await expect(bridge.run('failSeveral', undefined)).rejects.toMatchObject({ fileIndex: 0, fileIndexes: [0, 2] });
     bridge.terminate();
   });
 

@@ -12,7 +12,7 @@ export type EngineApi = Record<string, (input: any, onProgress?: ProgressCallbac
 
 export type Envelope =
   | { ok: true; value: unknown; notices?: JobNotice[] }
-  | { ok: false; error: { code: ErrorCode; message: string; fileIndex?: number } };
+  | { ok: false; error: { code: ErrorCode; message: string; fileIndexes?: number[] } };
 
 export interface WorkerEndpoint {
   call(method: string, input: unknown, onProgress?: ProgressCallback): Promise<Envelope>;
@@ -36,13 +36,13 @@ export function exposeEngine(api: EngineApi, port?: Comlink.Endpoint): void {
 
 export function unwrapEnvelope(envelope: Envelope): unknown {
   if (envelope.ok) return envelope.value;
-  const { code, message, fileIndex } = envelope.error;
-  throw new EngineError(code, message, { fileIndex });
+  const { code, message, fileIndexes } = envelope.error;
+  throw new EngineError(code, message, { fileIndexes });
 }
 
 function describeError(error: unknown) {
   if (error instanceof EngineError) {
-    return { code: error.code, message: error.message, fileIndex: error.fileIndex };
+    return { code: error.code, message: error.message, fileIndexes: error.fileIndexes };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { code: 'engine-failed' as const, message: `The engine failed: ${message}` };

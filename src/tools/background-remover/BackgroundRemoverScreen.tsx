@@ -42,7 +42,9 @@ export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
   const availability = useModelAvailability(quality, runs, Boolean(file));
   const output = useCutoutExport(result, options);
   // While a run works on the image, a drop is caught but changes nothing.
-  useReplaceOnDrop(Boolean(file), (dropped) => !running && takeUpload(dropped, uploadRules, choose));
+  useReplaceOnDrop(Boolean(file), (dropped) => {
+    if (!running) void takeUpload(dropped, uploadRules, choose);
+  });
 
   const jobs: ProcessingJob[] = entry ? [{ key: `${entry.id}:${quality}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [];
   const run = async (job: ProcessingJob, context: RunContext) => [await postImage<CutoutAnswer>('remove-background', job.files[0], context, removeBackgroundQuery({ quality }))];

@@ -1,8 +1,9 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { execFileSync } from 'node:child_process';
+import { PDFDocument, PDFString, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/corpus';
-import { scratchFile } from '../../../test/ocr-checks';
-import { fontsEmbedded, isEncrypted, outputIntents, pdfaIdentification } from '../../../test/pdfa-checks';
+import { popplerText, scratchFile } from '../../../test/ocr-checks';
+import { fontsEmbedded, interactiveParts, isEncrypted, outputIntents, pdfaIdentification } from '../../../test/pdfa-checks';
 import { PDFA_LEVELS } from '../../../src/contract/pdf-to-pdfa';
 import { convertToPdfa } from './convert-to-pdfa';
 
@@ -57,5 +58,52 @@ describe('convertToPdfa on locked and damaged files', () => {
     const result = await convertToPdfa({ file: corpusFile('broken-xref-01.pdf'), level: '2b' });
     expect(result.pageCount).toBe(3);
     expect(result.changes[0]).toEqual({ kind: 'repaired' });
+  });
+});
+
+describe('convertToPdfa says what PDF/A did not keep', () => {
+  // A filled-in form with three fields, a web link, a printing sticky note and a hidden square
+  // comment: what Ghostscript flattens or drops, said in the changes as counted by qpdf.
+  async function interactivePdf(): Promise<Uint8Array> {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([420, 300]);
+    const form = doc.getForm();
+    const name = form.createTextField('name');
+    name.setText('Ada Lovelace');
+    name.addToPage(page, { x: 40, y: 220, width: 200, height: 24 });
+    const city = form.createTextField('city');
+    city.setText('London');
+    city.addToPage(page, { x: 40, y: 180, width: 200, height: 24 });
+    const member = form.createCheckBox('member');
+    member.check();
+    member.addToPage(page, { x: 40, y: 140, width: 16, height: 16 });
+    const annotation = (entries: Record<string, unknown>) => doc.context.register(doc.context.obj({ Type: 'Annot', ...entries }));
+    page.node.addAnnot(annotation({ Subtype: 'Link', Rect: [40, 40, 200, 60], A: { S: 'URI', URI: PDFString.of('https://example.org/') } }));
+    page.node.addAnnot(annotation({ Subtype: 'Text', Rect: [300, 240, 320, 260], F: 4, Contents: PDFString.of('Checked by Charles') }));
+    page.node.addAnnot(annotation({ Subtype: 'Square', Rect: [300, 40, 380, 100], F: 2 }));
+    return doc.save();
+  }
+
+  it('counts the form fields flattened into the page, the links and the comments removed', async () => {
+    const bytes = await interactivePdf();
+    const before = interactiveParts(scratchFile('interactive.pdf', bytes));
+    expect(before).toEqual({ formFields: 3, annotations: ['Widget', 'Widget', 'Widget', 'Link', 'Text', 'Square'] });
+
+    const result = await convertToPdfa({ file: { name: 'interactive.pdf', bytes }, level: '2b' });
+    const path = scratchFile('interactive-pdfa.pdf', result.bytes);
+    const after = interactiveParts(path);
+    // Ghostscript keeps the printing note, and drops the link and the hidden square.
+    expect(after).toEqual({ formFields: 0, annotations: ['Text'] });
+    expect(execFileSync('pdfinfo', [path], { encoding: 'utf8' })).toMatch(/Form:\s+none/);
+    // Flattened, not lost: the values are now the page's own text.
+    expect(popplerText(path)).toMatch(/Ada Lovelace[\s\S]*London/);
+    expect(result.changes).toContainEqual({ kind: 'form-fields-flattened', count: 3 });
+    expect(result.changes).toContainEqual({ kind: 'links-removed', count: 1 });
+    expect(result.changes).toContainEqual({ kind: 'comments-removed', count: 1 });
+  });
+
+  it('says nothing of forms, links or comments for a file that has none', async () => {
+    const result = await convertToPdfa({ file: cases['1b'].file, level: '2b' });
+    expect(result.changes.filter((change) => ['form-fields-flattened', 'links-removed', 'comments-removed'].includes(change.kind))).toEqual([]);
   });
 });

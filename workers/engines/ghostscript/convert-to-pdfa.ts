@@ -87,6 +87,11 @@ function changesBetween(source: Source, after: PdfFeatures, level: PdfaLevel): P
   if (embedded > 0) changes.push({ kind: 'fonts-embedded', count: embedded });
   if (level === '1b' && source.features.transparency && !after.transparency) changes.push({ kind: 'transparency-flattened' });
   if (source.features.javascript && !after.javascript) changes.push({ kind: 'javascript-removed' });
+  // Ghostscript draws form fields into the page and drops links and non-printing comments: said, not silent.
+  const lost = (key: 'formFields' | 'links' | 'comments') => Math.max(0, source.features[key] - after[key]);
+  if (lost('formFields') > 0) changes.push({ kind: 'form-fields-flattened', count: lost('formFields') });
+  if (lost('links') > 0) changes.push({ kind: 'links-removed', count: lost('links') });
+  if (lost('comments') > 0) changes.push({ kind: 'comments-removed', count: lost('comments') });
   if (source.encrypted) changes.push({ kind: 'encryption-removed' });
   changes.push({ kind: 'output-intent-added' }, { kind: 'metadata-written', part: PART[level], conformance: 'B' });
   return changes;

@@ -3,8 +3,7 @@ import { corruptPdfError, encryptedPdfError } from '../pdf-errors';
 import { addJobNotice } from '../job-notices';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
 import type { RestrictedAction } from '../../../src/contract/notices';
-
-const HEADER_SEARCH_BYTES = 1024;
+import { hasPdfHeader } from '../../../src/contract/pdf-header';
 
 /**
  * Opens a PDF with pdf-lib, with Folio's safety net: a damaged file is repaired with MuPDF first,
@@ -97,9 +96,4 @@ function hasBrokenStartxref(bytes: Uint8Array): boolean {
   if (offset >= bytes.length) return true;
   const target = new TextDecoder('latin1').decode(bytes.subarray(offset, offset + 32));
   return !/^\s*(xref|\d+\s+\d+\s+obj)/.test(target);
-}
-
-function hasPdfHeader(bytes: Uint8Array): boolean {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, HEADER_SEARCH_BYTES));
-  return head.includes('%PDF-');
 }

@@ -123,6 +123,19 @@ describe('mergePdfs', () => {
     expect(error.message).toMatch(/garbage\.pdf.*Repair/);
   });
 
+  it('names every file it cannot read in one error, in the order given, not only the first', async () => {
+    const garbage = { name: 'garbage.pdf', bytes: new TextEncoder().encode('%PDF-1.7\nthis is not a PDF at all\n%%EOF') };
+    const tracemonkeyBytes = corpusFile(tracemonkey).bytes;
+    // Cut as an interrupted download leaves a file: the first 60 %, no page tree, no trailer.
+    const cut = { name: 'cut.pdf', bytes: tracemonkeyBytes.slice(0, Math.round(tracemonkeyBytes.length * 0.6)) };
+    const locked = corpusFile('encrypted-userpw-01.pdf');
+    const error = await mergePdfs({ files: [corpusFile(outline4), garbage, corpusFile(form), cut, locked] }).catch((caught) => caught);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({ code: 'corrupt', fileIndex: 1, fileIndexes: [1, 3, 4] });
+    expect(error.message).toBe('garbage.pdf and cut.pdf are damaged and could not be read. Try Repair PDF first. '
+      + 'encrypted-userpw-01.pdf is encrypted: it needs its password to open. Enter the password for it, then try again.');
+  });
+
   it('asks for at least two files', async () => {
     await expect(mergePdfs({ files: [corpusFile(outline4)] })).rejects.toMatchObject({ code: 'bad-params' });
   });

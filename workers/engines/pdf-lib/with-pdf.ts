@@ -5,7 +5,7 @@
 import type { PDFDocument } from 'pdf-lib';
 import { EngineError } from '../../../src/contract/errors';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
-import { corruptPdfError } from '../pdf-errors';
+import { corruptPdfError, unreadablePdfsError, type UnreadablePdf } from '../pdf-errors';
 import { loadPdf, openThroughMupdf } from './load-pdf';
 
 /** Runs `step` as work on file `index`: a raw failure inside it blames that file. */
@@ -52,8 +52,7 @@ export async function withRebuilds<T>(
   sources: RebuildableSource[],
   work: (documents: PDFDocument[], attribute: Attribute) => Promise<T>,
 ): Promise<T> {
-  const documents: PDFDocument[] = [];
-  for (const source of sources) documents.push(await source.open());
+  const documents = await openAll(sources);
   const rebuilt = new Set<number>();
   let lastRebuilt = 0;
   const attribute: Attribute = (index, step) => {
@@ -80,4 +79,20 @@ export async function withRebuilds<T>(
       documents[next] = await sources[next].rebuild();
     }
   }
+}
+
+/** Opens every file before saying which cannot be opened: one error then names them all. */
+async function openAll(sources: RebuildableSource[]): Promise<PDFDocument[]> {
+  const documents: PDFDocument[] = [];
+  const failures: UnreadablePdf[] = [];
+  for (const source of sources) {
+    try {
+      documents.push(await source.open());
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      failures.push({ name: source.name, error });
+    }
+  }
+  if (failures.length > 0) throw unreadablePdfsError(failures);
+  return documents;
 }

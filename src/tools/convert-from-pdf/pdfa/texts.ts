@@ -2,6 +2,9 @@
 import type { GuideContent } from '../../../components/ToolGuide';
 import type { PdfaChange, PdfaLevel } from '../../../contract/pdf-to-pdfa';
 
+/** "1 link was", "9 links were". */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export const levelOptions: Array<{ value: PdfaLevel; label: string; description: string }> = [
   { value: '1b', label: 'PDF/A-1b', description: 'The oldest level, for archives that ask for it: transparency is flattened.' },
   { value: '2b', label: 'PDF/A-2b', description: 'Recommended: keeps transparency and layers; what most archives accept.' },
@@ -31,6 +34,9 @@ export const pdfaTexts = {
       case 'output-intent-added': return 'An sRGB output intent with its colour profile was added, so colours print as they look.';
       case 'encryption-removed': return 'The encryption was removed: PDF/A files cannot be encrypted.';
       case 'javascript-removed': return 'JavaScript was removed: PDF/A files cannot run scripts.';
+      case 'form-fields-flattened': return `${count(change.count, 'form field was', 'form fields were')} flattened into the page: ${change.count === 1 ? 'its value shows' : 'their values show'}, but can no longer be filled in.`;
+      case 'links-removed': return `${count(change.count, 'link was', 'links were')} removed; the pages look the same.`;
+      case 'comments-removed': return `${count(change.count, 'comment or other annotation was', 'comments or other annotations were')} removed.`;
       case 'repaired': return 'The file was damaged; Folio repaired it first.';
     }
   },
