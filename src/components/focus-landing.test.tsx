@@ -21,7 +21,7 @@ import { useSingleFile } from './use-single-file';
 vi.mock('../api/client', () => ({ releaseResults: async () => undefined }));
 vi.mock('./use-pdf-preview', () => ({ usePdfPreview: (_file: File, enabled = true) => (enabled ? { pageCount: 3 } : undefined) }));
 
-const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
+const pdf = (name: string) => new File(['%PDF-1.7\n'], name, { type: 'application/pdf' });
 
 /** The job's answer, settled by the test. */
 let settle: { resolve: (items: ResultItem[]) => void; reject: (error: Error) => void };
@@ -50,7 +50,11 @@ function OneFileTool() {
 
 const renderTool = () => render(<MemoryRouter><OneFileTool /></MemoryRouter>);
 const dropArea = () => screen.getByTestId('upload-area');
-const choose = (file: File) => fireEvent.change(screen.getByTestId('file-input'), { target: { files: [file] } });
+/** Chooses a file, and waits for the upload check (it reads the file's first bytes) to show its card. */
+const choose = async (file: File) => {
+  fireEvent.change(screen.getByTestId('file-input'), { target: { files: [file] } });
+  await screen.findByTestId('file-card');
+};
 const focusOn = (element: HTMLElement) => act(() => element.focus());
 
 describe('focus across the views of a one-file tool', () => {
@@ -62,10 +66,10 @@ describe('focus across the views of a one-file tool', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it('moves the focus from the drop area to the chosen file’s card, and back to the drop area when the file is removed', () => {
+  it('moves the focus from the drop area to the chosen file’s card, and back to the drop area when the file is removed', async () => {
     renderTool();
     focusOn(dropArea());
-    choose(pdf('report.pdf'));
+    await choose(pdf('report.pdf'));
     const card = screen.getByTestId('file-card');
     expect(card.textContent).toContain('report.pdf');
     expect(document.activeElement).toBe(card);
@@ -75,11 +79,11 @@ describe('focus across the views of a one-file tool', () => {
     expect(document.activeElement).toBe(dropArea());
   });
 
-  it('leaves the focus where it is when the element holding it stays (a file pasted while on the back link)', () => {
+  it('leaves the focus where it is when the element holding it stays (a file pasted while on the back link)', async () => {
     renderTool();
     const back = screen.getByRole('link', { name: /Back to all tools/ });
     focusOn(back);
-    choose(pdf('report.pdf'));
+    await choose(pdf('report.pdf'));
     expect(screen.getByTestId('file-card')).toBeTruthy();
     expect(document.activeElement).toBe(back);
   });
@@ -87,7 +91,7 @@ describe('focus across the views of a one-file tool', () => {
   it('hands the focus from Run to Cancel while the job runs, then to the result’s heading', async () => {
     renderTool();
     focusOn(dropArea());
-    choose(pdf('report.pdf'));
+    await choose(pdf('report.pdf'));
     const runButton = screen.getByRole('button', { name: 'Run' });
     focusOn(runButton);
     fireEvent.click(runButton);
@@ -100,7 +104,7 @@ describe('focus across the views of a one-file tool', () => {
   it('gives the focus back to Run when the job ends without a result', async () => {
     renderTool();
     focusOn(dropArea());
-    choose(pdf('report.pdf'));
+    await choose(pdf('report.pdf'));
     focusOn(screen.getByRole('button', { name: 'Run' }));
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
