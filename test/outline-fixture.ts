@@ -2,17 +2,17 @@
 // allows: /Dest arrays, GoTo actions, named destinations in the catalog's /Dests dictionary (PDF
 // 1.1) and in the /Names tree (PDF 1.2+), plus a web link, a bare grouping title, a closed branch,
 // a colour and a style.
-import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, StandardFonts, type PDFObject } from 'pdf-lib';
+import { PDFContext, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, StandardFonts } from 'pdf-lib';
 
 interface FixtureItem {
   title: string;
-  /** Entries of the outline item besides its links: /Dest, /A, /C, /F. */
-  entries: (pages: PDFRef[]) => Record<string, PDFObject | string | number | unknown[]>;
+  /** The outline item's entries besides its title and links: /Dest, /A, /C, /F. */
+  entries: (pages: PDFRef[], context: PDFContext) => PDFDict;
   closed?: boolean;
   children?: FixtureItem[];
 }
 
-const fitPage = (page: PDFRef) => [page, 'Fit'];
+const fitPage = (page: PDFRef) => [page, PDFName.of('Fit')];
 
 /*
  * Part One            → 1   (/Dest array, red, bold)
@@ -29,31 +29,31 @@ const fitPage = (page: PDFRef) => [page, 'Fit'];
 const items: FixtureItem[] = [
   {
     title: 'Part One',
-    entries: (pages) => ({ Dest: [pages[0], 'XYZ', 72, 800, null], C: [1, 0, 0], F: 2 }),
+    entries: (pages, context) => context.obj({ Dest: [pages[0], 'XYZ', 72, 800, null], C: [1, 0, 0], F: 2 }),
     children: [
-      { title: 'Section 1', entries: (pages) => ({ Dest: [pages[0], 'XYZ', 72, 700, null] }) },
-      { title: 'Section 2', entries: () => ({ A: { S: 'GoTo', D: PDFString.of('section-2') } }) },
+      { title: 'Section 1', entries: (pages, context) => context.obj({ Dest: [pages[0], 'XYZ', 72, 700, null] }) },
+      { title: 'Section 2', entries: (_, context) => context.obj({ A: { S: 'GoTo', D: PDFString.of('section-2') } }) },
     ],
   },
   {
     title: 'Part Two',
     closed: true,
-    entries: (pages) => ({ A: { S: 'GoTo', D: fitPage(pages[2]) } }),
+    entries: (pages, context) => context.obj({ A: { S: 'GoTo', D: fitPage(pages[2]) } }),
     children: [
-      { title: 'Section 3', entries: () => ({ Dest: PDFName.of('section-3') }) },
+      { title: 'Section 3', entries: (_, context) => context.obj({ Dest: PDFName.of('section-3') }) },
       {
         title: 'Section 4',
-        entries: () => ({ Dest: PDFString.of('section-4') }),
-        children: [{ title: 'Section 4.1', entries: (pages) => ({ Dest: fitPage(pages[4]) }) }],
+        entries: (_, context) => context.obj({ Dest: PDFString.of('section-4') }),
+        children: [{ title: 'Section 4.1', entries: (pages, context) => context.obj({ Dest: fitPage(pages[4]) }) }],
       },
     ],
   },
   {
     title: 'Reading',
-    entries: () => ({}),
+    entries: (_, context) => context.obj({}),
     children: [
-      { title: 'Appendix', entries: (pages) => ({ Dest: fitPage(pages[5]) }) },
-      { title: 'Website', entries: () => ({ A: { S: 'URI', URI: PDFHexString.fromText('https://example.org/') } }) },
+      { title: 'Appendix', entries: (pages, context) => context.obj({ Dest: fitPage(pages[5]) }) },
+      { title: 'Website', entries: (_, context) => context.obj({ A: { S: 'URI', URI: PDFHexString.fromText('https://example.org/') } }) },
     ],
   },
 ];
@@ -83,7 +83,9 @@ function writeItems(document: PDFDocument, list: FixtureItem[], parent: PDFRef):
   const refs = list.map(() => document.context.nextRef());
   let visible = 0;
   list.forEach((item, index) => {
-    const dict = document.context.obj({ Title: PDFHexString.fromText(item.title), Parent: parent, ...item.entries(pages) } as Record<string, never>) as PDFDict;
+    const dict = item.entries(pages, document.context);
+    dict.set(PDFName.of('Title'), PDFHexString.fromText(item.title));
+    dict.set(PDFName.of('Parent'), parent);
     if (index > 0) dict.set(PDFName.of('Prev'), refs[index - 1]);
     if (index < list.length - 1) dict.set(PDFName.of('Next'), refs[index + 1]);
     visible += 1;
