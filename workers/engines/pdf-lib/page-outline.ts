@@ -1,7 +1,7 @@
 // The bookmarks that follow pages into a new document (split, remove, extract, organize, merge).
 // Each bookmark is rebuilt rather than copied: a copied outline item drags its /Parent, /Next and
 // /First along, and with them the bookmarks of pages that were left out.
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, type PDFObject, type PDFPage } from 'pdf-lib';
 
 /** Copies an object of the source into the target (pages already mapped). */
 export type CopyIntoTarget = <T extends PDFObject>(object: T) => T | PDFRef;
@@ -13,12 +13,22 @@ export interface KeptOutlineItem {
   children: KeptOutlineItem[];
 }
 
-interface OutlineCopy {
+export interface OutlineCopy {
   source: PDFDocument;
   target: PDFDocument;
   /** Source page → its page in the target; a page placed twice maps to its first copy. */
   keptPages: ReadonlyMap<PDFRef, PDFRef>;
   copy: CopyIntoTarget;
+}
+
+/** Each source page's place in the target (`targetPages[i]` holds source page `pageIndices[i]`); a page placed twice is found at its first copy. */
+export function pagePlaces(source: PDFDocument, pageIndices: number[], targetPages: PDFPage[]): Map<PDFRef, PDFRef> {
+  const sourcePages = source.getPages();
+  const places = new Map<PDFRef, PDFRef>();
+  pageIndices.forEach((sourceIndex, index) => {
+    if (!places.has(sourcePages[sourceIndex].ref)) places.set(sourcePages[sourceIndex].ref, targetPages[index].ref);
+  });
+  return places;
 }
 
 /** Where a source bookmark leads in the target: its /Dest or /A entry, nowhere (a bare title), or a page left out. */
@@ -38,21 +48,28 @@ export function keptOutlineItems(outline: OutlineCopy): KeptOutlineItem[] {
   const seen = new Set<PDFDict>();
   const walk = (first: PDFDict | undefined): KeptOutlineItem[] => {
     const kept: KeptOutlineItem[] = [];
-    for (let item = first; item && !seen.has(item); item = item.lookupMaybe(PDFName.of('Next'), PDFDict)) {
+    for (let item = first; item && !seen.has(item); item = dictEntry(item, 'Next')) {
       seen.add(item);
-      const children = walk(item.lookupMaybe(PDFName.of('First'), PDFDict));
+      const children = walk(dictEntry(item, 'First'));
       const lead = leadOf(item, outline);
       if (lead === 'gone' || (lead === 'nowhere' && children.length === 0)) {
         kept.push(...children);
         continue;
       }
-      const count = item.lookupMaybe(PDFName.of('Count'), PDFNumber)?.asNumber() ?? 0;
-      kept.push({ dict: itemDict(item, lead, outline), open: count > 0, children });
+      const count = item.lookup(PDFName.of('Count'));
+      kept.push({ dict: itemDict(item, lead, outline), open: count instanceof PDFNumber && count.asNumber() > 0, children });
     }
     return kept;
   };
-  const outlines = outline.source.catalog.lookupMaybe(PDFName.of('Outlines'), PDFDict);
-  return walk(outlines?.lookupMaybe(PDFName.of('First'), PDFDict));
+  const outlines = dictEntry(outline.source.catalog, 'Outlines');
+  return walk(outlines && dictEntry(outlines, 'First'));
+}
+
+// pdf-lib's lookupMaybe throws on an entry of the wrong type; a malformed outline should lose a
+// bookmark, not fail the whole job (or send a good file to the MuPDF rebuild).
+function dictEntry(dict: PDFDict, key: string): PDFDict | undefined {
+  const value = dict.lookup(PDFName.of(key));
+  return value instanceof PDFDict ? value : undefined;
 }
 
 function leadOf(item: PDFDict, outline: OutlineCopy): Lead {
@@ -60,7 +77,7 @@ function leadOf(item: PDFDict, outline: OutlineCopy): Lead {
     const destination = targetDestination(item.get(PDFName.of('Dest')), outline);
     return destination ? ['Dest', destination] : 'gone';
   }
-  const action = item.lookupMaybe(PDFName.of('A'), PDFDict);
+  const action = dictEntry(item, 'A');
   if (!action) return 'nowhere';
   if (action.lookup(PDFName.of('S')) !== PDFName.of('GoTo')) return ['A', outline.copy(action)];
   // A fresh action: the source's could chain further actions (/Next) through pages left out.
@@ -72,7 +89,7 @@ function leadOf(item: PDFDict, outline: OutlineCopy): Lead {
 function targetDestination(destination: PDFObject | undefined, { source, target, keptPages, copy }: OutlineCopy): PDFArray | undefined {
   const resolved = destination === undefined ? undefined : source.context.lookup(destination);
   // Named destinations are sometimes a dictionary holding the array under /D.
-  const array = resolved instanceof PDFDict ? resolved.lookupMaybe(PDFName.of('D'), PDFArray) : resolved;
+  const array = resolved instanceof PDFDict ? resolved.lookup(PDFName.of('D')) : resolved;
   if (!(array instanceof PDFArray) || array.size() === 0) return undefined;
   const first = array.get(0);
   // Some writers give the page as its 0-based number instead of a reference.

@@ -1,7 +1,7 @@
-import { degrees, PDFDocument, type PDFPage, type PDFRef } from 'pdf-lib';
+import { degrees, PDFDocument } from 'pdf-lib';
 import { copySomePages, dropDeadLinks } from './page-aware-copier';
 import { mergeFormFields } from './merge-form-fields';
-import { keepPageOutline } from './page-outline';
+import { keepPageOutline, pagePlaces } from './page-outline';
 
 export interface PageSubsetOptions {
   /** Degrees to add to a page's own rotation, by 0-based source index (multiples of 90). */
@@ -25,18 +25,8 @@ export async function savePageSubset(source: PDFDocument, pageIndices: number[],
     target.addPage(page);
   });
   mergeFormFields(source, target, copy);
-  keepPageOutline({ source, target, keptPages: firstCopies(source, pageIndices, pages), copy });
+  keepPageOutline({ source, target, keptPages: pagePlaces(source, pageIndices, pages), copy });
   target.setProducer('Folio');
   target.setCreator(options.creator);
   return target.save({ useObjectStreams: true });
-}
-
-/** Each source page's place in the target; a page placed twice is found at its first copy. */
-function firstCopies(source: PDFDocument, pageIndices: number[], pages: PDFPage[]): Map<PDFRef, PDFRef> {
-  const sourcePages = source.getPages();
-  const places = new Map<PDFRef, PDFRef>();
-  pageIndices.forEach((sourceIndex, index) => {
-    if (!places.has(sourcePages[sourceIndex].ref)) places.set(sourcePages[sourceIndex].ref, pages[index].ref);
-  });
-  return places;
 }
