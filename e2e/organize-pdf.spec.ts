@@ -1,5 +1,6 @@
 import { test, expect, chooseFiles, corpus, corpusPageTexts, download, inspectPdf } from './fixtures';
 import { pageRotations } from './page-tools-helpers';
+import { outlineLines, qpdfOutlineOfFile } from '../test/qpdf-outline';
 
 const outline = 'multipage-outline-links-4p.pdf';
 const tile = (page: import('@playwright/test').Page, number: number) => page.getByRole('button', { name: new RegExp(`^Page ${number}(,|$)`) });
@@ -40,6 +41,8 @@ test('Files Ready, then the real pages: move, turn and remove; the download has 
   expect(output.pages).toBe(3);
   expect(output.pageTexts.map(words)).toEqual([source[1], source[0], source[2]]);
   expect(pageRotations(path)).toEqual([0, 270, 90]);
+  // The bookmarks of the kept pages follow them (source pages 2 and 3 are now 1 and 3); page 4's are gone.
+  expect(outlineLines(qpdfOutlineOfFile(path))).toEqual(['Foo → 1', 'Bar → 1', 'Baz → 1', 'Foo → 1', 'Bar → 3', 'Baz → 3', 'Foo → 3']);
 });
 
 test('pages are reordered by dragging, and several selected pages turn together', async ({ page }) => {

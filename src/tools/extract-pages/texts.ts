@@ -38,6 +38,7 @@ export const extractGuide: GuideContent = {
       items: [
         'The chosen pages in their original order, each exactly as it was: size, orientation, links, annotations and form fields.',
         'Links between extracted pages keep working; links to pages you left behind are taken out.',
+        'The bookmarks of the extracted pages come along, nested as before.',
         'File names that say which pages they hold, for example report-pages-2-5.pdf or report-page-3.pdf.',
       ],
     },

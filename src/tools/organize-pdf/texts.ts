@@ -48,6 +48,7 @@ export const organizeGuide: GuideContent = {
       items: [
         'Each page keeps its size, links, annotations and form fields; a turn is added to the way it already faces.',
         'Links follow their pages to their new places; links to removed pages are taken out.',
+        'Bookmarks follow their pages too, in their original order; bookmarks of removed pages are taken out.',
       ],
     },
     {

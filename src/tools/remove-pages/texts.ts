@@ -37,6 +37,7 @@ export const removeGuide: GuideContent = {
       items: [
         'The pages you keep are copied exactly: size, orientation, links, annotations and form fields.',
         'Links that pointed to a removed page are taken out, so no link leads nowhere.',
+        'Bookmarks of the pages you keep stay; a bookmark of a removed page goes, and the bookmarks under it move up a level.',
       ],
     },
     {

@@ -43,6 +43,7 @@ export const splitGuide: GuideContent = {
       items: [
         'Every page exactly as it was: size, orientation, links, annotations and form fields are kept.',
         'Links to pages inside the same part keep working; links to pages in another part are taken out.',
+        'Each part keeps the bookmarks of its own pages, nested as before and leading to the same pages.',
         'File names that say which pages they hold, for example report-pages-1-3.pdf.',
       ],
     },

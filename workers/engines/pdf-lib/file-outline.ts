@@ -1,13 +1,9 @@
-import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, type PDFObject } from 'pdf-lib';
-import { forEachOutlineItem } from './named-destinations';
+import { PDFDocument, PDFHexString, PDFName, PDFNumber, type PDFDict, type PDFRef } from 'pdf-lib';
+import { keptOutlineItems, writeOutlineItems, type OutlineCopy } from './page-outline';
 
-export interface OutlineSection {
+export interface OutlineSection extends OutlineCopy {
   title: string;
   firstPage: PDFRef;
-  /** The source document, whose own bookmarks go under this section. */
-  source: PDFDocument;
-  /** Copies an object of the source into the merged document (pages already mapped). */
-  copy: <T extends PDFObject>(object: T) => T | PDFRef;
 }
 
 /** Builds the merged outline: one entry per source file, each holding that file's bookmarks, collapsed. */
@@ -23,7 +19,7 @@ export function addFileOutline(target: PDFDocument, sections: OutlineSection[]):
     });
     if (index > 0) item.set(PDFName.of('Prev'), itemRefs[index - 1]);
     if (index < sections.length - 1) item.set(PDFName.of('Next'), itemRefs[index + 1]);
-    attachSourceBookmarks(section, item, itemRefs[index], target);
+    attachSourceBookmarks(section, item, itemRefs[index]);
     context.assign(itemRefs[index], item);
   });
   context.assign(rootRef, context.obj({
@@ -35,29 +31,12 @@ export function addFileOutline(target: PDFDocument, sections: OutlineSection[]):
   target.catalog.set(PDFName.of('Outlines'), rootRef);
 }
 
-function attachSourceBookmarks(section: OutlineSection, item: PDFDict, itemRef: PDFRef, target: PDFDocument) {
-  const outlines = section.source.catalog.lookupMaybe(PDFName.of('Outlines'), PDFDict);
-  const first = outlines?.get(PDFName.of('First'));
-  const last = outlines?.get(PDFName.of('Last'));
-  if (!(first instanceof PDFRef) || !(last instanceof PDFRef)) return;
-  // Cut the top-level bookmarks loose from the source root so the copy does not drag it along.
-  const topLevel: PDFDict[] = [];
-  for (let node = section.source.context.lookupMaybe(first, PDFDict); node && !topLevel.includes(node);
-    node = node.lookupMaybe(PDFName.of('Next'), PDFDict)) {
-    topLevel.push(node);
-  }
-  topLevel.forEach((node) => node.delete(PDFName.of('Parent')));
-  let visible = 0;
-  forEachOutlineItem(section.source, () => { visible += 1; });
-  const copiedFirst = section.copy(first);
-  const copiedLast = section.copy(last);
-  for (const node of topLevel) {
-    const copied = section.copy(node);
-    const dict = copied instanceof PDFRef ? target.context.lookupMaybe(copied, PDFDict) : copied;
-    dict?.set(PDFName.of('Parent'), itemRef);
-  }
-  item.set(PDFName.of('First'), copiedFirst);
-  item.set(PDFName.of('Last'), copiedLast);
+function attachSourceBookmarks(section: OutlineSection, item: PDFDict, itemRef: PDFRef) {
+  const bookmarks = keptOutlineItems(section);
+  if (bookmarks.length === 0) return;
+  const { first, last, visible } = writeOutlineItems(section.target, bookmarks, itemRef);
+  item.set(PDFName.of('First'), first);
+  item.set(PDFName.of('Last'), last);
   // A negative count shows the section closed, so a long merge opens as a tidy list of files.
-  item.set(PDFName.of('Count'), PDFNumber.of(-Math.max(visible, topLevel.length)));
+  item.set(PDFName.of('Count'), PDFNumber.of(-visible));
 }

@@ -4,6 +4,8 @@ import { mergePdfs } from './merge-pdfs';
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import { EngineError } from '../../../src/contract/errors';
 import { collectJobNotices } from '../job-notices';
+import { outlineFixtureBytes } from '../../../test/outline-fixture';
+import { outlineLines, qpdfOutline } from '../../../test/qpdf-outline';
 
 const outline4 = 'multipage-outline-links-4p.pdf';
 const tracemonkey = 'multipage-text-tracemonkey-14p.pdf';
@@ -43,6 +45,23 @@ describe('mergePdfs', () => {
   it('adds one outline entry per source file, named after the file', async () => {
     const merged = await mergePdfs({ files: [corpusFile(outline4), corpusFile(tracemonkey)] });
     expect(await outlineTitles(merged.bytes)).toEqual(['multipage-outline-links-4p', 'multipage-text-tracemonkey-14p']);
+  });
+
+  it('puts each file’s own bookmarks under its entry, nested as before and leading to the pages’ merged places', async () => {
+    const bookmarked = { name: 'bookmarked.pdf', bytes: await outlineFixtureBytes() };
+    const merged = await mergePdfs({ files: [bookmarked, corpusFile(outline4)] });
+    const bookmarks = qpdfOutline(merged.bytes);
+    expect(outlineLines(bookmarks)).toEqual([
+      'bookmarked → 1',
+      '  Part One → 1', '    Section 1 → 1', '    Section 2 → 2',
+      '  Part Two → 3', '    Section 3 → 3', '    Section 4 → 4', '      Section 4.1 → 5',
+      '  Reading → -', '    Appendix → 6', '    Website → -',
+      'multipage-outline-links-4p → 7',
+      ...['Foo → 8', 'Bar → 8', 'Baz → 8', 'Foo → 8', 'Bar → 9', 'Baz → 9', 'Foo → 9', 'Bar → 10', 'Baz → 10'].map((line) => `  ${line}`),
+    ]);
+    // Files open collapsed; inside, each bookmark keeps its own open or closed state.
+    expect(bookmarks.map((entry) => entry.open)).toEqual([false, false]);
+    expect(bookmarks[0].children.map((entry) => entry.open)).toEqual([true, false, true]);
   });
 
   it('keeps link annotations pointing at pages of the merged document, without duplicate pages', async () => {

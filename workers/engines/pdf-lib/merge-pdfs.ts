@@ -5,6 +5,7 @@ import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { inlineNamedDestinations } from './named-destinations';
 import { copyAllPages } from './page-aware-copier';
 import { addFileOutline, type OutlineSection } from './file-outline';
+import { pagePlaces } from './page-outline';
 import { mergeFormFields } from './merge-form-fields';
 import { implement } from '../../runtime/operations';
 import { mergePdfsOperation, type MergeResult } from '../../../src/contract/merge-pdf';
@@ -27,7 +28,10 @@ export const mergePdfs = implement(mergePdfsOperation, async function mergePdfs(
         inlineNamedDestinations(source);
         const { pages, copy } = copyAllPages(source, merged, () => onProgress?.(++pagesDone, total));
         pages.forEach((page) => merged.addPage(page));
-        sections.push({ title: titleOf(files[index].name), firstPage: pages[0].ref, source, copy });
+        sections.push({
+          title: titleOf(files[index].name), firstPage: pages[0].ref,
+          source, target: merged, keptPages: pagePlaces(source, source.getPageIndices(), pages), copy,
+        });
         mergeFormFields(source, merged, copy);
       });
     }

@@ -1,9 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { degrees, PDFDocument } from 'pdf-lib';
+import { degrees, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber } from 'pdf-lib';
 import { organizePdf } from './organize-pdf';
 import { inlineNamedDestinations } from './named-destinations';
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import { linkSummary, pageObjectCount, sizesAndRotations, textFieldValues } from '../../../test/pdf-structure';
+import { outlineFixtureBytes } from '../../../test/outline-fixture';
+import { outlineLines, qpdfOutline } from '../../../test/qpdf-outline';
 
 const outline = corpusFile('multipage-outline-links-4p.pdf');
 const mixedSizes = corpusFile('large-jpeg-qa-document-6p.pdf');
@@ -52,6 +58,38 @@ describe('organizePdf', () => {
     // The contents page is now last; its links lead to the same pages, now at mirrored positions.
     expect(links.internalTargets).toEqual(sourceTargets.map((target) => 3 - target));
     expect(pageObjectCount(output)).toBe(4);
+  });
+
+  it('keeps every bookmark through moves and turns, leading to its page’s new place, in the original tree order', async () => {
+    const file = { name: 'bookmarked.pdf', bytes: await outlineFixtureBytes() };
+    const [part] = (await organizePdf({ file, order: '6,3,4,5,1,2', rotate: '3:90,1:-90' })).parts;
+    const bookmarks = qpdfOutline(part.bytes);
+    expect(outlineLines(bookmarks)).toEqual([
+      'Part One → 5', '  Section 1 → 5', '  Section 2 → 6',
+      'Part Two → 2', '  Section 3 → 2', '  Section 4 → 3', '    Section 4.1 → 4',
+      'Reading → -', '  Appendix → 1', '  Website → -',
+    ]);
+    // Part Two was closed; the others were open.
+    expect(bookmarks.map((item) => [item.title, item.open])).toEqual([['Part One', true], ['Part Two', false], ['Reading', true]]);
+    // MuPDF reads the same tree ("-" an open branch) and each view: page 1, turned a quarter left,
+    // shows the point 72,800 of its 595 × 842 page at 842 - 800, 595 - 72 on screen.
+    const path = join(mkdtempSync(join(tmpdir(), 'folio-organize-')), 'out.pdf');
+    writeFileSync(path, part.bytes);
+    expect(execFileSync('mutool', ['show', path, 'outline'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n').slice(0, 3)).toEqual([
+      '-\t"Part One"\t#page=5&zoom=nan,42,523',
+      '|\t\t"Section 1"\t#page=5&zoom=nan,142,523',
+      '|\t\t"Section 2"\t#page=6&view=Fit',
+    ]);
+  });
+
+  it('keeps a bookmark’s colour and style, and opens with the bookmarks showing when the source did', async () => {
+    const file = { name: 'bookmarked.pdf', bytes: await outlineFixtureBytes() };
+    const [part] = (await organizePdf({ file, order: '2,1' })).parts;
+    const output = await PDFDocument.load(part.bytes);
+    const partOne = output.catalog.lookup(PDFName.of('Outlines'), PDFDict).lookup(PDFName.of('First'), PDFDict);
+    expect(partOne.lookup(PDFName.of('C'), PDFArray).asArray().map((value) => (value as PDFNumber).asNumber())).toEqual([1, 0, 0]);
+    expect(partOne.lookup(PDFName.of('F'), PDFNumber).asNumber()).toBe(2);
+    expect(output.catalog.lookup(PDFName.of('PageMode'))).toBe(PDFName.of('UseOutlines'));
   });
 
   it('keeps form fields and their values', async () => {

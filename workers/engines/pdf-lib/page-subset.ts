@@ -1,6 +1,7 @@
 import { degrees, PDFDocument } from 'pdf-lib';
 import { copySomePages, dropDeadLinks } from './page-aware-copier';
 import { mergeFormFields } from './merge-form-fields';
+import { keepPageOutline, pagePlaces } from './page-outline';
 
 export interface PageSubsetOptions {
   /** Degrees to add to a page's own rotation, by 0-based source index (multiples of 90). */
@@ -11,8 +12,8 @@ export interface PageSubsetOptions {
 
 /**
  * A new PDF made of some pages of `source`, in the given order (0-based indices). Every page keeps
- * its size, rotation, links and annotations; its form fields come along; links to pages that were
- * left out are removed rather than left pointing nowhere.
+ * its size, rotation, links and annotations; its form fields and the bookmarks of its pages come
+ * along; links to pages that were left out are removed rather than left pointing nowhere.
  */
 export async function savePageSubset(source: PDFDocument, pageIndices: number[], options: PageSubsetOptions): Promise<Uint8Array> {
   const target = await PDFDocument.create();
@@ -24,6 +25,7 @@ export async function savePageSubset(source: PDFDocument, pageIndices: number[],
     target.addPage(page);
   });
   mergeFormFields(source, target, copy);
+  keepPageOutline({ source, target, keptPages: pagePlaces(source, pageIndices, pages), copy });
   target.setProducer('Folio');
   target.setCreator(options.creator);
   return target.save({ useObjectStreams: true });

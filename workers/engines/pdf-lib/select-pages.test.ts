@@ -3,6 +3,8 @@ import { PDFDocument } from 'pdf-lib';
 import { extractPages, removePages } from './select-pages';
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import { linkSummary, pageObjectCount, sizesAndRotations, widgetObjectCount, widgetsOnPages } from '../../../test/pdf-structure';
+import { outlineFixtureBytes } from '../../../test/outline-fixture';
+import { outlineLines, qpdfOutline } from '../../../test/qpdf-outline';
 
 const tracemonkey = corpusFile('multipage-text-tracemonkey-14p.pdf');
 const mixedSizes = corpusFile('large-jpeg-qa-document-6p.pdf');
@@ -28,6 +30,17 @@ describe('removePages', () => {
     const output = await PDFDocument.load(part.bytes);
     expect(widgetsOnPages(output)).toEqual([perPage[1]]);
     expect(widgetObjectCount(output)).toBe(perPage[1]);
+  });
+
+  it('keeps the bookmarks of the pages left, at their new numbers; those of removed pages go and their children move up', async () => {
+    const file = { name: 'bookmarked.pdf', bytes: await outlineFixtureBytes() };
+    const [part] = (await removePages({ file, pages: '1,4' })).parts;
+    expect(outlineLines(qpdfOutline(part.bytes))).toEqual([
+      // Part One and Section 1 led to page 1; Section 4 to page 4.
+      'Section 2 → 1',
+      'Part Two → 2', '  Section 3 → 2', '  Section 4.1 → 3',
+      'Reading → -', '  Appendix → 4', '  Website → -',
+    ]);
   });
 
   it('refuses to remove every page', async () => {
@@ -67,6 +80,19 @@ describe('extractPages', () => {
     expect(links.internalTargets.length).toBeGreaterThan(0);
     expect(links.dangling).toBe(0);
     expect(pageObjectCount(output)).toBe(20);
+  });
+
+  it('keeps the bookmarks of the extracted pages, in one file or in each page’s own file', async () => {
+    const file = { name: 'bookmarked.pdf', bytes: await outlineFixtureBytes() };
+    const [together] = (await extractPages({ file, pages: '3,5' })).parts;
+    expect(outlineLines(qpdfOutline(together.bytes))).toEqual([
+      'Part Two → 1', '  Section 3 → 1', '  Section 4.1 → 2', 'Reading → -', '  Website → -',
+    ]);
+    const apart = (await extractPages({ file, pages: '2,6', individual: true })).parts;
+    expect(apart.map((part) => outlineLines(qpdfOutline(part.bytes)))).toEqual([
+      ['Section 2 → 1', 'Reading → -', '  Website → -'],
+      ['Reading → -', '  Appendix → 1', '  Website → -'],
+    ]);
   });
 
   it('names a long scattered selection by what was done', async () => {

@@ -7,6 +7,8 @@ import { corpusFile, pageTexts } from '../../../test/corpus';
 import {
   linkSummary, pageObjectCount, sizesAndRotations, textFieldValues, widgetObjectCount, widgetsOnPages,
 } from '../../../test/pdf-structure';
+import { outlineFixtureBytes } from '../../../test/outline-fixture';
+import { outlineLines, qpdfOutline } from '../../../test/qpdf-outline';
 
 const tracemonkey = corpusFile('multipage-text-tracemonkey-14p.pdf');
 const outline = corpusFile('multipage-outline-links-4p.pdf');
@@ -83,6 +85,37 @@ describe('splitPdf', () => {
     const kept = new Map([...textFieldValues(oneDocument), ...textFieldValues(twoDocument)]);
     expect(values.size).toBeGreaterThan(0);
     expect(kept).toEqual(values);
+  });
+
+  it('gives each range the bookmarks of its pages, at their new page numbers, nested as before', async () => {
+    const file = { name: 'bookmarked.pdf', bytes: await outlineFixtureBytes() };
+    const [one, two] = (await splitPdf({ file, mode: 'range', range: '1-2,3-6' })).parts;
+    expect(outlineLines(qpdfOutline(one.bytes))).toEqual([
+      'Part One → 1', '  Section 1 → 1', '  Section 2 → 2',
+      // The web link belongs to no page, so every part keeps it, with the title that groups it.
+      'Reading → -', '  Website → -',
+    ]);
+    expect(outlineLines(qpdfOutline(two.bytes))).toEqual([
+      'Part Two → 1', '  Section 3 → 1', '  Section 4 → 2', '    Section 4.1 → 3',
+      'Reading → -', '  Appendix → 4', '  Website → -',
+    ]);
+  });
+
+  it('every N pages: a bookmark whose page went to another part is dropped and its children move up', async () => {
+    const file = { name: 'bookmarked.pdf', bytes: await outlineFixtureBytes() };
+    const parts = (await splitPdf({ file, mode: 'every', every: 2 })).parts;
+    expect(parts.map((part) => outlineLines(qpdfOutline(part.bytes)))).toEqual([
+      ['Part One → 1', '  Section 1 → 1', '  Section 2 → 2', 'Reading → -', '  Website → -'],
+      ['Part Two → 1', '  Section 3 → 1', '  Section 4 → 2', 'Reading → -', '  Website → -'],
+      // Part Two (page 3) and Section 4 (page 4) are in the part before: Section 4.1 comes up to the top.
+      ['Section 4.1 → 1', 'Reading → -', '  Appendix → 2', '  Website → -'],
+    ]);
+  });
+
+  it('keeps the bookmarks of a pdfTeX file (GoTo actions to named destinations) in the part of their pages', async () => {
+    const [first, rest] = (await splitPdf({ file: outline, mode: 'range', range: '1-2,3-4' })).parts;
+    expect(outlineLines(qpdfOutline(first.bytes))).toEqual(['Foo → 2', 'Bar → 2', 'Baz → 2', 'Foo → 2']);
+    expect(outlineLines(qpdfOutline(rest.bytes))).toEqual(['Bar → 1', 'Baz → 1', 'Foo → 1', 'Bar → 2', 'Baz → 2']);
   });
 
   it('refuses a bad range with the parser message as bad-params', async () => {
