@@ -73,6 +73,6 @@ describe('the Repair screen’s words for the engine’s report', () => {
       'Page 9: a picture or drawing it shows is missing from the file.',
     ]);
     expect(text.unfixedLines(problems)).toHaveLength(4);
-    expect(text.imagesUnchecked(3)).toBe('3 images were not checked for damage: Folio decodes up to 250 million pixels of images per file.');
+    expect(text.imagesUnchecked(3)).toBe('3 images were not checked for damage: Folio decodes up to 100 million pixels of images per file.');
   });
 });

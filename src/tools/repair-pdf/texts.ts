@@ -141,6 +141,7 @@ export const repairGuide: GuideContent = {
         'Streams whose recorded length is wrong, rewritten with the right length.',
         'Pages linked to the wrong place in the page tree.',
         'Objects that cannot be read at all are dropped, so the rest of the document opens; the report names them.',
+        'What cannot be brought back is said plainly: after the repair Folio decodes every page’s content and images, and names the pages whose text, drawings or images are damaged or missing (for example a photo cut off by a broken download).',
       ],
     },
     {
