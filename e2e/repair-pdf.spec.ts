@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { test, expect, chooseFiles, corpus, download, inspectPdf } from './fixtures';
+import { cutInLastStream, photoOnPageTwo } from '../test/cut-stream-fixtures';
 
 test('checks a damaged file on upload, repairs it, and the download passes qpdf --check with every page', async ({ page }) => {
   await page.goto('/repair-pdf');
@@ -41,6 +42,27 @@ test('a truncated file: the report names the cut-off end, the text survives', as
   const { path } = await download(page, 'Download PDF');
   execFileSync('qpdf', ['--check', path]);
   expect(inspectPdf(path).pageTexts[0]).toContain('Missing value for startxref');
+});
+
+test('a download cut off inside a photo: the report names its page and does not claim full success', async ({ page }) => {
+  // The check decodes the photo in the page's worker; on a loaded two-core machine that can take a while.
+  test.setTimeout(150_000);
+  await page.goto('/repair-pdf');
+  const status = page.getByTestId('repair-status');
+  await page.getByTestId('file-input').setInputFiles({ name: 'cut-photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from(cutInLastStream(photoOnPageTwo())) });
+  await expect(page.getByTestId('problems')).toContainText('Page 2: an image on it is damaged and could not be fully recovered.', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Repair PDF' }).click();
+  await expect(status).toHaveAttribute('data-status', 'complete', { timeout: 60_000 });
+  await expect(status).toContainText('could not be fully fixed');
+  await expect(status).not.toContainText('found and fixed');
+  await expect(page.getByText('PDF repaired, but some content is lost').first()).toBeVisible();
+  await expect(page.getByTestId('report-problems')).toContainText('Page 2: an image on it is damaged and could not be fully recovered.');
+  const { path } = await download(page, 'Download PDF');
+  // qpdf, reading on its own, finds the same image broken in the repaired file (exit 3: warnings).
+  const qpdf = spawnSync('qpdf', ['--check', path], { encoding: 'utf8' });
+  expect(qpdf.status).toBe(3);
+  expect(qpdf.stdout + qpdf.stderr).toMatch(/invalid jpeg data/);
+  expect(inspectPdf(path).pages).toBe(3);
 });
 
 test('an intact file says "No problems found"', async ({ page }) => {

@@ -13,7 +13,7 @@ export default function inspectPdfHandler(engines: LocalEngines) {
     const file = await readOnePdf(await request.formData());
     const inspection = await engines.run(inspectPdfOperation, { file }, { signal, onProgress });
     const answer: InspectAnswer = {
-      filename: file.name, pages: inspection.pageCount, problems: inspection.problems, engineMessages: inspection.engineMessages,
+      filename: file.name, pages: inspection.pageCount, problems: inspection.problems, imagesUnchecked: inspection.imagesUnchecked, engineMessages: inspection.engineMessages,
     };
     return HttpResponse.json(answer);
   }));

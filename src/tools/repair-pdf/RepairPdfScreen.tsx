@@ -66,8 +66,9 @@ export default function RepairPdfScreen({ tool }: ToolScreenProps) {
                 const first = results[0] as RepairAnswerItem;
                 setResult(first);
                 const problems = text.problemLines(first.report.problems).length;
-                setState({ status: 'complete', problems, pagesRecovered: first.report.pagesRecovered });
-                toast({ title: text.successTitle, description: text.successText(problems, first.report.pagesRecovered) });
+                const unfixed = text.unfixedLines(first.report.problems).length;
+                setState({ status: 'complete', problems, unfixed, pagesRecovered: first.report.pagesRecovered });
+                toast({ title: text.successTitle(unfixed), description: text.successText(problems, first.report.pagesRecovered, unfixed) });
               }}
             />
             {result && (

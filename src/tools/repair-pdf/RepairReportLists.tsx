@@ -8,6 +8,7 @@ export function RepairReportLists({ report }: { report: RepairReport }) {
   return (
     <>
       <ActionList title={text.found} items={text.problemLines(report.problems)} testId="report-problems" />
+      {!!report.imagesUnchecked && <p className="text-sm" data-testid="images-unchecked">{text.imagesUnchecked(report.imagesUnchecked)}</p>}
       <ActionList title={text.fixed} items={text.fixLines(report.fixes)} testId="report-fixes" />
       <TechnicalDetails messages={report.engineMessages} />
     </>

@@ -9,7 +9,8 @@ export type RepairState =
   | { status: 'checked'; inspection: InspectAnswer }
   | { status: 'check-failed'; message: string }
   | { status: 'repairing' }
-  | { status: 'complete'; problems: number; pagesRecovered: number };
+  /** `unfixed`: how many of the problems are content the repaired file still lacks. */
+  | { status: 'complete'; problems: number; unfixed: number; pagesRecovered: number };
 
 const tone = {
   info: 'border-sky-200 bg-sky-50 text-sky-900',
@@ -43,11 +44,15 @@ function describe(state: RepairState) {
       return { icon: spin, style: tone.info, title: text.status.repairing, body: null };
     case 'check-failed':
       return { icon: <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden />, style: tone.bad, title: text.checkFailed, body: <p>{state.message}</p> };
-    case 'complete':
+    case 'complete': {
+      const whole = state.unfixed === 0;
       return {
-        icon: <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />, style: tone.good,
-        title: text.completeTitle(state.problems), body: <p>{text.pagesRecovered(state.pagesRecovered)}</p>,
+        icon: whole ? <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden /> : <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />,
+        style: whole ? tone.good : tone.warn,
+        title: text.completeTitle(state.problems, state.unfixed),
+        body: <p>{text.pagesRecovered(state.pagesRecovered)}{!whole && ` ${text.contentLost}`}</p>,
       };
+    }
     case 'checked': {
       const { pages } = state.inspection;
       const problems = text.problemLines(state.inspection.problems);
@@ -60,6 +65,7 @@ function describe(state: RepairState) {
           <>
             {!healthy && <ul className="list-disc space-y-0.5 pl-5" data-testid="problems">{problems.map((problem) => <li key={problem}>{problem}</li>)}</ul>}
             <p className="text-sm">{text.pages(pages)} {healthy ? text.healthyHint : text.problemsHint}</p>
+            {!!state.inspection.imagesUnchecked && <p className="text-sm" data-testid="images-unchecked">{text.imagesUnchecked(state.inspection.imagesUnchecked)}</p>}
             <TechnicalDetails messages={state.inspection.engineMessages} />
           </>
         ),

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { corpusFile } from '../../../test/corpus';
+import { cutInLastStream, photoOnPageTwo } from '../../../test/cut-stream-fixtures';
 import { inspectPdf, repairPdf } from '../../../workers/engines/mupdf/repair-pdf';
 import { RepairStatus } from './RepairStatus';
 import { RepairReportLists } from './RepairReportLists';
@@ -23,7 +24,10 @@ function withDamagedStreams() {
   return { name: 'damaged-streams.pdf', bytes };
 }
 
-const damaged = [...damagedCorpus, withDamagedStreams()];
+/** A download cut off inside the photo on page 2: every page opens, the photo is only partly there. */
+const cutPhoto = () => ({ name: 'cut-photo.pdf', bytes: cutInLastStream(photoOnPageTwo()) });
+
+const damaged = [...damagedCorpus, withDamagedStreams(), cutPhoto()];
 
 /** What a reader sees with the technical details folded: the markup's text outside <details>. */
 function visibleText(markup: string): string {
@@ -74,5 +78,16 @@ describe('the repair report of damaged files, as the screen shows it', () => {
     const streams = report.problems.find((problem) => problem.code === 'content-damaged' && problem.kind === 'stream');
     expect(streams).toMatchObject({ code: 'content-damaged', kind: 'stream' });
     expect(text.problemLines(report.problems).join('\n')).toMatch(/compressed blocks? of data (was|were) damaged; pages? [\d, and]+ may be missing content\./);
+  });
+
+  it('names the page of an image cut off, and does not call the repair a full success', async () => {
+    const { report } = await repairPdf({ file: cutPhoto() });
+    const lines = text.problemLines(report.problems);
+    expect(lines).toContain('Page 2: an image on it is damaged and could not be fully recovered.');
+    const unfixed = text.unfixedLines(report.problems).length;
+    expect(unfixed).toBe(1);
+    const status = renderToStaticMarkup(<RepairStatus state={{ status: 'complete', problems: lines.length, unfixed, pagesRecovered: report.pagesRecovered }} />);
+    expect(visibleText(status)).toContain(`Repair complete: ${lines.length} problems found; 1 could not be fully fixed`);
+    expect(visibleText(status)).not.toContain('found and fixed');
   });
 });

@@ -50,5 +50,29 @@ describe('the Repair screen’s words for the engine’s report', () => {
     expect(text.checkedTitle(0)).toBe('Check complete: No problems found');
     expect(text.checkedTitle(1)).toBe('Check complete: 1 problem found');
     expect(text.completeTitle(3)).toBe('Repair complete: 3 problems found and fixed');
+    expect(text.completeTitle(4, 1)).toBe('Repair complete: 4 problems found; 1 could not be fully fixed');
+    expect(text.completeTitle(1, 1)).toBe('Repair complete: 1 problem found; it could not be fully fixed');
+    expect(text.successTitle(0)).toBe('PDF repaired successfully');
+    expect(text.successTitle(1)).toBe('PDF repaired, but some content is lost');
+    expect(text.successText(4, 4, 1)).toBe('4 problems found; 1 could not be fully fixed; 4 pages recovered.');
+  });
+
+  it('names the pages whose content is lost, and counts those problems as not fixed', () => {
+    const problems: Parameters<typeof text.problemLines>[0] = [
+      { code: 'startxref-missing' },
+      { code: 'content-lost', kind: 'image', count: 1, pages: [4] },
+      { code: 'content-lost', kind: 'image', count: 2, pages: [2, 5] },
+      { code: 'content-lost', kind: 'page-content', count: 1, pages: [7] },
+      { code: 'content-lost', kind: 'missing-part', count: 1, pages: [9] },
+    ];
+    expect(text.problemLines(problems)).toEqual([
+      'The end of the file is missing: it was cut off, or the pointer to its index is gone.',
+      'Page 4: an image on it is damaged and could not be fully recovered.',
+      'Pages 2 and 5: 2 images they show are damaged and could not be fully recovered.',
+      'Page 7: some of its text or drawings could not be recovered.',
+      'Page 9: a picture or drawing it shows is missing from the file.',
+    ]);
+    expect(text.unfixedLines(problems)).toHaveLength(4);
+    expect(text.imagesUnchecked(3)).toBe('3 images were not checked for damage: Folio decodes up to 100 million pixels of images per file.');
   });
 });

@@ -1,6 +1,6 @@
 // Every text of the Repair PDF screen: the spec's words where it gives them, ours where it does not.
 import type { GuideContent } from '../../components/ToolGuide';
-import type { DamagedContent, RepairFix, RepairProblem } from '../../contract/repair-pdf';
+import { REPAIR_IMAGE_PIXEL_CAP, type DamagedContent, type LostContent, type RepairFix, type RepairProblem } from '../../contract/repair-pdf';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -23,6 +23,21 @@ function describeDamage({ kind, count, pages }: Extract<RepairProblem, { code: '
   return pages.length === 0 ? `${what}.` : `${what}; ${pageList(pages)} ${effect}.`;
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// [one page, several pages] × [one object, several]: what the page lacks, said after "Page 4: ".
+const lostThings: Record<LostContent, (count: number, pages: number) => string> = {
+  image: (count, pages) => `${count === 1 ? 'an image' : `${count} images`} ${pages === 1 ? 'on it' : 'they show'} ${count === 1 ? 'is' : 'are'} damaged and could not be fully recovered`,
+  'page-content': (_, pages) => `some of ${pages === 1 ? 'its' : 'their'} text or drawings could not be recovered`,
+  'missing-part': (count, pages) => `${count === 1 ? 'a picture or drawing' : `${count} pictures or drawings`} ${pages === 1 ? 'it shows' : 'they show'} ${count === 1 ? 'is' : 'are'} missing from the file`,
+};
+
+/** “Page 4: an image on it is damaged and could not be fully recovered.” */
+function describeLoss({ kind, count, pages }: Extract<RepairProblem, { code: 'content-lost' }>): string {
+  const where = pages.length === 0 ? 'Some pages' : capitalised(pageList(pages));
+  return `${where}: ${lostThings[kind](count, Math.max(1, pages.length))}.`;
+}
+
 /** One line of “What was wrong”, from the engine's problem codes. Never MuPDF's own words: those are the technical details. */
 function describeProblem(problem: RepairProblem): string {
   switch (problem.code) {
@@ -33,6 +48,7 @@ function describeProblem(problem: RepairProblem): string {
     case 'stream-length': return 'Some blocks of data had the wrong recorded length.';
     case 'syntax-errors': return 'Some parts of the file are not written the way a PDF should be.';
     case 'content-damaged': return describeDamage(problem);
+    case 'content-lost': return describeLoss(problem);
     case 'pages-misparented': return `${plural(problem.count, 'page')} ${problem.count === 1 ? 'was' : 'were'} filed in the wrong place in the list of pages.`;
     case 'other-warnings': return `The repair engine reported ${plural(problem.count, 'other warning')}; see the technical details.`;
   }
@@ -60,8 +76,16 @@ function problemLines(problems: RepairProblem[]): string[] {
   return [...new Set(lines)];
 }
 
-function repairSummary(problems: number): string {
-  return problems === 0 ? 'No problems found' : `${plural(problems, 'problem')} found and fixed`;
+/** The lines about content the repaired file still lacks or shows differently: problems no repair can undo. */
+function unfixedLines(problems: RepairProblem[]): string[] {
+  return problemLines(problems.filter((problem) => problem.code === 'content-lost' || problem.code === 'content-damaged'));
+}
+
+// The summary never says "fixed" of content that could not be recovered.
+function repairSummary(problems: number, unfixed = 0): string {
+  if (problems === 0) return 'No problems found';
+  if (unfixed === 0) return `${plural(problems, 'problem')} found and fixed`;
+  return `${plural(problems, 'problem')} found; ${unfixed === problems ? (unfixed === 1 ? 'it' : 'they') : unfixed} could not be fully fixed`;
 }
 
 export const repairTexts = {
@@ -77,17 +101,20 @@ export const repairTexts = {
   problemsHint: 'Press “Repair PDF” to fix them.',
   pages: (count: number) => `${count} ${count === 1 ? 'page' : 'pages'} readable.`,
   checkFailed: 'The check failed',
-  completeTitle: (problems: number) => `Repair complete: ${repairSummary(problems)}`,
+  completeTitle: (problems: number, unfixed = 0) => `Repair complete: ${repairSummary(problems, unfixed)}`,
   pagesRecovered: (count: number) => `${count} ${count === 1 ? 'page' : 'pages'} recovered.`,
+  contentLost: 'Some content could not be recovered: see “What was wrong” below.',
+  imagesUnchecked: (count: number) => `${plural(count, 'image')} ${count === 1 ? 'was' : 'were'} not checked for damage: Folio decodes up to ${REPAIR_IMAGE_PIXEL_CAP / 1_000_000} million pixels of images per file.`,
   found: 'What was wrong',
   fixed: 'What Folio fixed',
   action: 'Repair PDF',
   jobLabel: (name: string) => `Repairing ${name}`,
   resultTitle: 'Your repaired PDF is ready!',
   download: 'Download PDF',
-  successTitle: 'PDF repaired successfully',
-  successText: (problems: number, pages: number) => `${repairSummary(problems)}; ${pages} ${pages === 1 ? 'page' : 'pages'} recovered.`,
+  successTitle: (unfixed = 0) => (unfixed === 0 ? 'PDF repaired successfully' : 'PDF repaired, but some content is lost'),
+  successText: (problems: number, pages: number, unfixed = 0) => `${repairSummary(problems, unfixed)}; ${pages} ${pages === 1 ? 'page' : 'pages'} recovered.`,
   problemLines,
+  unfixedLines,
   fixLines: (fixes: RepairFix[]) => fixes.map(describeFix),
   technicalDetails: 'Technical details',
   technicalDetailsIntro: 'What the repair engine (MuPDF) reported, word for word:',
@@ -114,6 +141,7 @@ export const repairGuide: GuideContent = {
         'Streams whose recorded length is wrong, rewritten with the right length.',
         'Pages linked to the wrong place in the page tree.',
         'Objects that cannot be read at all are dropped, so the rest of the document opens; the report names them.',
+        'What cannot be brought back is said plainly: after the repair Folio decodes every page’s content and images, and names the pages whose text, drawings or images are damaged or missing (for example a photo cut off by a broken download).',
       ],
     },
     {

@@ -43,6 +43,22 @@ describe('findingsFrom', () => {
   });
 });
 
+describe('findingsFrom with the content check’s lost objects', () => {
+  it('names lost content by kind and pages, counting objects, and does not count again what MuPDF said while walking those pages', () => {
+    const findings = findingsFrom(
+      ['library error: zlib error: invalid code -- missing end-of-block', 'read error; treating as end of file', 'Ignoring zlib error: incorrect data check'],
+      [3, 3, 5],
+      [{ kind: 'image', pages: [2] }, { kind: 'image', pages: [2] }, { kind: 'page-content', pages: [3] }, { kind: 'missing-part', pages: [6, 7] }],
+    );
+    expect(findings.problems).toEqual([
+      { code: 'content-damaged', kind: 'stream', count: 1, pages: [5] },
+      { code: 'content-lost', kind: 'image', count: 2, pages: [2] },
+      { code: 'content-lost', kind: 'page-content', count: 1, pages: [3] },
+      { code: 'content-lost', kind: 'missing-part', count: 1, pages: [6, 7] },
+    ]);
+  });
+});
+
 describe('repairReport', () => {
   it('reports nothing to fix when MuPDF had nothing to say and rebuilt nothing', () => {
     expect(repairReport(findingsFrom([]), { rebuilt: false, pageCount: 3, objectCount: 20 }))

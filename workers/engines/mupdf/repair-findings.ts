@@ -2,6 +2,7 @@
 // words never leave here inside a problem: they travel apart, as engineMessages, for the technical
 // details. Pure, so it is unit-tested.
 import type { DamagedContent, RepairFix, RepairProblem, RepairReport } from '../../../src/contract/repair-pdf';
+import type { LostObject } from './lost-content';
 
 export interface Findings {
   problems: RepairProblem[];
@@ -46,9 +47,14 @@ const rules: Rule[] = [
 // MuPDF folds a message said over and over into one line ending "... repeated N times".
 const repeated = /\s*\.*\s*\(?repeated (\d+) times?\)?\.*\s*$/i;
 
-/** `pages[i]`: the 1-based page MuPDF was reading when it said `messages[i]`, if any. */
-export function findingsFrom(messages: string[], pages: readonly (number | undefined)[] = []): Findings {
+/**
+ * `pages[i]`: the 1-based page MuPDF was reading when it said `messages[i]`, if any. `lost`: what
+ * decoding each page's content after the repair found (lost-content.ts); a damaged stream or image
+ * MuPDF mentioned while walking a page it names is the same damage, and is not counted twice.
+ */
+export function findingsFrom(messages: string[], pages: readonly (number | undefined)[] = [], lost: readonly LostObject[] = []): Findings {
   const problems: RepairProblem[] = [];
+  const pagesWithLoss = new Set(lost.flatMap((object) => object.pages));
   const droppedObjects: number[] = [];
   const damage = new Map<DamagedContent, { count: number; pages: Set<number> }>();
   let otherWarnings = 0;
@@ -68,6 +74,8 @@ export function findingsFrom(messages: string[], pages: readonly (number | undef
       return;
     }
     if ('damaged' in finding) {
+      const page = pages[index];
+      if ((finding.damaged === 'stream' || finding.damaged === 'image') && page !== undefined && pagesWithLoss.has(page)) return;
       const known = damage.get(finding.damaged) ?? { count: 0, pages: new Set<number>() };
       damage.set(finding.damaged, known);
       if (finding.counts) known.count += times;
@@ -84,8 +92,21 @@ export function findingsFrom(messages: string[], pages: readonly (number | undef
     // A follow-up line alone still says something was damaged: at least one.
     problems.push({ code: 'content-damaged', kind, count: Math.max(1, count), pages: [...seen].sort((a, b) => a - b) });
   }
+  problems.push(...lostContentProblems(lost));
   if (otherWarnings > 0) problems.push({ code: 'other-warnings', count: otherWarnings });
   return { problems, droppedObjects, junkBeforeHeader, badStreams };
+}
+
+/** One problem per kind of lost content and set of pages, counting the objects. */
+function lostContentProblems(lost: readonly LostObject[]): RepairProblem[] {
+  const grouped = new Map<string, Extract<RepairProblem, { code: 'content-lost' }>>();
+  for (const { kind, pages } of lost) {
+    const key = `${kind} ${pages.join(',')}`;
+    const known = grouped.get(key);
+    if (known) known.count += 1;
+    else grouped.set(key, { code: 'content-lost', kind, count: 1, pages: [...pages] });
+  }
+  return [...grouped.values()].sort((a, b) => (a.pages[0] ?? 0) - (b.pages[0] ?? 0));
 }
 
 interface RepairFacts {
@@ -95,15 +116,18 @@ interface RepairFacts {
   relinkedPages?: number;
   /** MuPDF's messages, passed on as they were, for the technical details. */
   messages?: string[];
+  /** Images the content check left undecoded (its pixel cap). */
+  imagesUnchecked?: number;
 }
 
-export function repairReport(findings: Findings, { rebuilt, pageCount, objectCount, relinkedPages = 0, messages = [] }: RepairFacts): RepairReport {
+export function repairReport(findings: Findings, { rebuilt, pageCount, objectCount, relinkedPages = 0, messages = [], imagesUnchecked = 0 }: RepairFacts): RepairReport {
+  const unchecked = imagesUnchecked > 0 ? { imagesUnchecked } : {};
   const problems = [...findings.problems];
   if (relinkedPages > 0) problems.push({ code: 'pages-misparented', count: relinkedPages });
   if (rebuilt && !problems.some((problem) => problem.code === 'xref-damaged' || problem.code === 'startxref-missing')) {
     problems.push({ code: 'xref-damaged' });
   }
-  if (problems.length === 0) return { problems, fixes: [], pagesRecovered: pageCount, engineMessages: messages };
+  if (problems.length === 0) return { problems, fixes: [], pagesRecovered: pageCount, ...unchecked, engineMessages: messages };
   const fixes: RepairFix[] = [];
   if (rebuilt) fixes.push({ code: 'xref-rebuilt', objects: objectCount });
   if (findings.junkBeforeHeader) fixes.push({ code: 'junk-removed' });
@@ -112,5 +136,5 @@ export function repairReport(findings: Findings, { rebuilt, pageCount, objectCou
   if (relinkedPages > 0) fixes.push({ code: 'pages-relinked', count: relinkedPages });
   fixes.push({ code: 'saved-clean' });
   fixes.push({ code: 'pages-recovered', count: pageCount });
-  return { problems, fixes, pagesRecovered: pageCount, engineMessages: messages };
+  return { problems, fixes, pagesRecovered: pageCount, ...unchecked, engineMessages: messages };
 }

@@ -3,6 +3,7 @@ import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { codedPdfError } from '../pdf-errors';
 import { openWithMupdf, saveClean, type MupdfPdf } from './open-mupdf';
 import { findingsFrom, repairReport } from './repair-findings';
+import { checkPageContent } from './lost-content';
 import { implement } from '../../runtime/operations';
 import { inspectPdfOperation, repairPdfOperation, type PdfInspection, type RepairReport, type RepairResult } from '../../../src/contract/repair-pdf';
 
@@ -11,9 +12,9 @@ export const inspectPdf = implement(inspectPdfOperation, async function inspectP
   onProgress?.(0, 1);
   const pdf = await openWithMupdf(file, 0, { walkPages: true });
   try {
-    const { problems, engineMessages } = reportOf(pdf);
+    const { problems, imagesUnchecked, engineMessages } = reportOf(pdf);
     onProgress?.(1, 1);
-    return { pageCount: pdf.pageCount, problems, engineMessages };
+    return { pageCount: pdf.pageCount, problems, ...(imagesUnchecked ? { imagesUnchecked } : {}), engineMessages };
   } catch (error) {
     throw codedPdfError(error, file.name, 0);
   } finally {
@@ -43,9 +44,11 @@ export const repairPdf = implement(repairPdfOperation, async function repairPdf(
   }
 });
 
+/** What opening and walking the file brought out, and what decoding every page's content finds still missing. */
 function reportOf(pdf: MupdfPdf): RepairReport {
-  return repairReport(findingsFrom(pdf.messages, pdf.messagePages), {
+  const check = checkPageContent(pdf.mupdf, pdf.doc, pdf.pageCount);
+  return repairReport(findingsFrom(pdf.messages, pdf.messagePages, check.lost), {
     rebuilt: pdf.repaired, pageCount: pdf.pageCount, objectCount: pdf.doc.countObjects() - 1, relinkedPages: pdf.relinkedPages,
-    messages: pdf.messages,
+    messages: [...pdf.messages, ...check.messages], imagesUnchecked: check.imagesUnchecked,
   });
 }
