@@ -7,7 +7,8 @@ import { cloudTexts as text } from './cloud-texts';
 
 interface CloudImportButtonsProps {
   rules: UploadRules;
-  onFiles: (files: File[]) => void;
+  /** Takes the downloaded files; answers once they are in the tool's list. */
+  onFiles: (files: File[]) => Promise<void>;
   disabled?: boolean;
   /** Beside a compact 'Add More Files' button rather than centred under the drop area. */
   inline?: boolean;

@@ -22,7 +22,8 @@ interface CloudImportDialogProps {
   provider: CloudProviderId;
   rules: UploadRules;
   /** The downloaded files, to be checked like a local pick. */
-  onFiles: (files: File[]) => void;
+  /** Takes the downloaded files; answers once they are in the tool's list. */
+  onFiles: (files: File[]) => Promise<void>;
   onClose: () => void;
 }
 
@@ -90,7 +91,8 @@ export function CloudImportDialog({ provider, rules, onFiles, onClose }: CloudIm
       if (!abort.current.signal.aborted) fail(text.importFailedTitle, text.importFailed(name));
       return;
     }
-    onFiles(downloaded);
+    // The upload's check runs first and says "Files added"; the import's own notice follows, as the spec words it.
+    await onFiles(downloaded);
     toast({ title: text.successTitle(name, downloaded.length), description: text.success(downloaded.length) });
     close();
   };

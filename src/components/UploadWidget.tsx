@@ -30,9 +30,9 @@ export function UploadWidget({
   const [dragging, setDragging] = useState(false);
   const rules = { accept, maxFiles, maxSizeMb, wrongTypeMessage };
 
-  const take = (picked: File[]) => {
-    if (!disabled) void takeUpload(picked, rules, onFiles);
-  };
+  // Answers when the files are checked and handed on (the check reads each PDF's first bytes), so the
+  // cloud import's own notice can follow the upload's.
+  const take = (picked: File[]): Promise<void> => (disabled ? Promise.resolve() : takeUpload(picked, rules, onFiles));
   const takeRef = useRef(take);
   takeRef.current = take;
 
