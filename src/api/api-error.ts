@@ -6,10 +6,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: ErrorCode | undefined,
     readonly status: number,
-    /** Which uploaded file the failure is about, when the API says so (the first, when it names several). */
-    readonly fileIndex?: number,
-    /** Every uploaded file the failure is about. */
-    readonly fileIndexes: number[] = fileIndex === undefined ? [] : [fileIndex],
+    /** The uploaded files the failure is about (positions in the request), when the API says so. */
+    readonly fileIndexes: number[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,7 +23,6 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
     text || response.statusText || 'Failed to process file',
     (response.headers.get('X-Error-Code') as ErrorCode | null) ?? undefined,
     response.status,
-    fileIndexes[0],
     fileIndexes,
   );
 }

@@ -35,7 +35,7 @@ describe('useFileListTool', () => {
     act(() => result.current.append([pdf('a.pdf'), pdf('b.pdf')]));
     const [a, b] = result.current.files;
     act(() => result.current.setOrder([b.id, a.id]));
-    act(() => result.current.blameFile(new ApiError('a.pdf is encrypted.', 'encrypted', 422, 1)));
+    act(() => result.current.blameFile(new ApiError('a.pdf is encrypted.', 'encrypted', 422, [1])));
     expect(result.current.fileErrors).toEqual({ [a.id]: 'a.pdf is encrypted.' });
   });
 
@@ -44,7 +44,7 @@ describe('useFileListTool', () => {
     act(() => result.current.append([pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')]));
     const [a, , c] = result.current.files;
     const message = 'a.pdf and c.pdf are damaged and could not be read. Try Repair PDF first.';
-    act(() => result.current.blameFile(new ApiError(message, 'corrupt', 422, 0, [0, 2])));
+    act(() => result.current.blameFile(new ApiError(message, 'corrupt', 422, [0, 2])));
     expect(result.current.fileErrors).toEqual({ [a.id]: message, [c.id]: message });
   });
 

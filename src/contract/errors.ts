@@ -19,9 +19,7 @@ export interface EngineErrorDetails {
 
 export class EngineError extends Error {
   readonly code: ErrorCode;
-  /** The first file to blame, if any. */
-  readonly fileIndex?: number;
-  /** Every file to blame, in request order: none, `fileIndex` alone, or several. */
+  /** Every file to blame, in request order: none, one, or several. */
   readonly fileIndexes: number[];
 
   constructor(code: ErrorCode, message: string, details: EngineErrorDetails = {}) {
@@ -29,7 +27,11 @@ export class EngineError extends Error {
     this.name = 'EngineError';
     this.code = code;
     this.fileIndexes = details.fileIndexes ?? (details.fileIndex === undefined ? [] : [details.fileIndex]);
-    this.fileIndex = this.fileIndexes[0];
+  }
+
+  /** The first file to blame, if any. */
+  get fileIndex(): number | undefined {
+    return this.fileIndexes[0];
   }
 }
 
