@@ -4,8 +4,18 @@ import { fileURLToPath } from 'node:url';
 
 export const corpusDir = fileURLToPath(new URL('./corpus/', import.meta.url));
 
-export function corpusFile(name: string): { name: string; bytes: Uint8Array } {
-  return { name, bytes: new Uint8Array(readFileSync(corpusDir + name)) };
+/** A corpus file, as the PDF engines read it (`bytes`) and as engine jobs take it (`data`, a NamedFile). */
+export function corpusFile(name: string): { name: string; bytes: Uint8Array; data: Uint8Array; type: string } {
+  const bytes = new Uint8Array(readFileSync(corpusDir + name));
+  return { name, bytes, data: bytes, type: mimeTypeOf(name) };
+}
+
+const mimeTypes: Record<string, string> = {
+  pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', tif: 'image/tiff', tiff: 'image/tiff',
+};
+
+function mimeTypeOf(name: string): string {
+  return mimeTypes[name.split('.').pop()?.toLowerCase() ?? ''] ?? '';
 }
 
 /** Text of each page of a PDF, through the same pdf.js engine the app uses. */

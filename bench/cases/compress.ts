@@ -50,9 +50,9 @@ async function benchFile(name: string, sourcePath: string, workDir: string): Pro
 
   const outputs: Array<{ tool: string; path: string; timing: Awaited<ReturnType<typeof timeRuns>>['timing'] }> = [];
   for (const level of compressionLevels) {
-    const run = await timeRuns(() => compressPdf({ file: { name, bytes }, level }));
+    const run = await timeRuns(() => compressPdf({ files: [{ name, data: bytes }], settings: { level, grayscale: false } }));
     const path = join(workDir, `${stem}-folio-${level}.pdf`);
-    writeFileSync(path, run.result.bytes);
+    writeFileSync(path, run.result.outputs[0].data as Uint8Array);
     outputs.push({ tool: `Folio ${level}`, path, timing: run.timing });
   }
   for (const setting of ['ebook', 'screen']) {

@@ -16,12 +16,12 @@ export async function benchMerge(workDir: string): Promise<BenchSection> {
   const sourcePath = join(corpusDir, SOURCE);
   const bytes = new Uint8Array(readFileSync(sourcePath));
   // Distinct names because each one becomes a top-level bookmark in Folio's output.
-  const files = Array.from({ length: COPIES }, (_, index) => ({ name: `geotopo-${index + 1}.pdf`, bytes }));
+  const files = Array.from({ length: COPIES }, (_, index) => ({ name: `geotopo-${index + 1}.pdf`, data: bytes }));
 
-  const folio = await timeRuns(() => mergePdfs({ files }));
-  expectPages('Folio (engine result)', folio.result.pageCount);
+  const folio = await timeRuns(async () => (await mergePdfs({ files, settings: {} })).outputs[0]);
+  expectPages('Folio (engine result)', folio.result.pages ?? 0);
   const folioPath = join(workDir, 'folio.pdf');
-  writeFileSync(folioPath, folio.result.bytes);
+  writeFileSync(folioPath, folio.result.data as Uint8Array);
 
   const qpdfPath = join(workDir, 'qpdf.pdf');
   const qpdfArgs = ['--empty', '--pages', ...Array<string>(COPIES).fill(sourcePath), '--', qpdfPath];

@@ -15,12 +15,12 @@ export async function benchSplit(workDir: string): Promise<BenchSection> {
   const sourcePath = join(workDir, SOURCE);
   writeFileSync(sourcePath, bytes);
 
-  const folio = await timeRuns(() => splitPdf({ file: { name: SOURCE, bytes }, mode: 'every', every: 1 }));
+  const folio = await timeRuns(() => splitPdf({ files: [{ name: SOURCE, data: bytes }], settings: { mode: 'every', range: '', every: 1 } }));
   const folioDir = join(workDir, 'folio');
   mkdirSync(folioDir);
-  const folioPaths = folio.result.parts.map((part) => {
-    const path = join(folioDir, part.filename);
-    writeFileSync(path, part.bytes);
+  const folioPaths = folio.result.outputs.map((part) => {
+    const path = join(folioDir, part.name);
+    writeFileSync(path, part.data as Uint8Array);
     return path;
   });
 

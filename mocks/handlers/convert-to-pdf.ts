@@ -5,6 +5,7 @@ import {
   type ConvertResultItem, type DocumentSettings, type DocumentType, type ImagePageSettings, type NamedFile, type SkippedFile,
 } from '../../src/contract/convert-to-pdf';
 import { mergePdfsOperation } from '../../src/contract/merge-pdf';
+import { noSettings } from '../../src/contract/api-call';
 import { EngineError } from '../../src/contract/errors';
 import type { ProgressCallback } from '../../src/contract/errors';
 import { fileStem } from '../../src/contract/output-names';
@@ -121,9 +122,9 @@ const withRemoteImages = (item: ConvertResultItem, count: number): ConvertResult
 /** The converted PDFs joined in order by the document worker's merge (pdf-lib), a bookmark per file. */
 async function combinePdfs(engines: LocalEngines, converted: Converted[], name: string, options: RunOptions): Promise<ConvertResultItem> {
   const onProgress: ProgressCallback = (done, total) => options.onProgress(done, total, 'combine');
-  const files = converted.map(({ name: fileName, bytes }) => ({ name: fileName, bytes }));
-  const merged = await engines.run(mergePdfsOperation, { files }, { signal: options.signal, onProgress });
-  return storePdf(merged.bytes, name, merged.pageCount);
+  const files = converted.map(({ name: fileName, bytes }) => ({ name: fileName, data: bytes }));
+  const { outputs: [merged] } = await engines.run(mergePdfsOperation, { files, settings: noSettings }, { signal: options.signal, onProgress });
+  return storePdf(merged.data as Uint8Array, name, merged.pages ?? 0);
 }
 
 /** One Office or HTML file to PDF; its errors name it by its position in the request. */

@@ -75,7 +75,7 @@ describe('POST /api/merge-pdf', () => {
     const response = await postMerge([text, pdfFile(outline4), empty]);
     expect(response.status).toBe(415);
     expect(response.headers.get('X-Error-File')).toBe('0,2');
-    expect(await response.text()).toBe('notes.txt is not a PDF file. empty.pdf is empty.');
+    expect(await response.text()).toBe('notes.txt is not a supported file type. empty.pdf is empty.');
   });
 
   it('sends no X-Notices header when nothing needed repair', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appendPasswords, readNotices } from './client';
+import { appendPasswords } from './call-api';
+import { readNotices } from './read-notices';
 import { setFilePassword } from './file-passwords';
 
 describe('readNotices', () => {

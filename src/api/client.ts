@@ -1,9 +1,8 @@
 // Typed calls for the call table (ARCHITECTURE.md §3). Screens use these, never the handlers.
 import { apiFetch } from './api-fetch';
 import { apiErrorFrom } from './api-error';
-import { filePassword } from './file-passwords';
-import { passwordField } from '../contract/file-passwords';
-import { NOTICES_HEADER, type JobNotice, type RestrictedAction } from '../contract/notices';
+import { appendPasswords, type Answered } from './call-api';
+import { readNotices } from './read-notices';
 import type { InspectAnswer } from '../contract/repair-pdf';
 import type { ResultItem } from '../contract/results';
 
@@ -22,7 +21,7 @@ export async function postFiles(
   options: JobOptions = {},
   query: Record<string, string> = {},
   otherFields: Record<string, File | string | undefined> = {},
-): Promise<ResultItem[]> {
+): Promise<Answered<ResultItem[]>> {
   const form = new FormData();
   files.forEach((file) => form.append('file', file, file.name));
   appendPasswords(form, files);
@@ -31,9 +30,7 @@ export async function postFiles(
     else if (value) form.append(field, value);
   });
   const response = await postForm(endpoint, form, options, query);
-  const items: ResultItem[] = await response.json();
-  const notices = readNotices(response);
-  return notices.length > 0 ? items.map((item) => ({ ...item, notices })) : items;
+  return { answer: await response.json(), notices: readNotices(response) };
 }
 
 /** POST one image as the `image` field (the background remover's call), settings as query parameters. */
@@ -48,14 +45,6 @@ export async function postImage<Result>(
   return (await postForm(endpoint, form, options, query)).json();
 }
 
-/** The contract's `password-<n>` field beside the n-th file, for files the user gave a password for. */
-export function appendPasswords(form: FormData, files: File[]): void {
-  files.forEach((file, index) => {
-    const password = filePassword(file);
-    if (password) form.append(passwordField(index), password);
-  });
-}
-
 async function postForm(endpoint: string, form: FormData, { signal, jobId }: JobOptions, query: Record<string, string>): Promise<Response> {
   const search = new URLSearchParams(query).toString();
   const response = await apiFetch(`/api/${endpoint}${search ? `?${search}` : ''}`, {
@@ -68,27 +57,6 @@ async function postForm(endpoint: string, form: FormData, { signal, jobId }: Job
   return response;
 }
 
-/** The notices header: URI-encoded JSON, a list of facts; anything malformed is left out. */
-export function readNotices(response: Response): JobNotice[] {
-  const header = response.headers.get(NOTICES_HEADER);
-  if (!header) return [];
-  try {
-    const notices: unknown = JSON.parse(decodeURIComponent(header));
-    return Array.isArray(notices) ? notices.filter(isJobNotice) : [];
-  } catch {
-    return [];
-  }
-}
-
-const restrictedActions: RestrictedAction[] = ['print', 'copy', 'edit', 'annotate', 'form', 'assemble'];
-
-function isJobNotice(value: unknown): value is JobNotice {
-  if (typeof value !== 'object' || value === null) return false;
-  const { kind, fileName, restrictions, pages } = value as Record<string, unknown>;
-  return (kind === 'repaired' || kind === 'restrictions-removed' || kind === 'pages-skipped' || kind === 'password-removed') && typeof fileName === 'string'
-    && (restrictions === undefined || (Array.isArray(restrictions) && restrictions.every((action) => restrictedActions.includes(action))))
-    && (pages === undefined || (Array.isArray(pages) && pages.every((page) => Number.isInteger(page))));
-}
 
 /** GET /api/download-all: the given results as one ZIP blob. */
 export async function downloadAll(urls: string[], { signal }: JobOptions = {}): Promise<Blob> {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
-import { postFiles } from '../api/client';
+import { callApi } from '../api/call-api';
+import type { ApiCall } from '../contract/api-call';
 import type { ResultItem } from '../contract/results';
 import { chosenPages, initialPageChoice, pagesQuery, type PageChoice } from '../lib/page-choice';
 import type { UploadRules } from '../lib/validate-upload';
@@ -9,10 +10,10 @@ import { DownloadCard } from './DownloadCard';
 import { FileCard } from './FileCard';
 import { PageChoiceForm } from './PageChoiceForm';
 import type { SelectionTone } from './PageTile';
-import { ProcessingWidget, type ProcessingJob, type RunContext } from './ProcessingWidget';
+import { ProcessingWidget } from './ProcessingWidget';
 import { ResultFileList } from './ResultFileList';
 import { UploadWidget } from './UploadWidget';
-import { useReleasedResults } from './use-released-results';
+import { useBatch } from './use-batch';
 import { useSingleFile } from './use-single-file';
 
 export interface PageSelectionTexts {
@@ -30,50 +31,44 @@ export interface PageSelectionTexts {
   download: string;
 }
 
-interface PageSelectionToolProps {
+interface PageSelectionToolProps<Settings> {
   rules: UploadRules;
   texts: PageSelectionTexts;
-  endpoint: string;
+  call: ApiCall<Settings, ResultItem[]>;
   tone: SelectionTone;
   /** A reason the chosen pages cannot be used, beyond the parser's (e.g. removing every page). */
   refuse?: (pages: number[], pageCount: number) => string | undefined;
   /** Extra settings under the page choice (e.g. 'Extract as individual PDF files'). */
   extraOptions?: (disabled: boolean) => ReactNode;
-  /** The call's query for the chosen pages (the contract's writer, with the screen's other settings). */
-  query: (pages: string) => Record<string, string>;
+  /** The call's settings for the chosen pages (with the screen's other settings). */
+  settings: (pages: string) => Settings;
   zipName: (fileName: string) => string;
 }
 
 /** The Remove and Extract pages tool: one PDF, a page choice kept in sync with the page grid, the result. */
-export function PageSelectionTool({ rules, texts, endpoint, tone, refuse, extraOptions, query: queryFor, zipName }: PageSelectionToolProps) {
-  const { file, choose, clear, pageCount, problem } = useSingleFile(rules, { uploadedText: texts.uploaded });
+export function PageSelectionTool<Settings>({ rules, texts, call, tone, refuse, extraOptions, settings: settingsFor, zipName }: PageSelectionToolProps<Settings>) {
+  const { entry, file, choose, clear, pageCount, problem } = useSingleFile(rules, { uploadedText: texts.uploaded });
   const [choice, setChoice] = useState<PageChoice>(initialPageChoice);
-  const [running, setRunning] = useState(false);
-  const [results, setResults] = useReleasedResults();
 
-  // A new file starts from the defaults, with no result.
-  useEffect(() => {
-    setChoice(initialPageChoice);
-    setResults([]);
-  }, [file, setResults]);
+  // A new file starts from the defaults.
+  useEffect(() => setChoice(initialPageChoice), [file]);
   const { pages, error: parseError } = useMemo(
     () => (pageCount ? chosenPages(choice, pageCount) : { pages: [] as number[], error: undefined }),
     [choice, pageCount],
   );
   const error = parseError ?? (pageCount ? refuse?.(pages, pageCount) : undefined);
-  const query = queryFor(pagesQuery(pages));
-  const settingsKey = new URLSearchParams(query).toString();
-  // A result made with other settings no longer matches what the screen shows.
-  useEffect(() => setResults([]), [settingsKey, setResults]);
+  const settings = settingsFor(pagesQuery(pages));
+  // A result made with other settings no longer matches what the screen shows: the key says so.
+  const settingsKey = new URLSearchParams(call.write(settings).query).toString();
+  const batch = useBatch({
+    jobs: entry ? [{ key: `${entry.id}:${settingsKey}`, label: texts.jobLabel(entry.file.name), files: [entry.file] }] : [],
+    run: (job, context) => callApi(call, job.files, settings, context),
+    verb: texts.verb,
+    onComplete: () => toast({ title: texts.successTitle }),
+  });
+  const { running, results } = batch;
 
   if (!file) return <UploadWidget {...rules} onFiles={choose} title={texts.uploadTitle} />;
-
-  const job: ProcessingJob = { key: `${file.name}:${settingsKey}`, label: texts.jobLabel(file.name), files: [file] };
-  const run = (current: ProcessingJob, { signal, jobId }: RunContext) => postFiles(endpoint, current.files, { signal, jobId }, query);
-  const onComplete = (items: ResultItem[]) => {
-    setResults(items);
-    toast({ title: texts.successTitle });
-  };
 
   return (
     <div className="space-y-6">
@@ -92,7 +87,7 @@ export function PageSelectionTool({ rules, texts, endpoint, tone, refuse, extraO
           </>
         )}
       </section>
-      <ProcessingWidget jobs={[job]} run={run} actionLabel={texts.action} verb={texts.verb} onRunningChange={setRunning} onComplete={onComplete} disabled={!pageCount || Boolean(error) || pages.length === 0} />
+      <ProcessingWidget batch={batch} actionLabel={texts.action} disabled={!pageCount || Boolean(error) || pages.length === 0} />
       {results.length === 1 && <DownloadCard title={texts.resultTitle} result={results[0]} downloadLabel={texts.download} />}
       {results.length > 1 && <ResultFileList title={texts.resultsTitle} results={results} zipName={zipName(file.name)} />}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
 import { postFiles } from '../api/client';
 import type { JobProgress } from '../api/job-progress';
@@ -7,10 +7,10 @@ import type { UploadRules } from '../contract/upload-rules';
 import { toast } from '../state/toast-store';
 import { DownloadCard } from './DownloadCard';
 import { FileCard } from './FileCard';
-import { ProcessingWidget, type ProcessingJob, type RunContext } from './ProcessingWidget';
+import { ProcessingWidget } from './ProcessingWidget';
 import { ResultFileList } from './ResultFileList';
 import { UploadWidget } from './UploadWidget';
-import { useReleasedResults } from './use-released-results';
+import { useBatch } from './use-batch';
 import { useSingleFile } from './use-single-file';
 
 export interface PdfConversionTexts {
@@ -51,18 +51,16 @@ interface PdfConversionPanelProps {
 export function PdfConversionPanel({ rules, texts, endpoint, query, options, invalid, zipName }: PdfConversionPanelProps) {
   const settingsKey = new URLSearchParams(query).toString();
   const { entry, file, choose, clear, pageCount, problem } = useSingleFile(rules, { uploadedText: texts.uploaded });
-  const [results, setResults] = useReleasedResults();
-  const [running, setRunning] = useState(false);
-  useEffect(() => setResults([]), [entry?.id, settingsKey, setResults]);
+  const batch = useBatch<ResultItem>({
+    jobs: entry ? [{ key: `${entry.id}:${settingsKey}`, label: texts.jobLabel(entry.file.name), files: [entry.file] }] : [],
+    run: (job, { signal, jobId }) => postFiles(endpoint, job.files, { signal, jobId }, query),
+    verb: texts.verb,
+    onComplete: () => toast({ title: texts.successTitle }),
+  });
+  const { running, results } = batch;
 
   if (!file || !entry) return <UploadWidget {...rules} onFiles={choose} title={texts.uploadTitle} />;
 
-  const job: ProcessingJob = { key: `${entry.id}:${settingsKey}`, label: texts.jobLabel(file.name), files: [file] };
-  const run = (current: ProcessingJob, { signal, jobId }: RunContext) => postFiles(endpoint, current.files, { signal, jobId }, query);
-  const onComplete = (items: ResultItem[]) => {
-    setResults(items);
-    toast({ title: texts.successTitle });
-  };
   return (
     <div className="space-y-6">
       <FileCard file={file} onRemove={clear} removeDisabled={running} />
@@ -73,8 +71,7 @@ export function PdfConversionPanel({ rules, texts, endpoint, query, options, inv
         <div className="space-y-5">{options({ pageCount, disabled: running })}</div>
       </section>
       <ProcessingWidget
-        jobs={[job]} run={run} actionLabel={texts.action} verb={texts.verb} onRunningChange={setRunning} onComplete={onComplete}
-        describeProgress={texts.progress} disabled={Boolean(problem) || Boolean(invalid?.(pageCount))}
+        batch={batch} actionLabel={texts.action} describeProgress={texts.progress} disabled={Boolean(problem) || Boolean(invalid?.(pageCount))}
       />
       {results.length === 1 && <DownloadCard title={texts.resultTitle} result={results[0]} downloadLabel={texts.download} />}
       {results.length > 1 && <ResultFileList title={texts.resultsTitle} results={results} zipName={zipName(file.name)} />}

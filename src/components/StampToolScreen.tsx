@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { ToolPage } from './ToolPage';
 import { UploadWidget } from './UploadWidget';
 import { FileCard } from './FileCard';
-import { ProcessingWidget, type ProcessingJob, type RunContext } from './ProcessingWidget';
+import { ProcessingWidget } from './ProcessingWidget';
+import { useBatch } from './use-batch';
 import { DownloadCard } from './DownloadCard';
 import { StampPreviewPanel } from './StampPreviewPanel';
 import type { GuideContent } from './ToolGuide';
@@ -56,9 +57,7 @@ const LARGE_PREVIEW_WIDTH = 860;
 export function StampToolScreen(props: StampToolScreenProps) {
   const { tool, texts, guide, query, otherFields = {} } = props;
   const requestKey = JSON.stringify([query, Object.values(otherFields).map((field) => field && [field.name, field.size, field.lastModified])]);
-  const single = useSingleFile<ResultItem>(tool.upload!, {
-    uploadedTitle: texts.uploadedTitle, uploadedText: texts.uploadedText, settingsKey: requestKey,
-  });
+  const single = useSingleFile(tool.upload!, { uploadedTitle: texts.uploadedTitle, uploadedText: texts.uploadedText });
   return (
     <ToolPage title={tool.title} description={tool.description} guide={guide} relatedToolIds={tool.relatedCardIds}>
       {single.entry
@@ -70,20 +69,25 @@ export function StampToolScreen(props: StampToolScreenProps) {
 
 interface StampWorkspaceProps extends StampToolScreenProps {
   file: File;
-  single: ReturnType<typeof useSingleFile<ResultItem>>;
+  single: ReturnType<typeof useSingleFile>;
   requestKey: string;
 }
 
 function StampWorkspace({ texts, endpoint, query, otherFields = {}, settings, blocked = false, file, single, requestKey }: StampWorkspaceProps) {
-  const { clear, pageCount, result, setResult, running, setRunning } = single;
+  const { clear, pageCount } = single;
   // The file as the API knows it (its preview id): the stamp preview names it instead of sending it again.
   const pdfPreview = usePdfPreview(file);
   const [large, setLarge] = useState(false);
   // The preview is the real call's twin: same endpoint, settings and extra files, the file named by id.
   const preview = useStampPreview(pdfPreview, requestKey, { endpoint, query, otherFields }, large ? LARGE_PREVIEW_WIDTH : PREVIEW_WIDTH);
 
-  const job: ProcessingJob = { key: requestKey, label: texts.jobLabel(file.name), files: [file] };
-  const run = (currentJob: ProcessingJob, context: RunContext) => postFiles(endpoint, currentJob.files, context, query, otherFields);
+  const batch = useBatch<ResultItem>({
+    jobs: [{ key: requestKey, label: texts.jobLabel(file.name), files: [file] }],
+    run: (job, context) => postFiles(endpoint, job.files, context, query, otherFields),
+    verb: texts.verb,
+    onComplete: ([{ items: [first] }]) => toast({ title: texts.successTitle, description: texts.successText(first.stampedPages ?? 0, first.pages ?? 0) }),
+  });
+  const { running, results: [result] } = batch;
 
   return (
     <div className="space-y-6">
@@ -98,18 +102,7 @@ function StampWorkspace({ texts, endpoint, query, otherFields = {}, settings, bl
           <StampPreviewPanel preview={preview} subject={texts.previewSubject} large={large} onToggleSize={() => setLarge(!large)} />
         </div>
       </div>
-      <ProcessingWidget
-        jobs={[job]}
-        run={run}
-        actionLabel={texts.action}
-        verb={texts.verb}
-        disabled={blocked}
-        onRunningChange={setRunning}
-        onComplete={([first]) => {
-          setResult(first);
-          toast({ title: texts.successTitle, description: texts.successText(first.stampedPages ?? 0, first.pages ?? 0) });
-        }}
-      />
+      <ProcessingWidget batch={batch} actionLabel={texts.action} disabled={blocked} />
       {result && <DownloadCard title={texts.resultTitle} result={result} downloadLabel={texts.download} />}
     </div>
   );

@@ -17,6 +17,8 @@ import { ProcessingWidget } from './ProcessingWidget';
 import { ToolPage } from './ToolPage';
 import { UploadWidget } from './UploadWidget';
 import { useSingleFile } from './use-single-file';
+import { useBatch } from './use-batch';
+import type { Answered } from '../api/call-api';
 
 vi.mock('../api/client', () => ({ releaseResults: async () => undefined }));
 vi.mock('./use-pdf-preview', () => ({ usePdfPreview: (_file: File, enabled = true) => (enabled ? { pageCount: 3 } : undefined) }));
@@ -27,20 +29,20 @@ const pdf = (name: string) => new File(['%PDF-1.7\n'], name, { type: 'applicatio
 let settle: { resolve: (items: ResultItem[]) => void; reject: (error: Error) => void };
 
 function OneFileTool() {
-  const { file, choose, clear, running, setRunning } = useSingleFile(ONE_PDF);
-  const [result, setResult] = useState<ResultItem>();
+  const { entry, file, choose, clear } = useSingleFile(ONE_PDF);
+  const batch = useBatch({
+    jobs: entry ? [{ key: entry.id, label: `Working on ${entry.file.name}`, files: [entry.file] }] : [],
+    run: () => new Promise<Answered<ResultItem[]>>((resolve, reject) => {
+      settle = { resolve: (items) => resolve({ answer: items, notices: [] }), reject };
+    }),
+  });
+  const [result] = batch.results;
   return (
     <ToolPage title="Test tool" description="One PDF in, one out.">
       {file ? (
         <div>
-          <FileCard file={file} onRemove={clear} removeDisabled={running} />
-          <ProcessingWidget
-            jobs={[{ key: file.name, label: `Working on ${file.name}`, files: [file] }]}
-            run={() => new Promise((resolve, reject) => { settle = { resolve, reject }; })}
-            actionLabel="Run"
-            onRunningChange={setRunning}
-            onComplete={([first]) => setResult(first)}
-          />
+          <FileCard file={file} onRemove={clear} removeDisabled={batch.running} />
+          <ProcessingWidget batch={batch} actionLabel="Run" />
           {result && <DownloadCard title="Your file is ready!" result={result} downloadLabel="Download" />}
         </div>
       ) : <UploadWidget {...ONE_PDF} onFiles={choose} />}

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { ApiError } from '../api/api-error';
 import { useFileList } from '../state/file-list-store';
+import { useToasts } from '../state/toast-store';
 import { useFileListTool } from './use-file-list-tool';
 
-const released = vi.hoisted(() => [] as string[]);
-vi.mock('../api/client', () => ({ releaseResults: async (urls: string[]) => { released.push(...urls); } }));
 
 const rules = { accept: ['.pdf'], maxFiles: 10, maxSizeMb: 100 };
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
@@ -15,7 +14,6 @@ const names = (files: Array<{ file: File }>) => files.map((entry) => entry.file.
 describe('useFileListTool', () => {
   beforeEach(() => {
     useFileList.getState().clear();
-    released.length = 0;
   });
   afterEach(cleanup);
 
@@ -48,12 +46,24 @@ describe('useFileListTool', () => {
     expect(result.current.fileErrors).toEqual({ [a.id]: message, [c.id]: message });
   });
 
-  it('makes the result and errors stale when the list changes, freeing the result', () => {
+  it('makes the errors stale when the list changes', () => {
     const { result } = renderHook(() => useFileListTool(rules));
     act(() => result.current.append([pdf('a.pdf')]));
-    act(() => result.current.setResult({ url: 'blob:merged' }));
+    const [a] = result.current.files;
+    act(() => result.current.blameFile(new ApiError('a.pdf is damaged.', 'corrupt', 422, [0])));
+    expect(result.current.fileErrors).toEqual({ [a.id]: 'a.pdf is damaged.' });
     act(() => result.current.append([pdf('b.pdf')]));
-    expect(result.current.result).toBeUndefined();
-    expect(released).toEqual(['blob:merged']);
+    expect(result.current.fileErrors).toEqual({});
+  });
+
+  it('announces the first files with the tool’s words, once, until the list is emptied', () => {
+    const announce = { title: 'PDF uploaded', description: 'Choose a level.' };
+    useToasts.setState({ current: undefined });
+    const { result } = renderHook(() => useFileListTool(rules, { announce }));
+    act(() => result.current.append([pdf('a.pdf')]));
+    expect(useToasts.getState().current).toMatchObject(announce);
+    useToasts.setState({ current: undefined });
+    act(() => result.current.append([pdf('b.pdf')]));
+    expect(useToasts.getState().current).toBeUndefined();
   });
 });

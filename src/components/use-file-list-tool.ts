@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../api/api-error';
-import { releaseResults } from '../api/client';
 import type { UploadRules } from '../contract/upload-rules';
 import { useFileList, type ListedFile } from '../state/file-list-store';
+import { toast } from '../state/toast-store';
 import { takeUpload } from './take-upload';
 import { useIncomingFiles } from './use-incoming-files';
 
@@ -14,33 +14,37 @@ function inOrder(files: ListedFile[], order: string[]): ListedFile[] {
   return [...known, ...added].map((id) => byId.get(id)!);
 }
 
+interface FileListOptions {
+  /** The tool's notice when the first files arrive ('PDF uploaded' with its own words); none without it. */
+  announce?: { title: string; description: string };
+}
+
 /**
- * The state every tool working on a list of files shares: the files in the user's order, the error
- * an engine blamed on one of them, the last result (stale once the list changes, freed once no longer
- * shown) and whether a job runs. Files opened with or shared to the installed app join the list.
+ * The files a tool works on, in the user's order, and the error an engine blamed on one of them
+ * (cleared once the list changes). Files opened with or shared to the installed app join the list.
  */
-export function useFileListTool<Result extends { url: string } = { url: string }>(rules: UploadRules) {
+export function useFileListTool(rules: UploadRules, { announce }: FileListOptions = {}) {
   const { files, append, removeAt, clear } = useFileList();
   // The user's order, kept here: the shared list itself only appends, removes and clears.
   const [order, setOrder] = useState<string[]>([]);
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<Result>();
-  const [running, setRunning] = useState(false);
   // Files opened with, or shared to, the installed app arrive here (manifest file_handlers, share_target).
   useIncomingFiles((incoming) => void takeUpload(incoming, rules, append));
 
   const ordered = useMemo(() => inOrder(files, order), [files, order]);
   const listKey = ordered.map((entry) => entry.id).join(',');
 
-  // Any change to the files makes the old result and errors stale.
+  // Any change to the files makes the old errors stale.
+  useEffect(() => setFileErrors({}), [listKey]);
+
+  const announced = useRef(false);
   useEffect(() => {
-    setResult(undefined);
-    setFileErrors({});
-  }, [listKey]);
-  useEffect(() => {
-    if (!result) return undefined;
-    return () => void releaseResults([result.url]);
-  }, [result]);
+    if (files.length === 0) announced.current = false;
+    else if (announce && !announced.current) {
+      announced.current = true;
+      toast(announce);
+    }
+  }, [files.length, announce]);
 
   /** Shows an engine's error beside each file it names, if it names any. */
   const blameFile = (error: Error) => {
@@ -49,9 +53,5 @@ export function useFileListTool<Result extends { url: string } = { url: string }
   };
   const removeById = (id: string) => removeAt(files.findIndex((entry) => entry.id === id));
 
-  return {
-    files: ordered, listKey, append, removeById, clear, setOrder,
-    fileErrors, blameFile,
-    result, setResult, running, setRunning,
-  };
+  return { files: ordered, listKey, append, removeById, clear, setOrder, fileErrors, blameFile };
 }

@@ -6,8 +6,6 @@ import { useFileList } from '../state/file-list-store';
 import { useToasts } from '../state/toast-store';
 import { useSingleFile } from './use-single-file';
 
-const released = vi.hoisted(() => [] as string[]);
-vi.mock('../api/client', () => ({ releaseResults: async (urls: string[]) => { released.push(...urls); } }));
 vi.mock('./use-pdf-preview', () => ({ usePdfPreview: (_file: File, enabled: boolean) => (enabled ? { pageCount: 3 } : undefined) }));
 
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
@@ -15,7 +13,6 @@ const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf'
 describe('useSingleFile', () => {
   beforeEach(() => {
     useFileList.getState().clear();
-    released.length = 0;
   });
   afterEach(cleanup);
 
@@ -27,19 +24,6 @@ describe('useSingleFile', () => {
     expect(useToasts.getState().current).toMatchObject({ title: 'PDF uploaded', description: 'Choose the pages.' });
     act(() => result.current.choose([pdf('c.pdf')]));
     expect(useFileList.getState().files.map((entry) => entry.file.name)).toEqual(['c.pdf']);
-  });
-
-  it('makes a result stale when the settings or the file change, and frees the one no longer shown', () => {
-    const { result, rerender } = renderHook(({ settingsKey }) => useSingleFile(ONE_PDF, { settingsKey }), { initialProps: { settingsKey: 'low' } });
-    act(() => result.current.choose([pdf('a.pdf')]));
-    act(() => result.current.setResult({ url: 'blob:first' }));
-    rerender({ settingsKey: 'high' });
-    expect(result.current.result).toBeUndefined();
-    expect(released).toEqual(['blob:first']);
-    act(() => result.current.setResult({ url: 'blob:second' }));
-    act(() => result.current.clear());
-    expect(result.current.result).toBeUndefined();
-    expect(released).toEqual(['blob:first', 'blob:second']);
   });
 
   it('takes an image as it is: no page count', () => {

@@ -1,11 +1,11 @@
 // Compress PDF: POST /api/compress-pdf?level=low|medium|high|extreme[&grayscale=true]. The settings,
 // their defaults, the one check (the screen offers, the handler reads, the engine checks again), the
 // query both ends use, and the answer. What each level does is in shrink-recipes.ts.
-import { engineOperation } from './engine-operation';
-import type { NamedPdf, NamedPdfFile } from './named-pdf';
+import { ONE_PDF_FILE, queryCall } from './api-call';
+import { toolOperation } from './engine-job';
 import { checkChoice } from './setting-values';
 import type { ShrinkAnswerItem } from './shrink-actions';
-import type { ShrinkResult } from './shrink-result';
+import type { ShrinkFacts } from './shrink-result';
 
 export const compressionLevels = ['low', 'medium', 'high', 'extreme'] as const;
 export type CompressionLevel = (typeof compressionLevels)[number];
@@ -43,15 +43,15 @@ export function readCompressQuery(query: URLSearchParams): CompressSettings {
 }
 
 /** The answer: one item, the smaller file (or the original when nothing smaller came out). */
-export type CompressAnswer = [ShrinkAnswerItem];
+export type CompressAnswer = ShrinkAnswerItem[];
 
-// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
-export interface CompressInput {
-  /** As a Blob, the file is read in place (the local API's way); a kept original is then not sent back. */
-  file: NamedPdf | NamedPdfFile;
-  level: CompressionLevel;
-  /** Greyscale images only when the user asks for it. */
-  grayscale?: boolean;
-}
+export const compressPdfCall = queryCall<CompressSettings, CompressAnswer>({
+  path: '/api/compress-pdf',
+  files: ONE_PDF_FILE,
+  defaults: defaultCompressSettings,
+  toQuery: compressQuery,
+  fromQuery: readCompressQuery,
+});
 
-export const compressPdfOperation = engineOperation<CompressInput, ShrinkResult>('document', 'compressPdf');
+/** A file given as a Blob is read in place, and handed back as it is when nothing smaller came out. */
+export const compressPdfOperation = toolOperation<CompressSettings, ShrinkFacts>('document', 'compressPdf');

@@ -1,8 +1,7 @@
 // Extract Pages: POST /api/extract-pages?pages=2,4-5[&individual=true]. The settings, the query both
 // ends use, and the answer. The pages can only be checked against the file (the engine does).
-import { engineOperation } from './engine-operation';
-import type { PagePartsResult } from './page-parts';
-import type { PageSelection } from './remove-pages';
+import { ONE_PDF_FILE, queryCall } from './api-call';
+import { toolOperation } from './engine-job';
 import type { ResultItem } from './results';
 
 export interface ExtractPagesSettings {
@@ -27,10 +26,12 @@ export function readExtractPagesQuery(query: URLSearchParams): ExtractPagesSetti
 /** The answer: one item, or one per page with `individual`. */
 export type ExtractPagesAnswer = ResultItem[];
 
-// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
-export interface ExtractPagesInput extends PageSelection {
-  /** One PDF per page instead of one PDF of all the chosen pages. */
-  individual?: boolean;
-}
+export const extractPagesCall = queryCall<ExtractPagesSettings, ExtractPagesAnswer>({
+  path: '/api/extract-pages',
+  files: ONE_PDF_FILE,
+  defaults: defaultExtractPagesSettings,
+  toQuery: extractPagesQuery,
+  fromQuery: readExtractPagesQuery,
+});
 
-export const extractPagesOperation = engineOperation<ExtractPagesInput, PagePartsResult>('document', 'extractPages');
+export const extractPagesOperation = toolOperation<ExtractPagesSettings>('document', 'extractPages');

@@ -1,15 +1,11 @@
-// Merge PDF: POST /api/merge-pdf, every `file` field in the user's order.
-import { engineOperation } from './engine-operation';
-import type { NamedPdf } from './named-pdf';
+// Merge PDF: POST /api/merge-pdf, every `file` field in the user's order; one PDF comes back.
+import { filesOnlyCall, MANY_PDF_FILES, type NoSettings } from './api-call';
+import { toolOperation } from './engine-job';
+import type { ResultItem } from './results';
 
-// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
-export interface MergeInput {
-  files: NamedPdf[];
-}
+/** The answer: one item, the merged PDF (spec: its url and filename; merged.pdf). */
+export type MergeAnswer = ResultItem[];
 
-export interface MergeResult {
-  bytes: Uint8Array;
-  pageCount: number;
-}
+export const mergePdfCall = filesOnlyCall<MergeAnswer>({ path: '/api/merge-pdf', files: MANY_PDF_FILES });
 
-export const mergePdfsOperation = engineOperation<MergeInput, MergeResult>('document', 'mergePdfs');
+export const mergePdfsOperation = toolOperation<NoSettings>('document', 'mergePdfs');

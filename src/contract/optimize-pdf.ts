@@ -1,11 +1,11 @@
 // Optimize PDF: POST /api/optimize-pdf?level=&quality=&images=&fonts=&metadata=&annotations=. The
 // settings, their defaults and limits, the one check (the handler reads, the engine checks again), the
 // query both ends use, and the answer. What each level does is in shrink-recipes.ts.
-import { engineOperation } from './engine-operation';
-import type { NamedPdf, NamedPdfFile } from './named-pdf';
+import { ONE_PDF_FILE, queryCall } from './api-call';
+import { toolOperation } from './engine-job';
 import { checkChoice, fitsRule, SettingsError, settingsQuery, type NumberRule } from './setting-values';
 import type { ShrinkAnswerItem } from './shrink-actions';
-import type { ShrinkResult } from './shrink-result';
+import type { ShrinkFacts } from './shrink-result';
 
 export const optimizeLevels = ['web', 'print', 'archive', 'custom'] as const;
 export type OptimizeLevel = (typeof optimizeLevels)[number];
@@ -67,14 +67,15 @@ export function readOptimizeQuery(query: URLSearchParams): OptimizeSettings {
 }
 
 /** The answer: one item, the optimized file (or the original when nothing smaller came out). */
-export type OptimizeAnswer = [ShrinkAnswerItem];
+export type OptimizeAnswer = ShrinkAnswerItem[];
 
-// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
-export interface OptimizeInput {
-  /** As for CompressInput. */
-  file: NamedPdf | NamedPdfFile;
-  level: OptimizeLevel;
-  custom?: CustomSettings;
-}
+export const optimizePdfCall = queryCall<OptimizeSettings, OptimizeAnswer>({
+  path: '/api/optimize-pdf',
+  files: ONE_PDF_FILE,
+  defaults: defaultOptimizeSettings,
+  toQuery: optimizeQuery,
+  fromQuery: readOptimizeQuery,
+});
 
-export const optimizePdfOperation = engineOperation<OptimizeInput, ShrinkResult>('document', 'optimizePdf');
+/** As Compress: a Blob is read in place, and handed back as it is when nothing smaller came out. */
+export const optimizePdfOperation = toolOperation<OptimizeSettings, ShrinkFacts>('document', 'optimizePdf');

@@ -1,9 +1,8 @@
 // Organize PDF: POST /api/organize-pdf?order=3,1,2&rotate=1:90,4:180. The settings, the query both
 // ends use, and the answer. Both settings name pages, so only the engine, which knows the page count,
 // can check them: a bad page is its 400.
-import { engineOperation } from './engine-operation';
-import type { NamedPdf } from './named-pdf';
-import type { PagePartsResult } from './page-parts';
+import { ONE_PDF_FILE, queryCall } from './api-call';
+import { toolOperation } from './engine-job';
 import type { ResultItem } from './results';
 
 export interface OrganizeSettings {
@@ -29,12 +28,12 @@ export function readOrganizeQuery(query: URLSearchParams): OrganizeSettings {
 /** The answer: one item, the organized PDF. */
 export type OrganizeAnswer = ResultItem[];
 
-// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
-export interface OrganizeOptions {
-  file: NamedPdf;
-  /** As in OrganizeSettings. */
-  order: string;
-  rotate?: string;
-}
+export const organizePdfCall = queryCall<OrganizeSettings, OrganizeAnswer>({
+  path: '/api/organize-pdf',
+  files: ONE_PDF_FILE,
+  defaults: defaultOrganizeSettings,
+  toQuery: organizeQuery,
+  fromQuery: readOrganizeQuery,
+});
 
-export const organizePdfOperation = engineOperation<OrganizeOptions, PagePartsResult>('document', 'organizePdf');
+export const organizePdfOperation = toolOperation<OrganizeSettings>('document', 'organizePdf');

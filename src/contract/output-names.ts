@@ -6,6 +6,14 @@ export function outputFilename(inputName: string, suffix: string, extension = 'p
   return `${fileStem(inputName)}-${suffix}.${extension}`;
 }
 
+/**
+ * The ZIP of a run's results: after its one input ('report-compressed.zip'), or after the tool for
+ * several ('folio-compressed.zip').
+ */
+export function batchZipName(inputNames: string[], suffix: string): string {
+  return outputFilename(inputNames.length === 1 ? inputNames[0] : 'folio', suffix, 'zip');
+}
+
 /** The name without its extension, the stem every output name starts with ('report.pdf' → 'report'). */
 export function fileStem(inputName: string): string {
   return inputName.replace(/\.[^./\\]+$/, '') || 'document';

@@ -1,8 +1,7 @@
 // Remove Pages: POST /api/remove-pages?pages=2,4-5. The setting, the query both ends use, and the
 // answer. The pages can only be checked against the file (the engine does: a bad page is its 400).
-import { engineOperation } from './engine-operation';
-import type { NamedPdf } from './named-pdf';
-import type { PagePartsResult } from './page-parts';
+import { ONE_PDF_FILE, queryCall } from './api-call';
+import { toolOperation } from './engine-job';
 import type { ResultItem } from './results';
 
 export interface RemovePagesSettings {
@@ -23,9 +22,12 @@ export function readRemovePagesQuery(query: URLSearchParams): RemovePagesSetting
 /** The answer: one item, the PDF without the pages. */
 export type RemovePagesAnswer = ResultItem[];
 
-// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
-export interface PageSelection extends RemovePagesSettings {
-  file: NamedPdf;
-}
+export const removePagesCall = queryCall<RemovePagesSettings, RemovePagesAnswer>({
+  path: '/api/remove-pages',
+  files: ONE_PDF_FILE,
+  defaults: defaultRemovePagesSettings,
+  toQuery: removePagesQuery,
+  fromQuery: readRemovePagesQuery,
+});
 
-export const removePagesOperation = engineOperation<PageSelection, PagePartsResult>('document', 'removePages');
+export const removePagesOperation = toolOperation<RemovePagesSettings>('document', 'removePages');

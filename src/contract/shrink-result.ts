@@ -1,16 +1,10 @@
-// What Compress PDF and Optimize PDF get back from their engine.
+// What Compress PDF and Optimize PDF find out about the file they make, as facts for the screens.
 import type { ShrinkAction } from './shrink-actions';
 
-export interface ShrinkResult {
-  /**
-   * The file to hand back. Empty when the original is kept and was given as a Blob (NamedPdfFile):
-   * the caller holds it already, and sending it back would cost a copy of it.
-   */
-  bytes: Uint8Array;
-  pageCount: number;
+export interface ShrinkFacts {
   originalSize: number;
   compressedSize: number;
-  /** The result was not smaller, so the original file is returned unchanged. */
+  /** The result was not smaller, so the original file is handed back unchanged (its own Blob, no copy). */
   keptOriginal: boolean;
   /** What was done, as facts; the screens word them. */
   actions: ShrinkAction[];

@@ -1,8 +1,7 @@
 // Split PDF: POST /api/split-pdf?mode=range&range=1-3,5 or ?mode=every&every=N. The settings, their
-// defaults and limits, the query both ends use, and the answer (one item per part).
-import { engineOperation } from './engine-operation';
-import type { NamedPdf } from './named-pdf';
-import type { PagePartsResult } from './page-parts';
+// defaults and limits, the query both ends use, the call and its answer (one item per part).
+import { ONE_PDF_FILE, queryCall } from './api-call';
+import { toolOperation } from './engine-job';
 import type { ResultItem } from './results';
 import { checkChoice } from './setting-values';
 
@@ -43,17 +42,16 @@ export function readSplitQuery(query: URLSearchParams): SplitSettings {
   };
 }
 
-/** What the engine runs for the settings: the mode and its one setting. */
-export function splitOptions(file: NamedPdf, { mode, range, every }: SplitSettings): SplitOptions {
-  return mode === 'range' ? { file, mode, range } : { file, mode, every };
-}
-
 /** The answer: one item per part. */
 export type SplitAnswer = ResultItem[];
 
-// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
-export type SplitOptions =
-  | { file: NamedPdf; mode: 'range'; range: string }
-  | { file: NamedPdf; mode: 'every'; every: number };
+export const splitPdfCall = queryCall<SplitSettings, SplitAnswer>({
+  path: '/api/split-pdf',
+  files: ONE_PDF_FILE,
+  defaults: defaultSplitSettings,
+  toQuery: splitQuery,
+  fromQuery: readSplitQuery,
+});
 
-export const splitPdfOperation = engineOperation<SplitOptions, PagePartsResult>('document', 'splitPdf');
+/** The engine gets the settings as read; it checks the range against the page count itself. */
+export const splitPdfOperation = toolOperation<SplitSettings>('document', 'splitPdf');

@@ -24,8 +24,17 @@ export interface UploadRules {
   wrongTypeMessage?: string;
 }
 
+/** Spec, second document §5 and §9: a PDF tool's file is a PDF of up to 100 MB. */
+export const PDF_FILE_RULES = { accept: PDF_ACCEPT, maxSizeMb: PDF_TOOL_MAX_SIZE_MB };
+
 /** Spec, second document §5 and §9: PDF tools take one PDF of up to 100 MB. */
-export const ONE_PDF: UploadRules = { accept: PDF_ACCEPT, maxFiles: 1, maxSizeMb: PDF_TOOL_MAX_SIZE_MB };
+export const ONE_PDF: UploadRules = { ...PDF_FILE_RULES, maxFiles: 1 };
+
+/**
+ * A tool that works on each PDF alone takes several at once, each run on its own: up to the upload
+ * widget's default per pick (spec, first document §9), more by adding.
+ */
+export const PDF_BATCH: UploadRules = { ...PDF_FILE_RULES, maxFiles: DEFAULT_MAX_FILES };
 
 /**
  * The spec's type-matching rule (first document §5): an entry beginning with a dot matches the

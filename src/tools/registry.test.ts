@@ -83,8 +83,9 @@ describe('the tool registry', () => {
     toolDefinitions.forEach((definition) => expect(definition.path).toBe(`/${definition.id}`));
   });
 
-  it('gives PDF tools one file of up to 100 MB, and Merge ten at a time', () => {
-    expect(toolDefinitions.find((definition) => definition.path === '/compress-pdf')!.upload).toMatchObject({ maxFiles: 1, maxSizeMb: 100 });
+  it('gives PDF tools files of up to 100 MB, ten per pick for the tools that take several, and Merge ten at a time', () => {
+    expect(toolDefinitions.find((definition) => definition.path === '/compress-pdf')!.upload).toMatchObject({ maxFiles: 10, maxSizeMb: 100 });
+    expect(toolDefinitions.find((definition) => definition.path === '/organize-pdf')!.upload).toMatchObject({ maxFiles: 1, maxSizeMb: 100 });
     expect(toolDefinitions.find((definition) => definition.path === '/merge-pdf')!.upload).toMatchObject({ maxFiles: 10, maxSizeMb: 100 });
   });
 

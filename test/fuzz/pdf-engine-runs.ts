@@ -1,6 +1,7 @@
 // Every engine operation that reads a PDF, each with settings that suit a file of any page count,
 // so the fuzz test can put any damaged file through all of them. Each run returns the PDFs it wrote
 // (none for the ones that only read), so the test can check they are PDFs at all.
+import { defaultCustomSettings } from '../../src/contract/optimize-pdf';
 import type { NamedPdf } from '../../src/contract/named-pdf';
 import { defaultPageNumberSettings } from '../../src/contract/add-page-numbers';
 import { defaultWatermarkSettings } from '../../src/contract/add-watermark';
@@ -15,6 +16,7 @@ import { compressPdf } from '../../workers/engines/compress/compress-pdf';
 import { optimizePdf } from '../../workers/engines/compress/optimize-pdf';
 import { extractPageTexts } from '../../workers/engines/pdfjs/extract-text';
 import { corpusFile } from '../corpus';
+import { jobOf, outputBytes } from '../engine-job';
 
 /** Which library reads the file first: each has its own way of failing, so each is fuzzed. */
 export type EngineFamily = 'pdf-lib' | 'mupdf' | 'pdfjs';
@@ -31,19 +33,19 @@ let previews = 0;
 const previewSource = (file: NamedPdf) => ({ key: `fuzz-${previews++}`, name: file.name, file: new Blob([file.bytes as BlobPart]) });
 
 export const pdfEngineRuns: EngineRun[] = [
-  { name: 'split', family: 'pdf-lib', run: async (file) => (await splitPdf({ file, mode: 'every', every: 2 })).parts.map((part) => part.bytes) },
-  { name: 'merge', family: 'pdf-lib', run: async (file) => [(await mergePdfs({ files: [file, healthy] })).bytes] },
-  { name: 'organize', family: 'pdf-lib', run: async (file) => (await organizePdf({ file, order: '1-end', rotate: '1:90' })).parts.map((part) => part.bytes) },
-  { name: 'remove-pages', family: 'pdf-lib', run: async (file) => (await removePages({ file, pages: '1' })).parts.map((part) => part.bytes) },
-  { name: 'extract-pages', family: 'pdf-lib', run: async (file) => (await extractPages({ file, pages: '1-end', individual: true })).parts.map((part) => part.bytes) },
+  { name: 'split', family: 'pdf-lib', run: async (file) => (await splitPdf(jobOf(file, { mode: 'every', range: '', every: 2 }))).outputs.map((part) => outputBytes(part)) },
+  { name: 'merge', family: 'pdf-lib', run: async (file) => (await mergePdfs(jobOf([file, healthy], {}))).outputs.map(outputBytes) },
+  { name: 'organize', family: 'pdf-lib', run: async (file) => (await organizePdf(jobOf(file, { order: '1-end', rotate: '1:90' }))).outputs.map((part) => outputBytes(part)) },
+  { name: 'remove-pages', family: 'pdf-lib', run: async (file) => (await removePages(jobOf(file, { pages: '1' }))).outputs.map((part) => outputBytes(part)) },
+  { name: 'extract-pages', family: 'pdf-lib', run: async (file) => (await extractPages(jobOf(file, { pages: '1-end', individual: true }))).outputs.map((part) => outputBytes(part)) },
   { name: 'page-numbers', family: 'pdf-lib', run: async (file) => [(await addPageNumbers({ file, settings: defaultPageNumberSettings })).bytes] },
   { name: 'watermark', family: 'pdf-lib', run: async (file) => [(await addWatermark({ file, settings: defaultWatermarkSettings })).bytes] },
   { name: 'page-numbers-preview', family: 'pdf-lib', run: async (file) => [(await previewPageNumbers({ source: previewSource(file), settings: defaultPageNumberSettings })).bytes] },
   { name: 'watermark-preview', family: 'pdf-lib', run: async (file) => [(await previewWatermark({ source: previewSource(file), settings: defaultWatermarkSettings })).bytes] },
   { name: 'inspect', family: 'mupdf', run: async (file) => (await inspectPdf({ file }), []) },
   { name: 'repair', family: 'mupdf', run: async (file) => [(await repairPdf({ file })).bytes] },
-  { name: 'compress', family: 'mupdf', run: async (file) => [(await compressPdf({ file, level: 'medium' })).bytes] },
-  { name: 'optimize', family: 'mupdf', run: async (file) => [(await optimizePdf({ file, level: 'web' })).bytes] },
+  { name: 'compress', family: 'mupdf', run: async (file) => (await compressPdf(jobOf(file, { level: 'medium', grayscale: false }))).outputs.map(outputBytes) },
+  { name: 'optimize', family: 'mupdf', run: async (file) => (await optimizePdf(jobOf(file, { level: 'web', custom: defaultCustomSettings }))).outputs.map(outputBytes) },
   { name: 'extract-text', family: 'pdfjs', run: async (file) => (await extractPageTexts(file), []) },
 ];
 

@@ -2,7 +2,8 @@ import { useState, type CSSProperties } from 'react';
 import { Download, Loader2, RotateCcw, X } from 'lucide-react';
 import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
-import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
+import { ProcessingWidget } from '../../components/ProcessingWidget';
+import { useBatch } from '../../components/use-batch';
 import { useSingleFile } from '../../components/use-single-file';
 import { HeavyEngineOfflineButton } from '../../components/HeavyEngineOfflineButton';
 import { postImage } from '../../api/client';
@@ -33,26 +34,28 @@ const checkerboard: CSSProperties = {
 
 export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
   const uploadRules = tool.upload!;
-  const { entry, file, choose, clear, result, setResult, running, setRunning } = useSingleFile<CutoutAnswer>(uploadRules, { kind: 'image' });
+  const { entry, file, choose, clear } = useSingleFile(uploadRules, { kind: 'image' });
   const [quality, setQuality] = useState<BackgroundQuality>(defaultRemoveBackgroundSettings.quality);
   const [runs, setRuns] = useState(0);
   const [options, setOptions] = useState<CutoutOptions>({ format: 'png' });
   const [colour, setColour] = useState('#ffffff');
   const originalUrl = useObjectUrl(file);
   const availability = useModelAvailability(quality, runs, Boolean(file));
+  const batch = useBatch<CutoutAnswer>({
+    jobs: entry ? [{ key: `${entry.id}:${quality}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [],
+    run: async (job, context) => ({ answer: [await postImage<CutoutAnswer>('remove-background', job.files[0], context, removeBackgroundQuery({ quality }))], notices: [] }),
+    // A finished run may have brought the model onto the device.
+    onRunningChange: (nowRunning) => !nowRunning && setRuns((count) => count + 1),
+    // Spec §8: the toast says only this; the reason is shown under the job.
+    onJobError: () => toast({ title: text.errorTitle, description: text.errorText, variant: 'destructive' }),
+    onComplete: () => toast({ title: text.successTitle, description: text.successText }),
+  });
+  const { running, results: [result] } = batch;
   const output = useCutoutExport(result, options);
   // While a run works on the image, a drop is caught but changes nothing.
   useReplaceOnDrop(Boolean(file), (dropped) => {
     if (!running) void takeUpload(dropped, uploadRules, choose);
   });
-
-  const jobs: ProcessingJob[] = entry ? [{ key: `${entry.id}:${quality}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [];
-  const run = async (job: ProcessingJob, context: RunContext) => [await postImage<CutoutAnswer>('remove-background', job.files[0], context, removeBackgroundQuery({ quality }))];
-  const onRunningChange = (nowRunning: boolean) => {
-    setRunning(nowRunning);
-    // A finished run may have brought the model onto the device.
-    if (!nowRunning) setRuns((count) => count + 1);
-  };
 
   const resultBackground: CSSProperties = options.background ? { backgroundColor: options.background } : checkerboard;
 
@@ -119,18 +122,10 @@ export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
 
         {!result && (
           <ProcessingWidget
-            jobs={jobs}
-            run={run}
+            batch={batch}
             actionLabel={text.action}
-            onRunningChange={onRunningChange}
             describeProgress={describeRunProgress}
             noFilesNotice={{ title: text.noImageTitle, description: text.noImageText }}
-            // Spec §8: the toast says only this; the reason is shown under the job.
-            onJobError={() => toast({ title: text.errorTitle, description: text.errorText, variant: 'destructive' })}
-            onComplete={([cutout]) => {
-              setResult(cutout as CutoutAnswer);
-              toast({ title: text.successTitle, description: text.successText });
-            }}
           />
         )}
       </div>

@@ -1,69 +1,83 @@
 import { useState } from 'react';
 import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
-import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
+import { ProcessingWidget } from '../../components/ProcessingWidget';
 import { DownloadCard } from '../../components/DownloadCard';
 import { SizeReport } from '../../components/SizeReport';
 import { BeforeAfterPreview } from '../../components/BeforeAfterPreview';
 import { OptionCards } from '../../components/OptionCards';
-import { SinglePdfCard } from '../../components/SinglePdfCard';
+import { ChosenFiles } from '../../components/ChosenFiles';
 import { ActionList } from '../../components/ActionList';
-import { useSingleFile } from '../../components/use-single-file';
-import { postFiles } from '../../api/client';
-import type { ResultItem } from '../../contract/results';
+import { ShrinkResultLine } from '../../components/ShrinkResultLine';
+import { useFileListTool } from '../../components/use-file-list-tool';
+import { useBatch, type JobOutcome } from '../../components/use-batch';
+import { callApi } from '../../api/call-api';
 import type { ShrinkAnswerItem } from '../../contract/shrink-actions';
-import { compressQuery, defaultCompressSettings, type CompressionLevel } from '../../contract/compress-pdf';
+import { compressPdfCall, defaultCompressSettings, type CompressionLevel } from '../../contract/compress-pdf';
+import { batchZipName } from '../../contract/output-names';
+import { summarizeBatch } from '../../lib/batch-summary';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
 import { compressGuide, compressTexts as text, levelOptions } from './texts';
 
 export default function CompressPdfScreen({ tool }: ToolScreenProps) {
-  const uploadRules = tool.upload!;
+  const rules = tool.upload!;
   const [level, setLevel] = useState<CompressionLevel>(defaultCompressSettings.level);
   const [grayscale, setGrayscale] = useState(defaultCompressSettings.grayscale);
-  const { entry, file, choose, clear, result, setResult, running, setRunning } =
-    useSingleFile<ShrinkAnswerItem>(uploadRules, { uploadedText: text.uploaded, settingsKey: `${level}:${grayscale}` });
-
-  const jobs: ProcessingJob[] = entry ? [{ key: `${entry.id}:${level}:${grayscale}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [];
-  const run = (job: ProcessingJob, { signal, jobId }: RunContext) =>
-    postFiles('compress-pdf', job.files, { signal, jobId }, compressQuery({ level, grayscale }));
-
-  const onComplete = (results: ResultItem[]) => {
-    const first = results[0] as ShrinkAnswerItem;
-    setResult(first);
-    if (first.keptOriginal) toast({ title: text.keptToastTitle, description: text.keptToastText });
-    else if (first.compressedSize >= first.originalSize) toast({ title: text.keptToastTitle, description: text.notSmallerText(first.originalSize, first.compressedSize) });
-    else toast({ title: text.successTitle, description: text.successText(first.originalSize, first.compressedSize) });
-  };
+  const { files, append, removeById, fileErrors } = useFileListTool(rules, { announce: { title: 'PDF uploaded', description: text.uploaded } });
+  const batch = useBatch<ShrinkAnswerItem>({
+    // One job per file; a result made with other settings is stale.
+    jobs: files.map((entry) => ({ key: `${entry.id}:${level}:${grayscale}`, label: text.jobLabel(entry.file.name), files: [entry.file] })),
+    run: (job, context) => callApi(compressPdfCall, job.files, { level, grayscale }, context),
+    verb: text.verb,
+    onComplete: (outcomes) => toast(completionToast(outcomes)),
+  });
+  const single = files.length === 1 ? batch.results[0] : undefined;
 
   return (
     <ToolPage title={tool.title} description={tool.description} guide={compressGuide} relatedToolIds={tool.relatedCardIds}>
-      {!file ? (
-        <UploadWidget {...uploadRules} onFiles={choose} title={text.uploadTitle} />
+      {files.length === 0 ? (
+        <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} />
       ) : (
         <div className="space-y-6">
-          <SinglePdfCard file={file} onRemove={clear} disabled={running} />
+          <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
           <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <OptionCards legend={text.levelLegend} options={levelOptions} value={level} onChange={setLevel} disabled={running} />
+            <OptionCards legend={text.levelLegend} options={levelOptions} value={level} onChange={setLevel} disabled={batch.running} />
             <label className="flex items-start gap-3 text-sm">
-              <input type="checkbox" className="mt-1 accent-red-600" checked={grayscale} disabled={running} onChange={(event) => setGrayscale(event.target.checked)} />
+              <input type="checkbox" className="mt-1 accent-red-600" checked={grayscale} disabled={batch.running} onChange={(event) => setGrayscale(event.target.checked)} />
               <span>
                 <span className="block font-medium text-slate-900">{text.grayscale}</span>
                 <span className="block text-slate-500">{text.grayscaleHint}</span>
               </span>
             </label>
           </section>
-          <ProcessingWidget jobs={jobs} run={run} actionLabel={text.action} verb={text.verb} onRunningChange={setRunning} onComplete={onComplete} />
-          {result && (
+          <ProcessingWidget
+            batch={batch}
+            actionLabel={text.action}
+            describeResult={([item]) => <ShrinkResultLine item={item} />}
+            zipName={batchZipName(files.map((entry) => entry.file.name), 'compressed')}
+          />
+          {single && (
             <div className="space-y-6">
-              <SizeReport originalSize={result.originalSize} compressedSize={result.compressedSize} />
-              <DownloadCard title={result.keptOriginal ? text.keptTitle : text.resultTitle} result={result} downloadLabel={text.download} />
-              <BeforeAfterPreview original={file} resultUrl={result.url} resultName={result.filename} />
-              <ActionList title={text.whatWasDone} items={result.actions.map(text.describeAction)} testId="actions" />
+              <SizeReport originalSize={single.originalSize} compressedSize={single.compressedSize} />
+              <DownloadCard title={single.keptOriginal ? text.keptTitle : text.resultTitle} result={single} downloadLabel={text.download} />
+              <BeforeAfterPreview original={files[0].file} resultUrl={single.url} resultName={single.filename} />
+              <ActionList title={text.whatWasDone} items={single.actions.map(text.describeAction)} testId="actions" />
             </div>
           )}
         </div>
       )}
     </ToolPage>
   );
+}
+
+/** The spec's words for one file; for several, one summary ('3 files compressed; 1 could not be read'). */
+function completionToast(outcomes: Array<JobOutcome<ShrinkAnswerItem>>) {
+  if (outcomes.length > 1) {
+    return { title: text.batchTitle, description: summarizeBatch(outcomes, text.batchDone) };
+  }
+  const [item] = outcomes[0].items;
+  if (item.keptOriginal) return { title: text.keptToastTitle, description: text.keptToastText };
+  if (item.compressedSize >= item.originalSize) return { title: text.keptToastTitle, description: text.notSmallerText(item.originalSize, item.compressedSize) };
+  return { title: text.successTitle, description: text.successText(item.originalSize, item.compressedSize) };
 }

@@ -1,6 +1,7 @@
 // Every text of the Compress PDF screen: the spec's words where it gives them, ours where it does not.
 import type { GuideContent } from '../../components/ToolGuide';
 import { formatBytes } from '../../lib/format-bytes';
+import { fileCount } from '../../lib/batch-summary';
 import { describeShrinkAction } from '../../lib/shrink-action-words';
 import type { CompressionLevel } from '../../contract/compress-pdf';
 import { compressionRecipes } from '../../contract/shrink-recipes';
@@ -20,7 +21,7 @@ export const levelOptions: Array<{ value: CompressionLevel; label: string; descr
 
 export const compressTexts = {
   uploaded: 'Choose a compression level, then press Compress PDF.',
-  uploadTitle: 'Drop a PDF here or click to choose',
+  uploadTitle: 'Drop PDFs here or click to choose',
   levelLegend: 'Compression level',
   grayscale: 'Convert images to greyscale',
   grayscaleHint: 'Makes colour photos grey as well as smaller. Off unless you ask for it.',
@@ -35,6 +36,9 @@ export const compressTexts = {
   /** One line of “What Folio did”, from the engine's facts. */
   describeAction: describeShrinkAction,
   successTitle: 'PDF Compressed Successfully',
+  batchTitle: 'PDFs compressed',
+  /** Of several files: '3 files compressed' (and, after it, what could not be). */
+  batchDone: (count: number) => `${fileCount(count)} compressed`,
   successText: (original: number, compressed: number) => `File size reduced from ${formatBytes(original)} to ${formatBytes(compressed)}.`,
   keptToastTitle: 'No smaller file possible',
   keptToastText: 'Compressing would not make this file smaller, so the original is kept unchanged.',

@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Info } from 'lucide-react';
 import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
 import { OrderedFileList } from '../../components/OrderedFileList';
-import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
+import { ProcessingWidget } from '../../components/ProcessingWidget';
+import { useBatch, type ProcessingJob } from '../../components/use-batch';
 import { DownloadCard } from '../../components/DownloadCard';
 import { HeavyEngineOfflineButton } from '../../components/HeavyEngineOfflineButton';
 import { ResultFileList } from '../../components/ResultFileList';
 import { useFileListTool } from '../../components/use-file-list-tool';
-import { useReleasedResults } from '../../components/use-released-results';
 import { postFiles } from '../../api/client';
 import {
   convertTypes, defaultDocumentSettings, defaultImageSettings, documentQuery, documentToPdfOperation, imageQuery,
@@ -26,10 +26,8 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
   const type = (variant?.id ?? 'image') as ConvertType;
   const rules = variant?.upload ?? tool.upload!;
   const [, setSearchParams] = useSearchParams();
-  const { files, listKey, append, removeById, clear, setOrder, fileErrors, blameFile, running, setRunning } = useFileListTool(rules);
+  const { files, listKey, append, removeById, clear, setOrder, fileErrors, blameFile } = useFileListTool(rules);
   const [settings, setSettings] = useState<ImagePageSettings>(defaultImageSettings);
-  const [results, setResults] = useReleasedResults();
-  const [notes, setNotes] = useState<string[]>([]);
   const [combineDocuments, setCombineDocuments] = useState(defaultDocumentSettings.combine);
   const isImage = type === 'image';
   // Office and HTML files: one PDF each, or one PDF of them all when there is more than one to combine.
@@ -37,17 +35,9 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
   const query = isImage ? imageQuery(settings) : documentQuery(type as DocumentType, { combine: combinedDocuments });
   const settingsKey = new URLSearchParams(query).toString();
 
-  // Results made from other files or settings no longer match what the screen shows.
-  useEffect(() => {
-    setResults([]);
-    setNotes([]);
-  }, [listKey, settingsKey, setResults]);
-
   // Spec: a tab change clears the files and the results and replaces the history entry.
   const changeType = (next: ConvertType) => {
     clear();
-    setResults([]);
-    setNotes([]);
     setSearchParams({ type: next }, { replace: true });
   };
 
@@ -55,16 +45,22 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
   const jobs: ProcessingJob[] = (isImage && settings.combine) || combinedDocuments
     ? (files.length > 0 ? [{ key: `${listKey}|${settingsKey}`, label: combinedLabel, files: files.map((entry) => entry.file) }] : [])
     : files.map((entry) => ({ key: `${entry.id}|${settingsKey}`, label: text.jobLabel(entry.file.name), files: [entry.file] }));
-  const run = (job: ProcessingJob, { signal, jobId }: RunContext) => postFiles('convert-to-pdf', job.files, { signal, jobId }, query);
-
-  const onComplete = (items: ConvertAnswer) => {
-    setResults(items);
-    setNotes(items.flatMap((item) => [
-      ...(item.skipped ?? []).map(text.skipped),
-      ...(item.remoteImagesLeftOut ? [text.remoteImagesLeftOut(item.filename, item.remoteImagesLeftOut)] : []),
-    ]));
-    toast({ title: text.successTitle, description: text.successText(items.length) });
-  };
+  // Results made from other files or settings no longer match what the screen shows: the keys say so.
+  const batch = useBatch({
+    jobs,
+    run: async (job, { signal, jobId }) => {
+      const { answer, notices } = await postFiles('convert-to-pdf', job.files, { signal, jobId }, query);
+      return { answer: answer as ConvertAnswer, notices };
+    },
+    verb: text.verb,
+    onJobError: (job, error) => job.files.length > 1 && blameFile(error),
+    onComplete: (outcomes) => toast({ title: text.successTitle, description: text.successText(outcomes.flatMap((outcome) => outcome.items).length) }),
+  });
+  const { running, results } = batch;
+  const notes = results.flatMap((item) => [
+    ...(item.skipped ?? []).map(text.skipped),
+    ...(item.remoteImagesLeftOut ? [text.remoteImagesLeftOut(item.filename, item.remoteImagesLeftOut)] : []),
+  ]);
 
   const title = variant?.title ?? tool.title;
   const description = variant?.description ?? tool.description;
@@ -102,16 +98,7 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
               </fieldset>
             </section>
           )}
-          <ProcessingWidget
-            jobs={jobs}
-            run={run}
-            actionLabel={text.action}
-            verb={text.verb}
-            onRunningChange={setRunning}
-            describeProgress={isImage ? undefined : describeOfficeProgress}
-            onJobError={(job, error) => job.files.length > 1 && blameFile(error)}
-            onComplete={(items) => onComplete(items as ConvertAnswer)}
-          />
+          <ProcessingWidget batch={batch} actionLabel={text.action} describeProgress={isImage ? undefined : describeOfficeProgress} />
           {notes.map((note) => (
             <p key={note} className="flex gap-2 text-amber-800" role="status" data-testid="convert-note">
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden /> {note}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { DownloadCard } from '../../components/DownloadCard';
 import { ProcessingWidget } from '../../components/ProcessingWidget';
+import { useBatch } from '../../components/use-batch';
 import { PROTECT_PERMISSIONS, defaultProtectSettings, type ProtectSettings } from '../../contract/protect-pdf';
-import type { ResultItem } from '../../contract/results';
 import { toast } from '../../state/toast-store';
 import { protectFile } from './save-edits';
 import { editorTexts } from './texts';
@@ -12,12 +12,21 @@ const text = editorTexts.protect;
 /** Protect: a password to open and/or an owner password with permissions, written with AES-256. */
 export function ProtectPanel({ file, onRunningChange }: { file: File; onRunningChange: (running: boolean) => void }) {
   const [settings, setSettings] = useState<ProtectSettings>(defaultProtectSettings);
-  const [result, setResult] = useState<ResultItem>();
   const field = 'mt-1 w-full rounded-lg border border-slate-300 p-2';
-  const set = (changes: Partial<ProtectSettings>) => {
-    setSettings((current) => ({ ...current, ...changes }));
-    setResult(undefined);
+  // Every change counts: a result made with other passwords or permissions is stale (the key says so
+  // without holding the passwords themselves).
+  const [changes, setChanges] = useState(0);
+  const set = (change: Partial<ProtectSettings>) => {
+    setSettings((current) => ({ ...current, ...change }));
+    setChanges((count) => count + 1);
   };
+  const batch = useBatch({
+    jobs: [{ key: `protect:${changes}`, label: file.name, files: [file] }],
+    run: (_job, context) => protectFile(file, settings, context),
+    onRunningChange,
+    onComplete: ([{ items: [saved] }]) => toast({ title: text.done, description: text.doneText(saved.filename) }),
+  });
+  const [result] = batch.results;
   return (
     <section className="space-y-4 rounded-2xl border border-slate-200 p-6" aria-label={text.title}>
       <h2 className="text-lg font-semibold text-slate-900">{text.title}</h2>
@@ -37,16 +46,10 @@ export function ProtectPanel({ file, onRunningChange }: { file: File; onRunningC
         ))}
       </fieldset>
       <ProcessingWidget
-        jobs={[{ key: 'protect', label: file.name, files: [file] }]}
-        run={(_job, context) => protectFile(file, settings, context)}
+        batch={batch}
         actionLabel={text.action}
         disabled={settings.userPassword === '' && settings.ownerPassword === ''}
         describeProgress={() => editorTexts.processing}
-        onRunningChange={onRunningChange}
-        onComplete={([saved]) => {
-          setResult(saved);
-          toast({ title: text.done, description: text.doneText(saved.filename) });
-        }}
       />
       {result && <DownloadCard title={text.resultTitle} result={result} downloadLabel={editorTexts.download} />}
     </section>

@@ -1,6 +1,8 @@
 import { Download } from 'lucide-react';
 import { DownloadCard } from '../../components/DownloadCard';
-import { ProcessingWidget, type RunContext } from '../../components/ProcessingWidget';
+import { ProcessingWidget } from '../../components/ProcessingWidget';
+import { useBatch, type RunContext } from '../../components/use-batch';
+import type { Answered } from '../../api/call-api';
 import type { ResultItem } from '../../contract/results';
 import { toast } from '../../state/toast-store';
 import { editorTexts as text } from './texts';
@@ -14,7 +16,7 @@ interface SavePanelProps {
   onClearMetadata: (clear: boolean) => void;
   /** Offered with redaction, where leaving the author's name in the file would defeat the purpose. */
   offerClearMetadata: boolean;
-  save: (context: RunContext) => Promise<ResultItem[]>;
+  save: (context: RunContext) => Promise<Answered<ResultItem[]>>;
   result?: ResultItem;
   onResult: (result: ResultItem) => void;
   onRunningChange: (running: boolean) => void;
@@ -22,6 +24,17 @@ interface SavePanelProps {
 
 /** Save (the edits written into the file by the engine, with its real progress) and Export (the download). */
 export function SavePanel({ file, editCount, flatten, onFlatten, clearMetadata, onClearMetadata, offerClearMetadata, save, result, onResult, onRunningChange }: SavePanelProps) {
+  const batch = useBatch({
+    jobs: [{ key: 'save', label: file.name, files: [file] }],
+    run: (_job, context) => save(context),
+    verb: 'saving',
+    onRunningChange,
+    onJobError: () => toast({ title: text.saveErrorTitle, description: text.saveErrorText, variant: 'destructive' }),
+    onComplete: ([{ items: [saved] }]) => {
+      onResult(saved);
+      toast({ title: text.savedTitle, description: text.savedText(saved.filename) });
+    },
+  });
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600" data-testid="edit-count">{text.itemCount(editCount)}</p>
@@ -33,19 +46,7 @@ export function SavePanel({ file, editCount, flatten, onFlatten, clearMetadata, 
           <input type="checkbox" checked={clearMetadata} onChange={(event) => onClearMetadata(event.target.checked)} /> {text.clearMetadata}
         </label>
       )}
-      <ProcessingWidget
-        jobs={[{ key: 'save', label: file.name, files: [file] }]}
-        run={(_job, context) => save(context)}
-        actionLabel={text.save}
-        verb="saving"
-        describeProgress={() => text.processing}
-        onRunningChange={onRunningChange}
-        onJobError={() => toast({ title: text.saveErrorTitle, description: text.saveErrorText, variant: 'destructive' })}
-        onComplete={([saved]) => {
-          onResult(saved);
-          toast({ title: text.savedTitle, description: text.savedText(saved.filename) });
-        }}
-      />
+      <ProcessingWidget batch={batch} actionLabel={text.save} describeProgress={() => text.processing} />
       {result && (
         <>
           <DownloadCard title={text.resultTitle} result={result} downloadLabel={text.download} />

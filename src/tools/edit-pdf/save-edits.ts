@@ -1,15 +1,16 @@
 // The editor's calls: its edits to /api/edit-pdf, passwords to /api/protect-pdf and /api/unlock-pdf,
 // searches, form fields and comparisons.
-import { apiFetch } from '../../api/api-fetch';
-import { apiErrorFrom } from '../../api/api-error';
+import { apiRequest } from '../../api/api-request';
+import { appendPasswords, type Answered } from '../../api/call-api';
+import { readNotices } from '../../api/read-notices';
 import { imageFieldOf, type EditSet } from '../../contract/edit-pdf';
 import { protectQuery, type ProtectSettings } from '../../contract/protect-pdf';
 import type { ResultItem } from '../../contract/results';
-import type { RunContext } from '../../components/ProcessingWidget';
+import type { RunContext } from '../../components/use-batch';
 import { findQueryParams, type FindTextAnswer, type FindTextQuery } from '../../contract/find-text';
 import type { FormFieldsAnswer } from '../../contract/form-fields';
 import type { CompareAnswer } from '../../contract/compare-pdf';
-import { appendPasswords, releaseResults } from '../../api/client';
+import { releaseResults } from '../../api/client';
 import type { FileAnnotation, FileAnnotationsAnswer } from '../../contract/file-annotations';
 
 function formWith(file: File): FormData {
@@ -20,17 +21,16 @@ function formWith(file: File): FormData {
 
 /** POSTs the form and answers the call's JSON: result files, or facts for the screen. */
 async function postForm<Answer>(path: string, form: FormData, signal?: AbortSignal, jobId?: string): Promise<Answer> {
-  const response = await apiFetch(path, { method: 'POST', body: form, signal, headers: jobId ? { 'X-Job-Id': jobId } : undefined });
-  if (!response.ok) throw await apiErrorFrom(response);
-  return response.json();
+  return (await apiRequest(path, { method: 'POST', body: form, signal, headers: jobId ? { 'X-Job-Id': jobId } : undefined })).json();
 }
 
-function post(endpoint: string, form: FormData, { signal, jobId }: RunContext, query: Record<string, string> = {}): Promise<ResultItem[]> {
+async function post(endpoint: string, form: FormData, { signal, jobId }: RunContext, query: Record<string, string> = {}): Promise<Answered<ResultItem[]>> {
   const search = new URLSearchParams(query).toString();
-  return postForm(`/api/${endpoint}${search ? `?${search}` : ''}`, form, signal, jobId);
+  const response = await apiRequest(`/api/${endpoint}${search ? `?${search}` : ''}`, { method: 'POST', body: form, signal, headers: jobId ? { 'X-Job-Id': jobId } : undefined });
+  return { answer: await response.json(), notices: readNotices(response) };
 }
 
-export function saveEdits(file: File, edits: EditSet, pictures: Map<string, Blob>, context: RunContext): Promise<ResultItem[]> {
+export function saveEdits(file: File, edits: EditSet, pictures: Map<string, Blob>, context: RunContext): Promise<Answered<ResultItem[]>> {
   const form = formWith(file);
   form.append('edits', JSON.stringify(edits));
   for (const item of edits.items) {
@@ -40,14 +40,14 @@ export function saveEdits(file: File, edits: EditSet, pictures: Map<string, Blob
   return post('edit-pdf', form, context);
 }
 
-export function protectFile(file: File, settings: ProtectSettings, context: RunContext): Promise<ResultItem[]> {
+export function protectFile(file: File, settings: ProtectSettings, context: RunContext): Promise<Answered<ResultItem[]>> {
   const form = formWith(file);
   form.append('userPassword', settings.userPassword);
   form.append('ownerPassword', settings.ownerPassword);
   return post('protect-pdf', form, context, protectQuery(settings.permissions));
 }
 
-export function unlockFile(file: File, password: string, context: RunContext): Promise<ResultItem[]> {
+export function unlockFile(file: File, password: string, context: RunContext): Promise<Answered<ResultItem[]>> {
   const form = formWith(file);
   form.append('password', password);
   return post('unlock-pdf', form, context);

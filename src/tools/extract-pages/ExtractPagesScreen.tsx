@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ToolPage } from '../../components/ToolPage';
 import { PageSelectionTool } from '../../components/PageSelectionTool';
 import type { ToolScreenProps } from '../tool-definition';
-import { defaultExtractPagesSettings, extractPagesQuery } from '../../contract/extract-pages';
+import { defaultExtractPagesSettings, extractPagesCall } from '../../contract/extract-pages';
+import { outputFilename } from '../../contract/output-names';
 import { extractGuide, extractTexts, individualHint, individualLabel } from './texts';
 
 export default function ExtractPagesScreen({ tool }: ToolScreenProps) {
@@ -12,9 +13,9 @@ export default function ExtractPagesScreen({ tool }: ToolScreenProps) {
       <PageSelectionTool
         rules={tool.upload!}
         texts={extractTexts}
-        endpoint="extract-pages"
+        call={extractPagesCall}
         tone="keep"
-        query={(pages) => extractPagesQuery({ pages, individual })}
+        settings={(pages) => ({ pages, individual })}
         extraOptions={(disabled) => (
           <label className="mt-4 flex items-start gap-3 text-slate-800">
             <input type="checkbox" className="mt-1 size-4 accent-red-600" checked={individual} disabled={disabled} onChange={(event) => setIndividual(event.target.checked)} />
@@ -24,7 +25,7 @@ export default function ExtractPagesScreen({ tool }: ToolScreenProps) {
             </span>
           </label>
         )}
-        zipName={(fileName) => fileName.replace(/\.pdf$/i, '-pages.zip')}
+        zipName={(fileName) => outputFilename(fileName, 'pages', 'zip')}
       />
     </ToolPage>
   );

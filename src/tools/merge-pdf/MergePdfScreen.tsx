@@ -1,22 +1,31 @@
 import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
-import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
+import { ProcessingWidget } from '../../components/ProcessingWidget';
 import { DownloadCard } from '../../components/DownloadCard';
 import { OrderedFileList } from '../../components/OrderedFileList';
 import { useFileListTool } from '../../components/use-file-list-tool';
-import { postFiles } from '../../api/client';
-import type { ResultItem } from '../../contract/results';
+import { useBatch, type ProcessingJob } from '../../components/use-batch';
+import { callApi } from '../../api/call-api';
+import { mergePdfCall } from '../../contract/merge-pdf';
+import { noSettings } from '../../contract/api-call';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
 import { mergeGuide, mergeTexts as text } from './texts';
 
 export default function MergePdfScreen({ tool }: ToolScreenProps) {
   const uploadRules = tool.upload!;
-  const { files, listKey, append, removeById, clear, setOrder, fileErrors, blameFile, result, setResult, running, setRunning } =
-    useFileListTool<ResultItem>(uploadRules);
-
-  const job: ProcessingJob = { key: listKey, label: text.jobLabel(files.length), files: files.map((entry) => entry.file) };
-  const run = (current: ProcessingJob, { signal, jobId }: RunContext) => postFiles('merge-pdf', current.files, { signal, jobId });
+  const { files, listKey, append, removeById, clear, setOrder, fileErrors, blameFile } = useFileListTool(uploadRules);
+  // Every file makes one job: the merged PDF.
+  const jobs: ProcessingJob[] = files.length > 0 ? [{ key: listKey, label: text.jobLabel(files.length), files: files.map((entry) => entry.file) }] : [];
+  const batch = useBatch({
+    jobs,
+    run: (job, context) => callApi(mergePdfCall, job.files, noSettings, context),
+    verb: text.verb,
+    onJobError: (_, error) => blameFile(error),
+    onComplete: () => toast({ title: text.successTitle, description: text.successText }),
+  });
+  const [first] = batch.results;
+  const result = first && { ...first, filename: first.filename || text.defaultFilename };
 
   return (
     <ToolPage title={tool.title} description={tool.description} guide={mergeGuide} relatedToolIds={tool.relatedCardIds}>
@@ -30,27 +39,15 @@ export default function MergePdfScreen({ tool }: ToolScreenProps) {
               <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-medium text-red-700" data-testid="file-count">
                 {text.fileCount(files.length)}
               </span>
-              <button type="button" className="btn-secondary ml-auto" onClick={clear} disabled={running}>{text.clearAll}</button>
+              <button type="button" className="btn-secondary ml-auto" onClick={clear} disabled={batch.running}>{text.clearAll}</button>
             </div>
             <p className="mb-4 text-sm text-slate-500">{text.reorderHint}</p>
-            <OrderedFileList files={files} errors={fileErrors} onReorder={setOrder} onRemove={removeById} disabled={running} label={text.listLabel} entryTestId="merge-entry" />
+            <OrderedFileList files={files} errors={fileErrors} onReorder={setOrder} onRemove={removeById} disabled={batch.running} label={text.listLabel} entryTestId="merge-entry" />
             <div className="mt-4">
-              <UploadWidget {...uploadRules} onFiles={append} compactLabel={text.addMore} disabled={running} />
+              <UploadWidget {...uploadRules} onFiles={append} compactLabel={text.addMore} disabled={batch.running} />
             </div>
           </section>
-          <ProcessingWidget
-            jobs={[job]}
-            run={run}
-            actionLabel={text.action}
-            verb={text.verb}
-            onRunningChange={setRunning}
-            onJobError={(_, error) => blameFile(error)}
-            onComplete={(results) => {
-              const first = results[0];
-              setResult({ ...first, filename: first.filename || text.defaultFilename });
-              toast({ title: text.successTitle, description: text.successText });
-            }}
-          />
+          <ProcessingWidget batch={batch} actionLabel={text.action} />
           {result && <DownloadCard title={text.resultTitle} result={result} downloadLabel={text.download} />}
         </div>
       )}

@@ -1,4 +1,5 @@
 // Every text of the Optimize PDF screen: the spec's words where it gives them, ours where it does not.
+import { fileCount } from '../../lib/batch-summary';
 import type { GuideContent } from '../../components/ToolGuide';
 import { formatBytes } from '../../lib/format-bytes';
 import { describeShrinkAction } from '../../lib/shrink-action-words';
@@ -15,7 +16,7 @@ export const optimizeLevelOptions: Array<{ value: OptimizeLevel; label: string; 
 
 export const optimizeTexts = {
   uploaded: 'Choose how to optimize it, then press Optimize PDF.',
-  uploadTitle: 'Drop a PDF here or click to choose',
+  uploadTitle: 'Drop PDFs here or click to choose',
   levelLegend: 'Optimization level',
   customLegend: 'Custom settings',
   quality: 'Image quality',
@@ -37,6 +38,9 @@ export const optimizeTexts = {
   describeAction: describeShrinkAction,
   resultSize: 'Optimized size',
   successTitle: 'PDF optimized successfully',
+  batchTitle: 'PDFs optimized',
+  /** Of several files: '3 files optimized' (and, after it, what could not be). */
+  batchDone: (count: number) => `${fileCount(count)} optimized`,
   successText: (original: number, optimized: number) => (optimized < original
     ? `Size reduced by ${reductionPercent(original, optimized)}%, from ${formatBytes(original)} to ${formatBytes(optimized)}.`
     : `The file is ${formatBytes(optimized)} (it was ${formatBytes(original)}).`),

@@ -3,9 +3,9 @@ import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
 import { FileCard } from '../../components/FileCard';
 import { DownloadCard } from '../../components/DownloadCard';
-import { useReleasedResults } from '../../components/use-released-results';
 import { useSingleFile } from '../../components/use-single-file';
 import type { ToolScreenProps } from '../tool-definition';
+import type { ResultItem } from '../../contract/results';
 import { PageArranger } from './PageArranger';
 import { organizeGuide, organizeTexts as text } from './texts';
 
@@ -14,7 +14,7 @@ export default function OrganizePdfScreen({ tool }: ToolScreenProps) {
   const { file, choose, clear, pageCount, problem } = useSingleFile(rules, { uploadedText: text.uploaded });
   const [arranging, setArranging] = useState(false);
   const [running, setRunning] = useState(false);
-  const [results, setResults] = useReleasedResults();
+  const [results, setResults] = useState<ResultItem[]>([]);
   useEffect(() => {
     setArranging(false);
     setResults([]);

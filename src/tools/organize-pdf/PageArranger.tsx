@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { RotateCcw, RotateCw, Trash2, Undo2 } from 'lucide-react';
 import { PageGrid } from '../../components/PageGrid';
-import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
-import { postFiles } from '../../api/client';
+import { ProcessingWidget } from '../../components/ProcessingWidget';
+import { useBatch } from '../../components/use-batch';
+import { callApi } from '../../api/call-api';
 import type { ResultItem } from '../../contract/results';
-import { organizeQuery } from '../../contract/organize-pdf';
+import { organizePdfCall } from '../../contract/organize-pdf';
 import { toast } from '../../state/toast-store';
 import { PageActions } from './PageActions';
 import { initialArrangement, movePage, organizeSettings, removePages, reorderPages, rotatePages } from './page-arrangement';
@@ -14,6 +15,7 @@ interface PageArrangerProps {
   file: File;
   pageCount: number;
   onRunningChange: (running: boolean) => void;
+  /** The results as they are (the batch frees them when they go stale): the screen shows them. */
   onResults: (results: ResultItem[]) => void;
 }
 
@@ -21,12 +23,17 @@ interface PageArrangerProps {
 export function PageArranger({ file, pageCount, onRunningChange, onResults }: PageArrangerProps) {
   const [pages, setPages] = useState(() => initialArrangement(pageCount));
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [running, setRunning] = useState(false);
   const settings = organizeSettings(pages);
-  const job: ProcessingJob = { key: `${settings.order}|${settings.rotate}`, label: text.jobLabel(file.name), files: [file] };
-  // A result made from another arrangement no longer matches what the grid shows.
-  useEffect(() => onResults([]), [job.key, onResults]);
-  const run = (current: ProcessingJob, { signal, jobId }: RunContext) => postFiles('organize-pdf', current.files, { signal, jobId }, organizeQuery(settings));
+  // A result made from another arrangement no longer matches what the grid shows: the key says so.
+  const batch = useBatch({
+    jobs: [{ key: `${settings.order}|${settings.rotate}`, label: text.jobLabel(file.name), files: [file] }],
+    run: (job, context) => callApi(organizePdfCall, job.files, settings, context),
+    verb: text.verb,
+    onRunningChange,
+    onComplete: () => toast({ title: text.successTitle }),
+  });
+  const { running, results } = batch;
+  useEffect(() => onResults(results), [results, onResults]);
   const only = (id: string) => new Set([id]);
   const section = useRef<HTMLElement>(null);
   // The focused button leaves with its page: keyboard and screen-reader users are taken to the
@@ -83,21 +90,7 @@ export function PageArranger({ file, pageCount, onRunningChange, onResults }: Pa
         )}
       />
       {pages.length === 0 && <p className="text-red-600" role="alert">{text.noPagesLeft}</p>}
-      <ProcessingWidget
-        jobs={[job]}
-        run={run}
-        actionLabel={text.action}
-        verb={text.verb}
-        disabled={pages.length === 0}
-        onRunningChange={(value) => {
-          setRunning(value);
-          onRunningChange(value);
-        }}
-        onComplete={(results) => {
-          onResults(results);
-          toast({ title: text.successTitle });
-        }}
-      />
+      <ProcessingWidget batch={batch} actionLabel={text.action} disabled={pages.length === 0} />
     </section>
   );
 }

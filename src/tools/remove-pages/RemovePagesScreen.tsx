@@ -1,7 +1,8 @@
 import { ToolPage } from '../../components/ToolPage';
 import { PageSelectionTool } from '../../components/PageSelectionTool';
 import type { ToolScreenProps } from '../tool-definition';
-import { removePagesQuery } from '../../contract/remove-pages';
+import { outputFilename } from '../../contract/output-names';
+import { removePagesCall } from '../../contract/remove-pages';
 import { removeEveryPage, removeGuide, removeTexts } from './texts';
 
 export default function RemovePagesScreen({ tool }: ToolScreenProps) {
@@ -10,11 +11,11 @@ export default function RemovePagesScreen({ tool }: ToolScreenProps) {
       <PageSelectionTool
         rules={tool.upload!}
         texts={removeTexts}
-        endpoint="remove-pages"
-        query={(pages) => removePagesQuery({ pages })}
+        call={removePagesCall}
+        settings={(pages) => ({ pages })}
         tone="remove"
         refuse={(pages, pageCount) => (pages.length === pageCount ? removeEveryPage : undefined)}
-        zipName={(fileName) => fileName.replace(/\.pdf$/i, '.zip')}
+        zipName={(fileName) => outputFilename(fileName, 'pages-removed', 'zip')}
       />
     </ToolPage>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
-import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../components/ProcessingWidget';
+import { ProcessingWidget } from '../../components/ProcessingWidget';
+import { useBatch } from '../../components/use-batch';
 import { DownloadCard } from '../../components/DownloadCard';
 import { SinglePdfCard } from '../../components/SinglePdfCard';
 import { useSingleFile } from '../../components/use-single-file';
@@ -15,7 +16,7 @@ import { repairGuide, repairTexts as text } from './texts';
 
 export default function RepairPdfScreen({ tool }: ToolScreenProps) {
   const uploadRules = tool.upload!;
-  const { entry, file, choose, clear, result, setResult, running, setRunning } = useSingleFile<RepairAnswerItem>(uploadRules, { uploadedText: text.uploaded });
+  const { entry, file, choose, clear } = useSingleFile(uploadRules, { uploadedText: text.uploaded });
   const [state, setState] = useState<RepairState>({ status: 'idle' });
   // What the check found, shown again if a repair fails or is cancelled.
   const checked = useRef<RepairState>({ status: 'idle' });
@@ -39,8 +40,24 @@ export default function RepairPdfScreen({ tool }: ToolScreenProps) {
     return () => abort.abort();
   }, [file]);
 
-  const jobs: ProcessingJob[] = entry ? [{ key: entry.id, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [];
-  const run = (job: ProcessingJob, { signal, jobId }: RunContext) => postFiles('repair-pdf', job.files, { signal, jobId });
+  const batch = useBatch({
+    jobs: entry ? [{ key: entry.id, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [],
+    run: async (job, { signal, jobId }) => {
+      const { answer, notices } = await postFiles('repair-pdf', job.files, { signal, jobId });
+      return { answer: answer as RepairAnswerItem[], notices };
+    },
+    onRunningChange: (isRunning) => {
+      if (isRunning) setState({ status: 'repairing' });
+      else setState((current) => (current.status === 'repairing' ? checked.current : current));
+    },
+    onComplete: ([{ items: [first] }]) => {
+      const problems = text.problemLines(first.report.problems).length;
+      const unfixed = text.unfixedLines(first.report.problems).length;
+      setState({ status: 'complete', problems, unfixed, pagesRecovered: first.report.pagesRecovered });
+      toast({ title: text.successTitle(unfixed), description: text.successText(problems, first.report.pagesRecovered, unfixed) });
+    },
+  });
+  const { running, results: [result] } = batch;
 
   return (
     <ToolPage title={tool.title} description={tool.description} guide={repairGuide} relatedToolIds={tool.relatedCardIds}>
@@ -51,26 +68,8 @@ export default function RepairPdfScreen({ tool }: ToolScreenProps) {
         ) : (
           <>
             <SinglePdfCard file={file} onRemove={clear} disabled={running || state.status === 'checking'} />
-            <ProcessingWidget
-              jobs={jobs}
-              run={run}
-              actionLabel={text.action}
-              // The check on upload must finish first, or its answer would overwrite the repair's state.
-              disabled={state.status === 'checking'}
-              onRunningChange={(isRunning) => {
-                setRunning(isRunning);
-                if (isRunning) setState({ status: 'repairing' });
-                else setState((current) => (current.status === 'repairing' ? checked.current : current));
-              }}
-              onComplete={(results) => {
-                const first = results[0] as RepairAnswerItem;
-                setResult(first);
-                const problems = text.problemLines(first.report.problems).length;
-                const unfixed = text.unfixedLines(first.report.problems).length;
-                setState({ status: 'complete', problems, unfixed, pagesRecovered: first.report.pagesRecovered });
-                toast({ title: text.successTitle(unfixed), description: text.successText(problems, first.report.pagesRecovered, unfixed) });
-              }}
-            />
+            {/* The check on upload must finish first, or its answer would overwrite the repair's state. */}
+            <ProcessingWidget batch={batch} actionLabel={text.action} disabled={state.status === 'checking'} />
             {result && (
               <div className="space-y-6">
                 <DownloadCard title={text.resultTitle} result={result} downloadLabel={text.download} />

@@ -1,8 +1,9 @@
 // Every text of the Split PDF screen: the spec's words where it gives them, ours where it does not.
+import { fileCount } from '../../lib/batch-summary';
 import type { GuideContent } from '../../components/ToolGuide';
 
 export const splitTexts = {
-  uploadTitle: 'Drop a PDF here or click to choose',
+  uploadTitle: 'Drop PDFs here or click to choose',
   uploaded: 'Choose how to split it.',
   optionsTitle: 'Split mode',
   modeRange: 'Split by range',
@@ -23,6 +24,9 @@ export const splitTexts = {
   resultsTitle: 'Your files are ready',
   successTitle: 'PDF Split Successfully',
   successText: (count: number) => `Your PDF has been split into ${count} files.`,
+  batchTitle: 'PDFs split',
+  /** Of several files: '3 files split' (and, after it, what could not be). */
+  batchDone: (count: number) => `${fileCount(count)} split`,
 };
 
 export const splitGuide: GuideContent = {

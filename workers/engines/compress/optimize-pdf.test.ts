@@ -4,6 +4,7 @@ import { optimizePdf } from './optimize-pdf';
 import { defaultCustomSettings } from '../../../src/contract/optimize-pdf';
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import { mupdfFacts, qpdfCheck } from '../../../test/mupdf-checks';
+import { jobOf, oneOutput } from '../../../test/engine-job';
 
 const custom = (change: Partial<typeof defaultCustomSettings>) => ({ ...defaultCustomSettings, ...change });
 
@@ -23,7 +24,7 @@ function withComments(): { name: string; bytes: Uint8Array } {
 describe('optimizePdf', () => {
   it('web: the output is linearized (qpdf says so) and still has every page and its text', async () => {
     const name = 'multipage-text-tracemonkey-14p.pdf';
-    const result = await optimizePdf({ file: corpusFile(name), level: 'web' });
+    const result = (await oneOutput(await optimizePdf(jobOf(corpusFile(name), { level: 'web', custom: defaultCustomSettings }))));
     expect(qpdfCheck(result.bytes, '--check-linearization')).toMatchObject({ status: 0, output: expect.stringContaining('no linearization errors') });
     expect(await pageTexts(result.bytes)).toEqual(await pageTexts(corpusFile(name).bytes));
     expect(result.actions).toContainEqual({ kind: 'linearized' });
@@ -31,7 +32,7 @@ describe('optimizePdf', () => {
   });
 
   it.each(['print', 'archive'] as const)('%s: a valid, smaller file that reports what was done', async (level) => {
-    const result = await optimizePdf({ file: corpusFile('large-jpeg-qa-document-6p.pdf'), level });
+    const result = await oneOutput(await optimizePdf(jobOf(corpusFile('large-jpeg-qa-document-6p.pdf'), { level, custom: defaultCustomSettings })));
     expect(mupdfFacts(result.bytes).pages).toBe(6);
     expect(result.compressedSize).toBeLessThan(result.originalSize);
     expect(result.actions).toContainEqual({ kind: 'fonts-subset', fonts: expect.any(Number) });
@@ -40,45 +41,45 @@ describe('optimizePdf', () => {
   });
 
   it('archive is smaller than print on the photo document', async () => {
-    const print = await optimizePdf({ file: corpusFile('large-jpeg-qa-document-6p.pdf'), level: 'print' });
-    const archive = await optimizePdf({ file: corpusFile('large-jpeg-qa-document-6p.pdf'), level: 'archive' });
+    const print = (await oneOutput(await optimizePdf(jobOf(corpusFile('large-jpeg-qa-document-6p.pdf'), { level: 'print', custom: defaultCustomSettings }))));
+    const archive = (await oneOutput(await optimizePdf(jobOf(corpusFile('large-jpeg-qa-document-6p.pdf'), { level: 'archive', custom: defaultCustomSettings }))));
     expect(archive.compressedSize).toBeLessThan(print.compressedSize);
   });
 
   it('custom, remove metadata: document information and XMP are gone', async () => {
     const name = 'form-acroform-irs1040-prefilled.pdf';
     expect(mupdfFacts(corpusFile(name).bytes)).toMatchObject({ hasInfo: true, hasXmp: true });
-    const result = await optimizePdf({ file: corpusFile(name), level: 'custom', custom: custom({ metadata: true }) });
+    const result = (await oneOutput(await optimizePdf(jobOf(corpusFile(name), { level: 'custom', custom: custom({ metadata: true }) }))));
     expect(mupdfFacts(result.bytes)).toMatchObject({ hasInfo: false, hasXmp: false });
     expect(result.actions).toContainEqual({ kind: 'metadata-removed', info: true, xmp: true });
   });
 
   it('custom, metadata kept when the toggle is off', async () => {
-    const result = await optimizePdf({ file: corpusFile('form-acroform-irs1040-prefilled.pdf'), level: 'custom', custom: custom({ metadata: false }) });
+    const result = (await oneOutput(await optimizePdf(jobOf(corpusFile('form-acroform-irs1040-prefilled.pdf'), { level: 'custom', custom: custom({ metadata: false }) }))));
     expect(mupdfFacts(result.bytes)).toMatchObject({ hasInfo: true, hasXmp: true });
   });
 
   it('custom, remove annotations: comments go, links stay', async () => {
     const file = withComments();
     expect(mupdfFacts(file.bytes)).toMatchObject({ annotations: 2, links: 9 });
-    const removed = await optimizePdf({ file, level: 'custom', custom: custom({ annotations: true }) });
+    const removed = (await oneOutput(await optimizePdf(jobOf(file, { level: 'custom', custom: custom({ annotations: true }) }))));
     expect(mupdfFacts(removed.bytes)).toMatchObject({ annotations: 0, links: 9 });
     expect(removed.actions).toContainEqual({ kind: 'annotations-removed', count: 2 });
-    const kept = await optimizePdf({ file: withComments(), level: 'custom', custom: custom({ annotations: false }) });
+    const kept = (await oneOutput(await optimizePdf(jobOf(withComments(), { level: 'custom', custom: custom({ annotations: false }) }))));
     expect(mupdfFacts(kept.bytes).annotations).toBe(2);
   });
 
   it('custom, images off: images are left exactly as they were', async () => {
-    const result = await optimizePdf({ file: corpusFile('large-jpeg-qa-document-6p.pdf'), level: 'custom', custom: custom({ images: false }) });
+    const result = (await oneOutput(await optimizePdf(jobOf(corpusFile('large-jpeg-qa-document-6p.pdf'), { level: 'custom', custom: custom({ images: false }) }))));
     expect(result.actions.map((action) => action.kind)).not.toContain('images');
-    const withImages = await optimizePdf({ file: corpusFile('large-jpeg-qa-document-6p.pdf'), level: 'custom', custom: custom({ images: true, quality: 40 }) });
+    const withImages = (await oneOutput(await optimizePdf(jobOf(corpusFile('large-jpeg-qa-document-6p.pdf'), { level: 'custom', custom: custom({ images: true, quality: 40 }) }))));
     expect(withImages.compressedSize).toBeLessThan(result.compressedSize);
   });
 
   it('refuses a quality outside 10–100 in steps of 5, and an unknown level', async () => {
     const file = corpusFile('multipage-outline-links-4p.pdf');
-    await expect(optimizePdf({ file, level: 'custom', custom: custom({ quality: 7 }) })).rejects.toMatchObject({ code: 'bad-params' });
-    await expect(optimizePdf({ file, level: 'custom', custom: custom({ quality: 72 }) })).rejects.toMatchObject({ code: 'bad-params' });
-    await expect(optimizePdf({ file, level: 'tiny' as never })).rejects.toMatchObject({ code: 'bad-params' });
+    await expect(optimizePdf(jobOf(file, { level: 'custom', custom: custom({ quality: 7 }) }))).rejects.toMatchObject({ code: 'bad-params' });
+    await expect(optimizePdf(jobOf(file, { level: 'custom', custom: custom({ quality: 72 }) }))).rejects.toMatchObject({ code: 'bad-params' });
+    await expect(optimizePdf(jobOf(file, { level: 'tiny' as never, custom: defaultCustomSettings }))).rejects.toMatchObject({ code: 'bad-params' });
   });
 });

@@ -5,13 +5,23 @@ import type { ProgressCallback } from '../../../src/contract/errors';
 import { addJobNotice } from '../job-notices';
 import { codedPdfError, corruptPdfError } from '../pdf-errors';
 import type { NamedPdf, NamedPdfFile } from '../../../src/contract/named-pdf';
+import type { NamedFile } from '../../../src/contract/named-file';
+import { pdfOutput, type EngineResult } from '../../../src/contract/engine-job';
+import { outputFilename } from '../../../src/contract/output-names';
 import { openWithMupdf, saveClean, type MupdfPdf } from '../mupdf/open-mupdf';
 import { readableInPlace, type ReadableSource } from '../mupdf/readable-in-place';
 import { linearizePdf } from '../qpdf/linearize';
 import { recompressImages } from './recompress-images';
 import type { ImageRecipe } from '../../../src/contract/shrink-recipes';
 import type { ShrinkAction } from '../../../src/contract/shrink-actions';
-import type { ShrinkResult } from '../../../src/contract/shrink-result';
+import type { ShrinkFacts } from '../../../src/contract/shrink-result';
+
+/** What the shrinking answers before it becomes the operation's output and facts. */
+interface ShrinkResult extends ShrinkFacts {
+  /** The file to hand back; empty when the original is kept and was given as a Blob (it goes back as it is). */
+  bytes: Uint8Array;
+  pageCount: number;
+}
 
 export interface ShrinkRecipe {
   images?: ImageRecipe;
@@ -35,11 +45,22 @@ export async function openForTool(file: Parameters<typeof openWithMupdf>[0], fil
 }
 
 /**
+ * Compress and Optimize: the job's one file shrunk by the recipe, named `<input>-<suffix>.pdf`. When
+ * nothing smaller came out the original is the output, as it came (a Blob goes back without a copy).
+ */
+export async function shrinkFile(file: NamedFile, recipe: ShrinkRecipe, suffix: string, onProgress?: ProgressCallback): Promise<EngineResult<ShrinkFacts>> {
+  const { name, data, password } = file;
+  const input: NamedPdf | NamedPdfFile = data instanceof Uint8Array ? { name, bytes: data, password } : { name, file: data, password };
+  const { bytes, pageCount, ...facts } = await shrinkPdf(input, recipe, onProgress);
+  return { outputs: [pdfOutput(outputFilename(name, suffix), facts.keptOriginal ? data : bytes, pageCount)], facts };
+}
+
+/**
  * MuPDF opened the file, but a damaged object can still stop it later (a page tree it cannot walk,
  * a stream that is not one), and qpdf refuses what MuPDF wrote from such a file: either way the
  * user hears the file is damaged, in the same words as everywhere, not the engine's.
  */
-export async function shrinkPdf(input: NamedPdf | NamedPdfFile, recipe: ShrinkRecipe, onProgress?: ProgressCallback): Promise<ShrinkResult> {
+async function shrinkPdf(input: NamedPdf | NamedPdfFile, recipe: ShrinkRecipe, onProgress?: ProgressCallback): Promise<ShrinkResult> {
   try {
     const file = await readableInPlace(input);
     // The original is kept for the never-larger rule, so MuPDF reads it where it is (no second copy).

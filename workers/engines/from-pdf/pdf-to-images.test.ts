@@ -13,7 +13,7 @@ import { pdfToImages } from './pdf-to-images';
 const text4 = corpusFile('multipage-outline-links-4p.pdf');
 const work = mkdtempSync(join(tmpdir(), 'pdf-to-images-'));
 
-async function convert(settings: Partial<PdfToImagesSettings>, file = text4) {
+async function convert(settings: Partial<PdfToImagesSettings>, file: { name: string; bytes: Uint8Array } = text4) {
   return pdfToImages({ file, ...defaultPdfToImagesSettings, ...settings });
 }
 

@@ -14,7 +14,7 @@ import { pdfToWord } from './pdf-to-word';
 const paper = corpusFile('multipage-text-tracemonkey-14p.pdf');
 const outline = corpusFile('multipage-outline-links-4p.pdf');
 
-async function docx(file: typeof paper, pages = '') {
+async function docx(file: { name: string; bytes: Uint8Array }, pages = '') {
   const { files } = await pdfToWord({ file, pages });
   expect(files).toHaveLength(1);
   return new Uint8Array(await files[0].blob.arrayBuffer());

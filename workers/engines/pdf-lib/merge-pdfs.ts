@@ -1,20 +1,23 @@
 import { PDFDocument } from 'pdf-lib';
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
 import { withPdfs } from './with-pdf';
-import type { NamedPdf } from '../../../src/contract/named-pdf';
+import { readNamedPdf } from '../../../src/contract/named-file';
+import { noFacts, pdfOutput, type EngineJob, type EngineResult, type NoFacts } from '../../../src/contract/engine-job';
+import type { NoSettings } from '../../../src/contract/api-call';
 import { inlineNamedDestinations } from './named-destinations';
 import { copyAllPages } from './page-aware-copier';
 import { addFileOutline, type OutlineSection } from './file-outline';
 import { pagePlaces } from './page-outline';
 import { mergeFormFields } from './merge-form-fields';
 import { implement } from '../../runtime/operations';
-import { mergePdfsOperation, type MergeResult } from '../../../src/contract/merge-pdf';
+import { mergePdfsOperation } from '../../../src/contract/merge-pdf';
 
 /**
  * Joins PDFs in the given order. Every page keeps its size, rotation, links and annotations;
  * the result gets one bookmark per source file, holding that file's own bookmarks.
  */
-export const mergePdfs = implement(mergePdfsOperation, async function mergePdfs({ files }: { files: NamedPdf[] }, onProgress?: ProgressCallback): Promise<MergeResult> {
+export const mergePdfs = implement(mergePdfsOperation, async function mergePdfs(job: EngineJob<NoSettings>, onProgress?: ProgressCallback): Promise<EngineResult<NoFacts>> {
+  const files = await Promise.all(job.files.map(readNamedPdf));
   if (files.length < 2) throw new EngineError('bad-params', 'Add at least two PDF files to merge.');
   return withPdfs(files, async (sources, attribute) => {
     const totalPages = sources.reduce((sum, source) => sum + source.getPageCount(), 0);
@@ -40,7 +43,7 @@ export const mergePdfs = implement(mergePdfsOperation, async function mergePdfs(
     merged.setCreator('Folio — Merge PDF');
     const bytes = await merged.save({ useObjectStreams: true });
     onProgress?.(total, total);
-    return { bytes, pageCount: merged.getPageCount() };
+    return { outputs: [pdfOutput('merged.pdf', bytes, merged.getPageCount())], facts: noFacts };
   });
 });
 

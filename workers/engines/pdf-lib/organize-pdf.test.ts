@@ -10,6 +10,7 @@ import { corpusFile, pageTexts } from '../../../test/corpus';
 import { linkSummary, pageObjectCount, sizesAndRotations, textFieldValues } from '../../../test/pdf-structure';
 import { outlineFixtureBytes } from '../../../test/outline-fixture';
 import { outlineLines, qpdfOutline } from '../../../test/qpdf-outline';
+import { jobOf, outputBytes } from '../../../test/engine-job';
 
 const outline = corpusFile('multipage-outline-links-4p.pdf');
 const mixedSizes = corpusFile('large-jpeg-qa-document-6p.pdf');
@@ -17,16 +18,16 @@ const mixedSizes = corpusFile('large-jpeg-qa-document-6p.pdf');
 describe('organizePdf', () => {
   it('puts the pages in the new order and leaves out the pages not named', async () => {
     const source = await pageTexts(outline.bytes);
-    const [part] = (await organizePdf({ file: outline, order: '3,1,4' })).parts;
-    expect(part.filename).toBe('multipage-outline-links-4p-organized.pdf');
-    expect(part.pageCount).toBe(3);
-    expect(await pageTexts(part.bytes)).toEqual([source[2], source[0], source[3]]);
+    const [part] = (await organizePdf(jobOf(outline, { order: '3,1,4', rotate: '' }))).outputs;
+    expect(part.name).toBe('multipage-outline-links-4p-organized.pdf');
+    expect(part.pages).toBe(3);
+    expect(await pageTexts(outputBytes(part))).toEqual([source[2], source[0], source[3]]);
   });
 
   it('reads ranges in the order as their pages', async () => {
     const source = await pageTexts(outline.bytes);
-    const [part] = (await organizePdf({ file: outline, order: '3-4,1' })).parts;
-    expect(await pageTexts(part.bytes)).toEqual([source[2], source[3], source[0]]);
+    const [part] = (await organizePdf(jobOf(outline, { order: '3-4,1', rotate: '' }))).outputs;
+    expect(await pageTexts(outputBytes(part))).toEqual([source[2], source[3], source[0]]);
   });
 
   it('adds the turns to each page’s own rotation, both ways, and keeps every page size', async () => {
@@ -34,8 +35,8 @@ describe('organizePdf', () => {
     prepared.getPage(1).setRotation(degrees(90));
     const file = { name: 'qa.pdf', bytes: await prepared.save() };
     const sizes = sizesAndRotations(prepared);
-    const [part] = (await organizePdf({ file, order: '6,5,4,3,2,1', rotate: '2:90,3:-90,4:180,5:360' })).parts;
-    const output = await PDFDocument.load(part.bytes);
+    const [part] = (await organizePdf(jobOf(file, { order: '6,5,4,3,2,1', rotate: '2:90,3:-90,4:180,5:360' }))).outputs;
+    const output = await PDFDocument.load(outputBytes(part));
     expect(sizesAndRotations(output)).toEqual([
       sizes[5],
       [sizes[4][0], sizes[4][1], 0],
@@ -51,8 +52,8 @@ describe('organizePdf', () => {
     const source = await PDFDocument.load(outline.bytes);
     inlineNamedDestinations(source);
     const sourceTargets = linkSummary(source).internalTargets;
-    const [part] = (await organizePdf({ file: outline, order: '4,3,2,1' })).parts;
-    const output = await PDFDocument.load(part.bytes);
+    const [part] = (await organizePdf(jobOf(outline, { order: '4,3,2,1', rotate: '' }))).outputs;
+    const output = await PDFDocument.load(outputBytes(part));
     const links = linkSummary(output);
     expect(links.dangling).toBe(0);
     // The contents page is now last; its links lead to the same pages, now at mirrored positions.
@@ -62,8 +63,8 @@ describe('organizePdf', () => {
 
   it('keeps every bookmark through moves and turns, leading to its page’s new place, in the original tree order', async () => {
     const file = { name: 'bookmarked.pdf', bytes: await outlineFixtureBytes() };
-    const [part] = (await organizePdf({ file, order: '6,3,4,5,1,2', rotate: '3:90,1:-90' })).parts;
-    const bookmarks = qpdfOutline(part.bytes);
+    const [part] = (await organizePdf(jobOf(file, { order: '6,3,4,5,1,2', rotate: '3:90,1:-90' }))).outputs;
+    const bookmarks = qpdfOutline(outputBytes(part));
     expect(outlineLines(bookmarks)).toEqual([
       'Part One → 5', '  Section 1 → 5', '  Section 2 → 6',
       'Part Two → 2', '  Section 3 → 2', '  Section 4 → 3', '    Section 4.1 → 4',
@@ -74,7 +75,7 @@ describe('organizePdf', () => {
     // MuPDF reads the same tree ("-" an open branch) and each view: page 1, turned a quarter left,
     // shows the point 72,800 of its 595 × 842 page at 842 - 800, 595 - 72 on screen.
     const path = join(mkdtempSync(join(tmpdir(), 'folio-organize-')), 'out.pdf');
-    writeFileSync(path, part.bytes);
+    writeFileSync(path, outputBytes(part));
     expect(execFileSync('mutool', ['show', path, 'outline'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n').slice(0, 3)).toEqual([
       '-\t"Part One"\t#page=5&zoom=nan,42,523',
       '|\t\t"Section 1"\t#page=5&zoom=nan,142,523',
@@ -84,8 +85,8 @@ describe('organizePdf', () => {
 
   it('keeps a bookmark’s colour and style, and opens with the bookmarks showing when the source did', async () => {
     const file = { name: 'bookmarked.pdf', bytes: await outlineFixtureBytes() };
-    const [part] = (await organizePdf({ file, order: '2,1' })).parts;
-    const output = await PDFDocument.load(part.bytes);
+    const [part] = (await organizePdf(jobOf(file, { order: '2,1', rotate: '' }))).outputs;
+    const output = await PDFDocument.load(outputBytes(part));
     const partOne = output.catalog.lookup(PDFName.of('Outlines'), PDFDict).lookup(PDFName.of('First'), PDFDict);
     expect(partOne.lookup(PDFName.of('C'), PDFArray).asArray().map((value) => (value as PDFNumber).asNumber())).toEqual([1, 0, 0]);
     expect(partOne.lookup(PDFName.of('F'), PDFNumber).asNumber()).toBe(2);
@@ -94,8 +95,8 @@ describe('organizePdf', () => {
 
   it('keeps form fields and their values', async () => {
     const form = corpusFile('form-acroform-irs1040-prefilled.pdf');
-    const [part] = (await organizePdf({ file: form, order: '2,1' })).parts;
-    const output = await PDFDocument.load(part.bytes);
+    const [part] = (await organizePdf(jobOf(form, { order: '2,1', rotate: '' }))).outputs;
+    const output = await PDFDocument.load(outputBytes(part));
     expect(textFieldValues(output)).toEqual(textFieldValues(await PDFDocument.load(form.bytes)));
   });
 
@@ -106,11 +107,11 @@ describe('organizePdf', () => {
     ['1,x', '"x" is not a page or a range'],
     ['1-3,2', 'Page 2 appears twice'],
   ])('refuses the order %j as bad-params: %s', async (order, message) => {
-    await expect(organizePdf({ file: outline, order })).rejects.toMatchObject({ code: 'bad-params', message: expect.stringContaining(message) });
+    await expect(organizePdf(jobOf(outline, { order, rotate: '' }))).rejects.toMatchObject({ code: 'bad-params', message: expect.stringContaining(message) });
   });
 
   it('refuses turns that are not page:degrees in steps of 90', async () => {
-    await expect(organizePdf({ file: outline, order: '1', rotate: '1:45' })).rejects.toMatchObject({ code: 'bad-params' });
-    await expect(organizePdf({ file: outline, order: '1', rotate: 'left' })).rejects.toMatchObject({ code: 'bad-params' });
+    await expect(organizePdf(jobOf(outline, { order: '1', rotate: '1:45' }))).rejects.toMatchObject({ code: 'bad-params' });
+    await expect(organizePdf(jobOf(outline, { order: '1', rotate: 'left' }))).rejects.toMatchObject({ code: 'bad-params' });
   });
 });

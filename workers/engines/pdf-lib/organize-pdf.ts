@@ -3,13 +3,16 @@ import { withPdf } from './with-pdf';
 import { inlineNamedDestinations } from './named-destinations';
 import { outputFilename } from '../../../src/contract/output-names';
 import { savePageParts } from './page-parts';
-import type { PagePartsResult } from '../../../src/contract/page-parts';
+import { onlyFile, type EngineJob, type EngineResult, type NoFacts } from '../../../src/contract/engine-job';
+import { readNamedPdf } from '../../../src/contract/named-file';
 import { pagesOf, rangesOrBadParams } from './page-range-params';
 import { implement } from '../../runtime/operations';
-import { organizePdfOperation, type OrganizeOptions } from '../../../src/contract/organize-pdf';
+import { organizePdfOperation, type OrganizeSettings } from '../../../src/contract/organize-pdf';
 
 /** The PDF with its pages reordered, removed and turned as the person arranged them. */
-export const organizePdf = implement(organizePdfOperation, async function organizePdf({ file, order, rotate = '' }: OrganizeOptions, onProgress?: ProgressCallback): Promise<PagePartsResult> {
+export const organizePdf = implement(organizePdfOperation, async function organizePdf(job: EngineJob<OrganizeSettings>, onProgress?: ProgressCallback): Promise<EngineResult<NoFacts>> {
+  const { order, rotate } = job.settings;
+  const file = await readNamedPdf(onlyFile(job));
   return withPdf(file, (source) => {
     const pageCount = source.getPageCount();
     const pages = parseOrder(order, pageCount);

@@ -1,7 +1,7 @@
 import type { PDFDocument } from 'pdf-lib';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import { savePageSubset } from './page-subset';
-import type { PagePartsResult, PdfPart } from '../../../src/contract/page-parts';
+import { noFacts, pdfOutput, type EngineResult, type NoFacts, type OutputFile } from '../../../src/contract/engine-job';
 
 export interface PartPlan {
   filename: string;
@@ -21,7 +21,7 @@ interface PartsOptions {
  * of its pages (writing takes about that long), so a split into 500 one-page files moves steadily;
  * it is reported at most once per percent.
  */
-export async function savePageParts(source: PDFDocument, plans: PartPlan[], { creator, rotations, onProgress }: PartsOptions): Promise<PagePartsResult> {
+export async function savePageParts(source: PDFDocument, plans: PartPlan[], { creator, rotations, onProgress }: PartsOptions): Promise<EngineResult<NoFacts>> {
   const saveWork = (plan: PartPlan) => Math.ceil(plan.pages.length / 4);
   const total = plans.reduce((sum, plan) => sum + plan.pages.length + saveWork(plan), 0);
   const zeroBasedRotations = rotations && new Map([...rotations].map(([page, turn]) => [page - 1, turn]));
@@ -34,7 +34,7 @@ export async function savePageParts(source: PDFDocument, plans: PartPlan[], { cr
     reportedPercent = percent;
     onProgress?.(done, total);
   };
-  const parts: PdfPart[] = [];
+  const outputs: OutputFile[] = [];
   for (const plan of plans) {
     const bytes = await savePageSubset(source, plan.pages.map((page) => page - 1), {
       creator,
@@ -46,7 +46,7 @@ export async function savePageParts(source: PDFDocument, plans: PartPlan[], { cr
     });
     done += saveWork(plan);
     report();
-    parts.push({ filename: plan.filename, bytes, pageCount: plan.pages.length });
+    outputs.push(pdfOutput(plan.filename, bytes, plan.pages.length));
   }
-  return { parts };
+  return { outputs, facts: noFacts };
 }

@@ -3,14 +3,17 @@ import { withPdf } from './with-pdf';
 import { inlineNamedDestinations } from './named-destinations';
 import { pagesFileName, outputFilename } from '../../../src/contract/output-names';
 import { savePageParts, type PartPlan } from './page-parts';
-import type { PagePartsResult } from '../../../src/contract/page-parts';
+import { onlyFile, type EngineJob, type EngineResult, type NoFacts } from '../../../src/contract/engine-job';
+import { readNamedPdf } from '../../../src/contract/named-file';
 import { pagesOrBadParams } from './page-range-params';
 import { implement } from '../../runtime/operations';
-import { removePagesOperation, type PageSelection } from '../../../src/contract/remove-pages';
-import { extractPagesOperation } from '../../../src/contract/extract-pages';
+import { removePagesOperation, type RemovePagesSettings } from '../../../src/contract/remove-pages';
+import { extractPagesOperation, type ExtractPagesSettings } from '../../../src/contract/extract-pages';
 
 /** A copy of the PDF without the named pages. A PDF needs at least one page, so removing all is refused. */
-export const removePages = implement(removePagesOperation, async function removePages({ file, pages }: PageSelection, onProgress?: ProgressCallback): Promise<PagePartsResult> {
+export const removePages = implement(removePagesOperation, async function removePages(job: EngineJob<RemovePagesSettings>, onProgress?: ProgressCallback): Promise<EngineResult<NoFacts>> {
+  const { pages } = job.settings;
+  const file = await readNamedPdf(onlyFile(job));
   return withPdf(file, (source) => {
     const pageCount = source.getPageCount();
     const removed = new Set(pagesOrBadParams(pages, pageCount));
@@ -26,9 +29,11 @@ export const removePages = implement(removePagesOperation, async function remove
 
 /** The named pages as a new PDF, or as one PDF per page when `individual`. */
 export const extractPages = implement(extractPagesOperation, async function extractPages(
-  { file, pages, individual = false }: PageSelection & { individual?: boolean },
+  job: EngineJob<ExtractPagesSettings>,
   onProgress?: ProgressCallback,
-): Promise<PagePartsResult> {
+): Promise<EngineResult<NoFacts>> {
+  const { pages, individual } = job.settings;
+  const file = await readNamedPdf(onlyFile(job));
   return withPdf(file, (source) => {
     const chosen = pagesOrBadParams(pages, source.getPageCount());
     const plans: PartPlan[] = individual

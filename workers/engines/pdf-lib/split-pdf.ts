@@ -1,21 +1,22 @@
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
+import { onlyFile, type EngineJob, type EngineResult, type NoFacts } from '../../../src/contract/engine-job';
+import { readNamedPdf } from '../../../src/contract/named-file';
 import { withPdf } from './with-pdf';
 import { inlineNamedDestinations } from './named-destinations';
 import { pagesFileName, uniqueFileNames } from '../../../src/contract/output-names';
 import { savePageParts, type PartPlan } from './page-parts';
-import type { PagePartsResult } from '../../../src/contract/page-parts';
 import { pagesOf, rangesOrBadParams } from './page-range-params';
 import { implement } from '../../runtime/operations';
-import { splitPdfOperation, type SplitOptions } from '../../../src/contract/split-pdf';
+import { splitPdfOperation, type SplitSettings } from '../../../src/contract/split-pdf';
 
 /** Splits one PDF: each typed range becomes one file, or every N pages start a new file. */
-export const splitPdf = implement(splitPdfOperation, async function splitPdf(options: SplitOptions, onProgress?: ProgressCallback): Promise<PagePartsResult> {
-  return withPdf(options.file, (source) => {
+export const splitPdf = implement(splitPdfOperation, async function splitPdf(job: EngineJob<SplitSettings>, onProgress?: ProgressCallback): Promise<EngineResult<NoFacts>> {
+  const { mode, range, every } = job.settings;
+  const file = await readNamedPdf(onlyFile(job));
+  return withPdf(file, (source) => {
     const pageCount = source.getPageCount();
-    const groups = options.mode === 'range'
-      ? rangesOrBadParams(options.range, pageCount).map(pagesOf)
-      : everyNPages(pageCount, options.every);
-    const names = uniqueFileNames(groups.map((pages) => pagesFileName(options.file.name, pages)));
+    const groups = mode === 'range' ? rangesOrBadParams(range, pageCount).map(pagesOf) : everyNPages(pageCount, every);
+    const names = uniqueFileNames(groups.map((pages) => pagesFileName(file.name, pages)));
     const plans: PartPlan[] = groups.map((pages, index) => ({ filename: names[index], pages }));
     inlineNamedDestinations(source);
     return savePageParts(source, plans, { creator: 'Folio — Split PDF', onProgress });

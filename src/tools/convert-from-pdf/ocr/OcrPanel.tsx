@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { UploadWidget } from '../../../components/UploadWidget';
 import { FileCard } from '../../../components/FileCard';
 import { OptionCards } from '../../../components/OptionCards';
-import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../../components/ProcessingWidget';
+import { ProcessingWidget } from '../../../components/ProcessingWidget';
+import { useBatch, type ProcessingJob } from '../../../components/use-batch';
 import { DownloadCard } from '../../../components/DownloadCard';
 import { ResultFileList } from '../../../components/ResultFileList';
 import { ActionList } from '../../../components/ActionList';
 import { HeavyEngineOfflineButton } from '../../../components/HeavyEngineOfflineButton';
 import { useFileListTool } from '../../../components/use-file-list-tool';
-import { postFiles, releaseResults } from '../../../api/client';
+import { postFiles } from '../../../api/client';
 import { toast } from '../../../state/toast-store';
 import { fileStem } from '../../../contract/output-names';
 import { defaultOcrSettings, ocrPdfOperation, ocrQuery, type OcrAnswerItem, type OcrLanguage, type OcrPageMode } from '../../../contract/ocr-pdf';
@@ -25,26 +26,27 @@ export default function OcrPanel({ tool, variant }: ToolScreenProps) {
   const [hocr, setHocr] = useState(defaultOcrSettings.hocr);
   const [rotate, setRotate] = useState(defaultOcrSettings.rotate);
   const [deskew, setDeskew] = useState(defaultOcrSettings.deskew);
-  const [results, setResults] = useState<OcrAnswerItem[]>([]);
-  const { files, append, removeById, fileErrors, blameFile, running, setRunning, listKey } = useFileListTool(uploadRules);
+  const { files, append, removeById, fileErrors, blameFile, listKey } = useFileListTool(uploadRules);
 
-  // Results made from other files or settings are stale: they go, and their memory is freed.
-  useEffect(() => setResults([]), [listKey]);
-  useEffect(() => () => void releaseResults(results.map((item) => item.url)), [results]);
-
+  // Results made from other files or settings are stale: the job's key says so.
   const settingsKey = `${languages.join('+')}:${pages}:${hocr}:${rotate}:${deskew}`;
   const jobs: ProcessingJob[] = files.length > 0
     ? [{ key: `${listKey}:${settingsKey}`, label: text.jobLabel(files.map((entry) => entry.file.name)), files: files.map((entry) => entry.file) }]
     : [];
-  const run = (job: ProcessingJob, { signal, jobId }: RunContext) =>
-    postFiles('convert-from-pdf', job.files, { signal, jobId }, ocrQuery({ languages, pages, hocr, rotate, deskew }));
-
-  const onComplete = (items: unknown[]) => {
-    const answer = items as OcrAnswerItem[];
-    setResults(answer);
-    const read = answer[0]?.report?.filter((fact) => fact.outcome === 'recognised').length ?? 0;
-    toast({ title: text.successTitle, description: text.successText(read) });
-  };
+  const batch = useBatch<OcrAnswerItem>({
+    jobs,
+    run: async (job, { signal, jobId }) => {
+      const { answer, notices } = await postFiles('convert-from-pdf', job.files, { signal, jobId }, ocrQuery({ languages, pages, hocr, rotate, deskew }));
+      return { answer: answer as OcrAnswerItem[], notices };
+    },
+    verb: text.verb,
+    onJobError: (_job, error) => blameFile(error),
+    onComplete: ([{ items }]) => {
+      const read = items[0]?.report?.filter((fact) => fact.outcome === 'recognised').length ?? 0;
+      toast({ title: text.successTitle, description: text.successText(read) });
+    },
+  });
+  const { running, results } = batch;
 
   const pdf = results.find((item) => item.kind === 'pdf');
   const others = results.filter((item) => item.kind !== 'pdf');
@@ -61,28 +63,19 @@ export default function OcrPanel({ tool, variant }: ToolScreenProps) {
             ))}
           </div>
           <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <LanguagePicker refreshKey={running} value={languages} onChange={(next) => { setResults([]); setLanguages(next); }} disabled={running} />
-            <OptionCards legend={text.pagesLegend} options={pageModeOptions} value={pages} onChange={(next) => { setResults([]); setPages(next); }} disabled={running} />
-            <OptionCheckbox label={text.rotate} hint={text.rotateHint} checked={rotate} disabled={running} onChange={(next) => { setResults([]); setRotate(next); }} />
-            <OptionCheckbox label={text.deskew} hint={text.deskewHint} checked={deskew} disabled={running} onChange={(next) => { setResults([]); setDeskew(next); }} />
+            <LanguagePicker refreshKey={running} value={languages} onChange={setLanguages} disabled={running} />
+            <OptionCards legend={text.pagesLegend} options={pageModeOptions} value={pages} onChange={setPages} disabled={running} />
+            <OptionCheckbox label={text.rotate} hint={text.rotateHint} checked={rotate} disabled={running} onChange={setRotate} />
+            <OptionCheckbox label={text.deskew} hint={text.deskewHint} checked={deskew} disabled={running} onChange={setDeskew} />
             <label className="flex items-start gap-3 text-sm">
-              <input type="checkbox" className="mt-1 accent-red-600" checked={hocr} disabled={running} onChange={(event) => { setResults([]); setHocr(event.target.checked); }} />
+              <input type="checkbox" className="mt-1 accent-red-600" checked={hocr} disabled={running} onChange={(event) => setHocr(event.target.checked)} />
               <span>
                 <span className="block font-medium text-slate-900">{text.hocr}</span>
                 <span className="block text-slate-500">{text.hocrHint}</span>
               </span>
             </label>
           </section>
-          <ProcessingWidget
-            jobs={jobs}
-            run={run}
-            actionLabel={text.action}
-            verb={text.verb}
-            describeProgress={text.progress}
-            onRunningChange={setRunning}
-            onJobError={(_job, error) => blameFile(error)}
-            onComplete={onComplete}
-          />
+          <ProcessingWidget batch={batch} actionLabel={text.action} describeProgress={text.progress} />
         </>
       )}
       {pdf && (

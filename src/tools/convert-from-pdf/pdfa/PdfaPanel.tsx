@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { UploadWidget } from '../../../components/UploadWidget';
 import { SinglePdfCard } from '../../../components/SinglePdfCard';
 import { OptionCards } from '../../../components/OptionCards';
-import { ProcessingWidget, type ProcessingJob, type RunContext } from '../../../components/ProcessingWidget';
+import { ProcessingWidget } from '../../../components/ProcessingWidget';
+import { useBatch } from '../../../components/use-batch';
 import { DownloadCard } from '../../../components/DownloadCard';
 import { ActionList } from '../../../components/ActionList';
 import { HeavyEngineOfflineButton } from '../../../components/HeavyEngineOfflineButton';
@@ -18,12 +19,17 @@ export default function PdfaPanel({ tool, variant }: ToolScreenProps) {
   const uploadRules = variant?.upload ?? tool.upload!;
   const [level, setLevel] = useState<PdfaLevel>(defaultPdfaSettings.level);
   const [password, setPassword] = useState('');
-  const { entry, file, choose, clear, result, setResult, running, setRunning, encrypted } =
-    useSingleFile<PdfaAnswerItem>(uploadRules, { uploadedText: text.uploaded, settingsKey: level });
-
-  const jobs: ProcessingJob[] = entry ? [{ key: `${entry.id}:${level}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [];
-  const run = (job: ProcessingJob, { signal, jobId }: RunContext) =>
-    postFiles('convert-from-pdf', job.files, { signal, jobId }, pdfaQuery({ level }), { password: encrypted ? password : undefined });
+  const { entry, file, choose, clear, encrypted } = useSingleFile(uploadRules, { uploadedText: text.uploaded });
+  const batch = useBatch<PdfaAnswerItem>({
+    jobs: entry ? [{ key: `${entry.id}:${level}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [],
+    run: async (job, { signal, jobId }) => {
+      const { answer, notices } = await postFiles('convert-from-pdf', job.files, { signal, jobId }, pdfaQuery({ level }), { password: encrypted ? password : undefined });
+      return { answer: answer as PdfaAnswerItem[], notices };
+    },
+    verb: text.verb,
+    onComplete: ([{ items: [first] }]) => toast({ title: text.successTitle, description: text.successText(first.level) }),
+  });
+  const { running, results: [result] } = batch;
 
   return (
     <div className="space-y-6">
@@ -50,20 +56,7 @@ export default function PdfaPanel({ tool, variant }: ToolScreenProps) {
               </label>
             )}
           </section>
-          <ProcessingWidget
-            jobs={jobs}
-            run={run}
-            actionLabel={text.action}
-            verb={text.verb}
-            disabled={encrypted && password === ''}
-            describeProgress={() => text.progress}
-            onRunningChange={setRunning}
-            onComplete={(results) => {
-              const first = results[0] as PdfaAnswerItem;
-              setResult(first);
-              toast({ title: text.successTitle, description: text.successText(first.level) });
-            }}
-          />
+          <ProcessingWidget batch={batch} actionLabel={text.action} disabled={encrypted && password === ''} describeProgress={() => text.progress} />
           {result && (
             <div className="space-y-6">
               <DownloadCard title={text.resultTitle(result.level)} result={result} downloadLabel={text.download} />
