@@ -11,6 +11,14 @@ import globals from 'globals';
 
 /** The layers of the house, most specific first (the first pattern that matches a file wins). */
 const elements = [
+  // Tests first: a test file beside the code it tests is a test, not that layer.
+  { type: 'unit-test', pattern: '**/*.test.{ts,tsx}', mode: 'full' },
+  { type: 'e2e', pattern: 'e2e/**/*', mode: 'full' },
+  { type: 'bench', pattern: 'bench/**/*', mode: 'full' },
+  { type: 'test-support', pattern: 'test/**/*', mode: 'full' },
+  { type: 'build-script', pattern: 'scripts/**/*', mode: 'full' },
+  // The root's configuration files (Vite, Vitest, Playwright, ESLint) and the headers they share.
+  { type: 'config', pattern: '*.{js,mjs,ts}', mode: 'full' },
   { type: 'contract', pattern: 'src/contract/**/*', mode: 'full' },
   // The shape every tool.ts fills in (types and a helper): the screens may use it.
   { type: 'tool-definition', pattern: 'src/tools/tool-definition.ts', mode: 'full' },
@@ -30,11 +38,33 @@ const elements = [
   { type: 'local-api-entry', pattern: 'mocks/{browser-local-api,job-progress}.ts', mode: 'full' },
   { type: 'local-api', pattern: 'mocks/**/*', mode: 'full' },
   { type: 'worker-runtime', pattern: 'workers/runtime/**/*', mode: 'full' },
-  { type: 'engines', pattern: 'workers/engines/**/*', mode: 'full' },
+  // What every engine shares: the words for unreadable PDFs, the notices a job collects.
+  { type: 'engine-shared', pattern: 'workers/engines/*.ts', mode: 'full' },
+  // One element per engine folder: an engine uses another only where engineImports below says so.
+  { type: 'engine', pattern: 'workers/engines/*/**/*', mode: 'full', capture: ['engine'] },
   { type: 'worker', pattern: 'workers/**/*', mode: 'full' },
 ];
 
+/**
+ * The engines an engine folder may import besides its own folder, written down: a new line here is a
+ * decision (is the code shared enough to live in its own engine folder instead?).
+ */
+const engineImports = {
+  compress: ['mupdf', 'qpdf', 'wasm'],
+  editor: ['mupdf'],
+  'from-pdf': ['mupdf', 'pdf-lib'],
+  ghostscript: ['mupdf'],
+  images: ['mupdf', 'wasm'],
+  // The safety net: a PDF pdf-lib cannot open is rebuilt with MuPDF (loaded only then).
+  'pdf-lib': ['mupdf'],
+  scanner: ['compress', 'wasm'],
+  stamps: ['pdf-lib'],
+  // The searchable PDF: the page image decoded (images), its text layer written with pdf-lib over MuPDF's render.
+  tesseract: ['images', 'mupdf', 'pdf-lib'],
+};
+
 const allow = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+const engine = (name) => ({ type: 'engine', captured: { engine: name } });
 
 /** Who may import whom (CONTRIBUTING.md). Everything not listed is refused. */
 const policies = [
@@ -51,14 +81,32 @@ const policies = [
   allow('api-door', ['api', 'contract', 'local-api-entry']),
   allow('local-api-entry', ['local-api', 'worker-runtime', 'contract']),
   allow('local-api', ['local-api', 'local-api-entry', 'worker-runtime', 'contract']),
-  allow('worker-runtime', ['worker-runtime', 'engines', 'contract']),
-  allow('worker', ['worker', 'worker-runtime', 'engines', 'contract']),
-  // Engines tag their operations with workers/runtime/operations.ts's implement().
-  allow('engines', ['engines', 'worker-runtime', 'contract']),
+  // One way: engines tag their operations with the runtime's implement(); the runtime never reaches into an engine.
+  allow('worker-runtime', ['worker-runtime', 'contract']),
+  allow('worker', ['worker', 'worker-runtime', 'engine', 'engine-shared', 'contract']),
+  allow('engine-shared', ['engine-shared', 'contract']),
+  // Each engine folder: itself, what every engine shares, the runtime's implement(), the contract.
+  {
+    from: { element: { type: 'engine' } },
+    allow: { to: { element: { type: 'engine', captured: { engine: '{{ from.captured.engine }}' } } } },
+  },
+  allow('engine', ['engine-shared', 'worker-runtime', 'contract']),
+  ...Object.entries(engineImports).map(([from, to]) => ({
+    from: { element: engine(from) },
+    allow: { to: { element: to.map(engine) } },
+  })),
+  // Build scripts read descriptors, the contract and the prerendered app; configs use the scripts.
+  allow('build-script', ['build-script', 'contract', 'worker-runtime', 'app']),
+  allow('config', ['config', 'build-script', 'contract', 'worker-runtime', 'test-support']),
+  // Tests may use the code they test and the test helpers; only end-to-end tests use e2e/ helpers.
+  allow('unit-test', ['unit-test', 'test-support', 'contract', 'tool-definition', 'registry', 'tool', 'app', 'main', 'components', 'lib', 'state', 'api-door', 'api', 'local-api-entry', 'local-api', 'worker-runtime', 'engine-shared', 'engine', 'worker', 'build-script', 'config']),
+  allow('test-support', ['test-support', 'contract', 'tool-definition', 'registry', 'tool', 'app', 'components', 'lib', 'state', 'api', 'local-api-entry', 'local-api', 'worker-runtime', 'engine-shared', 'engine', 'worker', 'build-script', 'config']),
+  allow('e2e', ['e2e', 'test-support', 'contract', 'lib', 'engine-shared', 'engine', 'worker-runtime']),
+  allow('bench', ['bench', 'test-support', 'contract', 'lib', 'engine-shared', 'engine', 'worker-runtime', 'worker', 'local-api']),
 ];
 
-const sourceFiles = ['{src,mocks,workers}/**/*.{ts,tsx}'];
-const testFiles = ['**/*.test.{ts,tsx}', 'test/**', 'e2e/**', 'bench/**'];
+// Every file of ours is placed in a layer: sources, tests, benchmarks, build scripts and configs.
+const layeredFiles = ['{src,mocks,workers,test,e2e,bench,scripts}/**/*.{ts,tsx,js,mjs}', '*.{js,mjs,ts}'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'public/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/tmp/**', 'test/lint-fixtures/**'] },
@@ -75,8 +123,7 @@ export default tseslint.config(
     },
   },
   {
-    files: sourceFiles,
-    ignores: testFiles,
+    files: layeredFiles,
     plugins: { boundaries, 'import-x': importX },
     settings: {
       'boundaries/elements': elements,

@@ -19,7 +19,7 @@ describe('the import rules', () => {
       "import { zipFiles } from '../../../workers/engines/zip/zip-files';\nexport const probe = zipFiles;\n",
       'src/tools/merge-pdf/LintProbe.tsx',
     );
-    expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"tool".*"engines"/));
+    expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"tool".*"engine"/));
   });
 
   it('refuse one tool folder importing another', async () => {
@@ -35,7 +35,7 @@ describe('the import rules', () => {
       "import { formatBytes } from '../../../src/lib/format-bytes';\nexport const probe = formatBytes;\n",
       'workers/engines/zip/lint-probe.ts',
     );
-    expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"engines".*"lib"/));
+    expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"engine".*"lib"/));
   });
 
   it('refuse a contract module that reaches into the local API', async () => {
@@ -44,6 +44,54 @@ describe('the import rules', () => {
       'src/contract/lint-probe.ts',
     );
     expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"contract".*"local-api"/));
+  });
+
+  it('refuse an engine folder that imports another engine it is not listed for', async () => {
+    const broken = await rulesBroken(
+      "import { openWithMupdf } from '../mupdf/open-mupdf';\nexport const probe = openWithMupdf;\n",
+      'workers/engines/stamps/lint-probe.ts',
+    );
+    expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"engine"/));
+  });
+
+  it('refuse a new engine folder that imports another engine before it is listed', async () => {
+    const broken = await rulesBroken(
+      "import { openWithMupdf } from '../mupdf/open-mupdf';\nexport const probe = openWithMupdf;\n",
+      'workers/engines/lint-probe-engine/probe.ts',
+    );
+    expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"engine"/));
+  });
+
+  it('let an engine use its own folder and the engines listed for it', async () => {
+    const allowed = await rulesBroken(
+      "import { openWithMupdf } from '../mupdf/open-mupdf';\nimport { shrinkFile } from './shrink-pdf';\nexport const probe = [openWithMupdf, shrinkFile];\n",
+      'workers/engines/compress/lint-probe.ts',
+    );
+    expect(allowed.filter((message) => message.startsWith('boundaries/'))).toEqual([]);
+  });
+
+  it('refuse the worker runtime reaching into an engine (engines use the runtime, never the other way)', async () => {
+    const broken = await rulesBroken(
+      "import { splitPdf } from '../engines/pdf-lib/split-pdf';\nexport const probe = splitPdf;\n",
+      'workers/runtime/lint-probe.ts',
+    );
+    expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"worker-runtime".*"engine"/));
+  });
+
+  it('refuse a unit test that imports an end-to-end helper', async () => {
+    const broken = await rulesBroken(
+      "import { test } from '../../e2e/fixtures';\nexport const probe = test;\n",
+      'mocks/handlers/lint-probe.test.ts',
+    );
+    expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"unit-test".*"e2e"/));
+  });
+
+  it('refuse a build script that imports a screen component', async () => {
+    const broken = await rulesBroken(
+      "import { FileCard } from '../src/components/FileCard';\nexport const probe = FileCard;\n",
+      'scripts/lint-probe.ts',
+    );
+    expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"build-script".*"components"/));
   });
 
   describe('and import cycles', () => {

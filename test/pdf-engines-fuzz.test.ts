@@ -9,7 +9,7 @@ import { corpusFile } from './corpus';
 import { mutatePdf } from './fuzz/mutate-pdf';
 import { engineRun, pdfEngineRuns, type EngineFamily, type EngineRun } from './fuzz/pdf-engine-runs';
 import { regressionMutations } from './fuzz/regression-mutations';
-import { collectJobNotices } from '../workers/engines/job-notices';
+import { collectJobNotices } from '../workers/runtime/job-notices';
 
 const MUTATIONS = Number(process.env.FUZZ_MUTATIONS ?? 240);
 const TIME_LIMIT_MS = 20_000;

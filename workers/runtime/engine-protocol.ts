@@ -2,7 +2,7 @@
 // fields, so the worker answers with an envelope and the caller turns it back into an EngineError.
 import * as Comlink from 'comlink';
 import { EngineError, type ErrorCode, type ProgressCallback } from '../../src/contract/errors';
-import { collectJobNotices } from '../engines/job-notices';
+import { collectJobNotices } from './job-notices';
 import type { JobNotice } from '../../src/contract/notices';
 
 // Every engine method takes one input object and an optional progress callback; the signal reaches

@@ -1,6 +1,6 @@
 import type { ProgressCallback } from '../../src/contract/errors';
 import type { EngineApi } from './engine-protocol';
-import { collectJobNotices } from '../engines/job-notices';
+import { collectJobNotices } from './job-notices';
 import { postJobNotices } from './job-notice-board';
 
 export interface RunOptions {

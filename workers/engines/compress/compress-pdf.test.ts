@@ -4,7 +4,7 @@ import { compressPdf } from './compress-pdf';
 import { compressionLevels } from '../../../src/contract/compress-pdf';
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import { mupdfFacts, qpdfCheck } from '../../../test/mupdf-checks';
-import { collectJobNotices } from '../job-notices';
+import { collectJobNotices } from '../../runtime/job-notices';
 import { jobOf, oneOutput } from '../../../test/engine-job';
 
 const imageHeavy = ['large-jpeg-qa-document-6p.pdf', 'large-jpeg-scan-poster-300dpi.pdf', 'multipage-mixed-geotopo-117p.pdf'];

@@ -2,7 +2,7 @@
 // apply a recipe, write a cleaned file, and never hand back something larger than what came in.
 import type { PDFDocument } from 'mupdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
-import { addJobNotice } from '../job-notices';
+import { addJobNotice } from '../../runtime/job-notices';
 import { codedPdfError, corruptPdfError } from '../pdf-errors';
 import type { NamedPdf, NamedPdfFile } from '../../../src/contract/named-pdf';
 import type { NamedFile } from '../../../src/contract/named-file';

@@ -1,4 +1,4 @@
-import { addJobNotice } from '../job-notices';
+import { addJobNotice } from '../../runtime/job-notices';
 import { openWithMupdf, type MupdfPdf } from '../mupdf/open-mupdf';
 import { pagesOrBadParams } from '../pdf-lib/page-range-params';
 import type { NamedPdf } from '../../../src/contract/named-pdf';

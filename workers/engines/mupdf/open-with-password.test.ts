@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import { EngineError } from '../../../src/contract/errors';
-import { collectJobNotices } from '../job-notices';
+import { collectJobNotices } from '../../runtime/job-notices';
 import { loadPdf } from '../pdf-lib/load-pdf';
 import { openWithMupdf, saveClean } from './open-mupdf';
 

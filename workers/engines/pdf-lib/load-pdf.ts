@@ -1,6 +1,6 @@
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
 import { corruptPdfError, encryptedPdfError } from '../pdf-errors';
-import { addJobNotice } from '../job-notices';
+import { addJobNotice } from '../../runtime/job-notices';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
 import type { RestrictedAction } from '../../../src/contract/notices';
 import { hasPdfHeader } from '../../../src/contract/pdf-header';

@@ -3,7 +3,7 @@ import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef } from 'p
 import { mergePdfs } from './merge-pdfs';
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import { EngineError } from '../../../src/contract/errors';
-import { collectJobNotices } from '../job-notices';
+import { collectJobNotices } from '../../runtime/job-notices';
 import { outlineFixtureBytes } from '../../../test/outline-fixture';
 import { outlineLines, qpdfOutline } from '../../../test/qpdf-outline';
 import { jobOf, outputBytes } from '../../../test/engine-job';

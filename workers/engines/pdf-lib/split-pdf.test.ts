@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { degrees, PDFDocument } from 'pdf-lib';
 import { splitPdf } from './split-pdf';
-import { collectJobNotices } from '../job-notices';
+import { collectJobNotices } from '../../runtime/job-notices';
 import { inlineNamedDestinations } from './named-destinations';
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import {
