@@ -67,6 +67,11 @@ export interface WorkerDescriptor {
    * worker that saw the failure (out of memory, a memoised failed model load).
    */
   restartAfterFailure: boolean;
+  /**
+   * Workers of this engine the page may run at once (default 1), so a batch runs that many files side
+   * by side. Each holds its own engine and the file it works on: only for engines light enough.
+   */
+  instances?: number;
   /** Whether its engines run in Node, so the unit tests run them in-process; otherwise they are tested in Chromium. */
   runsUnderNode: boolean;
   assets: AssetGroup[];

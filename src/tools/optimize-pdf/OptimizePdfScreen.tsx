@@ -30,6 +30,8 @@ export default function OptimizePdfScreen({ tool }: ToolScreenProps) {
     jobs: files.map((entry) => ({ key: `${entry.id}:${settingsKey}`, label: text.jobLabel(entry.file.name), files: [entry.file] })),
     run: (job, context) => callApi(optimizePdfCall, job.files, { level, custom }, context),
     verb: text.verb,
+    // The document engine runs two workers: two files at once.
+    concurrency: 2,
     onComplete: (outcomes) => {
       const [item] = outcomes[0].items;
       toast(outcomes.length === 1

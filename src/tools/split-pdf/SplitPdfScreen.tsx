@@ -35,6 +35,8 @@ export default function SplitPdfScreen({ tool }: ToolScreenProps) {
     jobs: files.map((entry) => ({ key: `${entry.id}:${settingsKey}`, label: text.jobLabel(entry.file.name), files: [entry.file] })),
     run: (job, context) => callApi(splitPdfCall, job.files, settings, context),
     verb: text.verb,
+    // The document engine runs two workers: two files at once.
+    concurrency: 2,
     onComplete: (outcomes) => toast(outcomes.length === 1
       ? { title: text.successTitle, description: text.successText(outcomes[0].items.length) }
       : { title: text.batchTitle, description: summarizeBatch(outcomes, text.batchDone) }),
