@@ -5,7 +5,7 @@ import { releaseResults } from '../api/client';
 import { newJobId } from '../api/job-progress';
 import type { ErrorCode } from '../contract/errors';
 import type { ResultItem } from '../contract/results';
-import { runBatch, type BatchTaskStatus } from '../lib/batch-runner';
+import { runBatch, type BatchOutcome, type BatchTaskStatus } from '../lib/batch-runner';
 import { describeNotice } from './notice-words';
 
 /** One run of the tool: a file of a batch, or all the files of a tool that makes one result of them (merge). */
@@ -101,7 +101,31 @@ export function useBatch<Item extends ResultItem>(options: BatchOptions<Item>) {
     onRunningChange?.(true);
     const update = (key: string, state: JobState<Item>) => setStates((previous) => ({ ...previous, [key]: state }));
     const ids = new Map(chosen.map((job) => [job.key, newJobId()]));
+    const jobsByKey = new Map(chosen.map((job) => [job.key, job]));
     const errors = new Map<string, Error>();
+    const ended = new Map<string, JobOutcome<Item>>();
+    // Each job's result shows (and its error) as soon as it ends, while the others still run.
+    const settle = (outcome: BatchOutcome<Answered<Item[]>>) => {
+      const job = jobsByKey.get(outcome.key)!;
+      if (outcome.status === 'done') {
+        const { answer, notices } = outcome.value;
+        held.current.set(job.key, answer.map((item) => item.url));
+        update(job.key, { status: 'complete', items: answer, notices: [...new Set(notices.map((notice) => describeNotice(notice, verb)))] });
+        ended.set(job.key, { job, status: 'complete', items: answer });
+        return;
+      }
+      const error = errors.get(job.key);
+      if (outcome.status === 'cancelled' || (error instanceof ApiError && error.code === 'cancelled')) {
+        update(job.key, { status: 'cancelled', error: 'Cancelled.' });
+        ended.set(job.key, { job, status: 'cancelled', items: [] });
+        return;
+      }
+      const failure = error ?? new Error('Failed to process file');
+      const code = failure instanceof ApiError ? failure.code : undefined;
+      update(job.key, { status: 'error', error: failure.message || 'Failed to process file', code });
+      onJobError?.(job, failure);
+      ended.set(job.key, { job, status: 'error', items: [], error: failure, code });
+    };
     const batch = runBatch(chosen.map((job) => ({
       key: job.key,
       run: async (signal: AbortSignal) => {
@@ -118,33 +142,15 @@ export function useBatch<Item extends ResultItem>(options: BatchOptions<Item>) {
       onStatus: (key, status) => {
         if (status === 'waiting' || status === 'running') update(key, { status: statusOf[status], jobId: ids.get(key) });
       },
+      onOutcome: settle,
     });
     current.current = batch;
-    const outcomes = await batch.outcomes;
-    const settled: Array<JobOutcome<Item>> = outcomes.map((outcome, index) => {
-      const job = chosen[index];
-      if (outcome.status === 'done') {
-        const { answer, notices } = outcome.value;
-        held.current.set(job.key, answer.map((item) => item.url));
-        update(job.key, { status: 'complete', items: answer, notices: [...new Set(notices.map((notice) => describeNotice(notice, verb)))] });
-        return { job, status: 'complete', items: answer };
-      }
-      const error = errors.get(job.key);
-      const cancelled = outcome.status === 'cancelled' || (error instanceof ApiError && error.code === 'cancelled');
-      if (cancelled) {
-        update(job.key, { status: 'cancelled', error: 'Cancelled.' });
-        return { job, status: 'cancelled', items: [] };
-      }
-      const failure = error ?? new Error('Failed to process file');
-      const code = failure instanceof ApiError ? failure.code : undefined;
-      update(job.key, { status: 'error', error: failure.message || 'Failed to process file', code });
-      onJobError?.(job, failure);
-      return { job, status: 'error', items: [], error: failure, code };
-    });
+    await batch.outcomes;
     current.current = undefined;
     setRunning(false);
     onRunningChange?.(false);
-    if (settled.some((outcome) => outcome.status === 'complete')) onComplete?.(settled);
+    const outcomes = chosen.map((job) => ended.get(job.key)!);
+    if (outcomes.some((outcome) => outcome.status === 'complete')) onComplete?.(outcomes);
   }, [release]);
 
   const start = useCallback(() => {

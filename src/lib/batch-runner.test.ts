@@ -106,7 +106,13 @@ describe('the batch runner', () => {
         return key;
       },
     }));
-    const outcomes = await runBatch(tasks, { onStatus: (key, status) => statuses.push([key, status]) }).outcomes;
+    const early: string[] = [];
+    const outcomes = await runBatch(tasks, {
+      onStatus: (key, status) => statuses.push([key, status]),
+      // Each outcome is told as soon as its job ends, before the next one starts.
+      onOutcome: (outcome) => early.push(`${outcome.key} ${outcome.status} after ${statuses.length} changes`),
+    }).outcomes;
+    expect(early).toEqual(['a done after 7 changes', 'b done after 9 changes', 'c failed after 11 changes', 'd done after 13 changes', 'e done after 15 changes']);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['done', 'done', 'failed', 'done', 'done']);
     expect(outcomes[2]).toMatchObject({ status: 'failed', error: new Error('c.pdf is damaged') });
     expect(statuses.filter(([, status]) => status !== 'waiting')).toEqual([

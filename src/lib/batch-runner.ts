@@ -14,11 +14,13 @@ export type BatchOutcome<Value> =
   | { key: string; status: 'failed'; error: unknown }
   | { key: string; status: 'cancelled' };
 
-export interface BatchOptions {
+export interface BatchOptions<Value> {
   /** Jobs running at once: 1 (one after another) unless memory allows more. */
   concurrency?: number;
   /** Each change of a job's status, as it happens. */
   onStatus?: (key: string, status: BatchTaskStatus) => void;
+  /** Each job's outcome, as soon as it has ended (before the others have). */
+  onOutcome?: (outcome: BatchOutcome<Value>) => void;
 }
 
 export interface BatchRun<Value> {
@@ -30,7 +32,7 @@ export interface BatchRun<Value> {
   cancelAll(): void;
 }
 
-export function runBatch<Value>(tasks: Array<BatchTask<Value>>, { concurrency = 1, onStatus }: BatchOptions = {}): BatchRun<Value> {
+export function runBatch<Value>(tasks: Array<BatchTask<Value>>, { concurrency = 1, onStatus, onOutcome }: BatchOptions<Value> = {}): BatchRun<Value> {
   const controllers = new Map(tasks.map((task) => [task.key, new AbortController()]));
   const results = new Map<string, BatchOutcome<Value>>();
   let next = 0;
@@ -38,6 +40,7 @@ export function runBatch<Value>(tasks: Array<BatchTask<Value>>, { concurrency = 
   const settle = (outcome: BatchOutcome<Value>) => {
     results.set(outcome.key, outcome);
     onStatus?.(outcome.key, outcome.status);
+    onOutcome?.(outcome);
   };
 
   const runOne = async (task: BatchTask<Value>) => {
