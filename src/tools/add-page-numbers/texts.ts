@@ -1,8 +1,9 @@
 // Every text of the Add Page Numbers screen: the spec's words where it gives them, ours where it does not.
 import type { GuideContent } from '../../components/ToolGuide';
+import { fileCount } from '../../lib/batch-summary';
 
 export const pageNumberTexts = {
-  uploadTitle: 'Drop a PDF here or click to choose',
+  uploadTitle: 'Drop PDFs here or click to choose',
   uploadedTitle: 'PDF uploaded',
   uploadedText: 'Choose where the numbers go and how they look, then press Add Page Numbers.',
   settingsTitle: 'Page number settings',
@@ -15,6 +16,9 @@ export const pageNumberTexts = {
   download: 'Download PDF',
   successTitle: 'Page numbers added successfully',
   successText: (stamped: number, pages: number) => `${stamped} of ${pages} ${pages === 1 ? 'page' : 'pages'} numbered.`,
+  batchTitle: 'Page numbers added',
+  /** Of several files: '3 files numbered' (and, after it, what could not be). */
+  batchDone: (count: number) => `${fileCount(count)} numbered`,
   previewSubject: 'page number',
   position: 'Position',
   positions: [{ value: 'top', label: 'Top' }, { value: 'bottom', label: 'Bottom' }],

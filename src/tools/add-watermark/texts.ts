@@ -1,8 +1,9 @@
 // Every text of the Add Watermark screen: the spec's words where it gives them, ours where it does not.
 import type { GuideContent } from '../../components/ToolGuide';
+import { fileCount } from '../../lib/batch-summary';
 
 export const watermarkTexts = {
-  uploadTitle: 'Drop a PDF here or click to choose',
+  uploadTitle: 'Drop PDFs here or click to choose',
   uploadedTitle: 'PDF uploaded',
   uploadedText: 'Write your watermark or choose an image, then press Add Watermark.',
   settingsTitle: 'Watermark settings',
@@ -14,6 +15,9 @@ export const watermarkTexts = {
   download: 'Download PDF',
   successTitle: 'Watermark added successfully',
   successText: (stamped: number, pages: number) => `${stamped} of ${pages} ${pages === 1 ? 'page' : 'pages'} watermarked.`,
+  batchTitle: 'Watermarks added',
+  /** Of several files: '3 files watermarked' (and, after it, what could not be). */
+  batchDone: (count: number) => `${fileCount(count)} watermarked`,
   previewSubject: 'watermark',
   tabs: [{ value: 'text', label: 'Text Watermark' }, { value: 'image', label: 'Image Watermark' }],
   text: 'Watermark text',
