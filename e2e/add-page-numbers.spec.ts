@@ -108,3 +108,22 @@ test('works offline after one visit: the embedded fonts come from the precache',
   expect(fonts).toContain('Cousine');
   await context.setOffline(false);
 });
+
+test('two PDFs at once: each is numbered from the starting number, with its own download', async ({ page }) => {
+  const outline = 'multipage-outline-links-4p.pdf';
+  await page.goto('/add-page-numbers');
+  await chooseFiles(page, [corpus(tracemonkey), corpus(outline)]);
+  await expect(page.getByTestId('page-count')).toHaveText([' · 14 pages', ' · 4 pages']);
+  await expect(page.getByTestId('stamp-preview-file')).toContainText(tracemonkey);
+  await page.getByLabel('Prefix').fill('No. ');
+  await page.getByRole('button', { name: 'Add Page Numbers' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Page numbers added' })).toContainText('2 files numbered', { timeout: 30_000 });
+  await expect(page.getByTestId('job-result')).toHaveCount(2);
+  for (const [input, pages] of [[tracemonkey, 14], [outline, 4]] as const) {
+    const name = input.replace(/\.pdf$/, '-numbered.pdf');
+    const { path } = await download(page, `Download ${name}`);
+    const output = inspectPdf(path);
+    expect(output.pages).toBe(pages);
+    expect(output.pageTexts.map((text) => /No\. (\d+)/.exec(text)?.[1])).toEqual(Array.from({ length: pages }, (_, index) => String(index + 1)));
+  }
+});

@@ -49,11 +49,11 @@ export const pageNumberGuide: GuideContent = {
       heading: 'Steps',
       ordered: true,
       items: [
-        'Drop your PDF on the upload area, choose it with the file picker, or paste it.',
+        'Drop your PDF on the upload area, choose it with the file picker, or paste it. To do several PDFs at once, choose them together or add more: every file gets the same settings.',
         'Choose the position (top or bottom), the alignment, the number format and the number to start from. Add a prefix or suffix such as “Page ” if you like.',
-        'Pick the font, its size and the margins, and which pages get a number. The preview shows the first numbered page of your document exactly as it will come out, and follows every change.',
-        'Press “Add Page Numbers”. A progress bar counts the pages; Cancel stops the job.',
-        'Download the numbered PDF.',
+        'Pick the font, its size and the margins, and which pages get a number. The preview shows the first numbered page of your document (of the first one, with several) exactly as it will come out, and follows every change.',
+        'Press “Add Page Numbers”. A progress bar counts the pages of each file; Cancel stops the job (with several files, one file or all of them).',
+        'Download the numbered PDF; with several files, download each one or all of them in one ZIP.',
       ],
     },
     {

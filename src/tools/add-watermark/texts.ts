@@ -53,11 +53,11 @@ export const watermarkGuide: GuideContent = {
       heading: 'Steps',
       ordered: true,
       items: [
-        'Drop your PDF on the upload area, choose it with the file picker, or paste it.',
+        'Drop your PDF on the upload area, choose it with the file picker, or paste it. To do several PDFs at once, choose them together or add more: every file gets the same settings.',
         'On the Text Watermark tab, write the text and pick its font, colour and size; or, on the Image Watermark tab, choose a PNG or JPEG image (a logo, a signature, a stamp) and its scale.',
-        'Choose the position (the centre, a corner, or tiled over the whole page), the opacity, the rotation, whether it goes above or below the page content, and which pages get it. The preview shows the first watermarked page of your document exactly as it will come out.',
-        'Press “Add Watermark”. A progress bar counts the pages; Cancel stops the job.',
-        'Download the watermarked PDF.',
+        'Choose the position (the centre, a corner, or tiled over the whole page), the opacity, the rotation, whether it goes above or below the page content, and which pages get it. The preview shows the first watermarked page of your document (of the first one, with several) exactly as it will come out.',
+        'Press “Add Watermark”. A progress bar counts the pages of each file; Cancel stops the job (with several files, one file or all of them).',
+        'Download the watermarked PDF; with several files, download each one or all of them in one ZIP.',
       ],
     },
     {
