@@ -28,7 +28,7 @@ export function StampPreviewPanel({ preview, subject, large, onToggleSize, fileN
         </button>
       </figcaption>
       {fileName && (
-        <p className="-mt-1 mb-3 truncate text-sm text-slate-500" data-testid="stamp-preview-file" title={fileName}>
+        <p className="-mt-1 mb-3 break-words text-sm text-slate-500" data-testid="stamp-preview-file">
           {`The first file, ${fileName}; the same settings go on every file.`}
         </p>
       )}
