@@ -80,7 +80,7 @@ export const WATERMARK_IMAGE_RULES: FileRules = {
  * Why the picture cannot be a watermark, coded as an upload refusal (415 for another type, 413 for
  * too large), or nothing. A picture of another type is named in the words Folio has always used.
  */
-export function refuseWatermarkImage(image: { name: string; type: string; size: number }): EngineError | undefined {
+function refuseWatermarkImage(image: { name: string; type: string; size: number }): EngineError | undefined {
   const refusal = refuseUpload(image, WATERMARK_IMAGE_RULES);
   if (!refusal) return undefined;
   return new EngineError(refusal.code, refusal.code === 'unsupported-type' ? notPngOrJpeg(image.name) : refusal.message);
