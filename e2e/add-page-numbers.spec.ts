@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForServiceWorkerControl, pickChoice } from './fixtures';
+import { rawPageTexts } from './page-tools-helpers';
 
 const tracemonkey = 'multipage-text-tracemonkey-14p.pdf';
 
@@ -107,4 +108,24 @@ test('works offline after one visit: the embedded fonts come from the precache',
   const fonts = execFileSync('pdffonts', [path], { encoding: 'utf8' });
   expect(fonts).toContain('Cousine');
   await context.setOffline(false);
+});
+
+test('two PDFs at once: each is numbered from the starting number, with its own download', async ({ page }) => {
+  const outline = 'multipage-outline-links-4p.pdf';
+  await page.goto('/add-page-numbers');
+  await chooseFiles(page, [corpus(tracemonkey), corpus(outline)]);
+  await expect(page.getByTestId('page-count')).toHaveText([' · 14 pages', ' · 4 pages']);
+  await expect(page.getByTestId('stamp-preview-file')).toContainText(tracemonkey);
+  await page.getByLabel('Prefix').fill('No. ');
+  await page.getByRole('button', { name: 'Add Page Numbers' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Page numbers added' })).toContainText('2 files numbered', { timeout: 30_000 });
+  await expect(page.getByTestId('job-result')).toHaveCount(2);
+  for (const [input, pages] of [[tracemonkey, 14], [outline, 4]] as const) {
+    const name = input.replace(/\.pdf$/, '-numbered.pdf');
+    const { path } = await download(page, `Download ${name}`);
+    // In content-stream order: the number, drawn last, is the last thing on each page.
+    const texts = rawPageTexts(path);
+    expect(texts).toHaveLength(pages);
+    expect(texts.map((text) => /No\. (\d+)\s*$/.exec(text)?.[1])).toEqual(Array.from({ length: pages }, (_, index) => String(index + 1)));
+  }
 });

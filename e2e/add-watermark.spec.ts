@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { test, expect, chooseFiles, corpus, download, inspectPdf, pickChoice } from './fixtures';
+import { downloadFromButton, rawPageTexts, unzipEntry, zipEntries } from './page-tools-helpers';
 
 const outline = 'multipage-outline-links-4p.pdf';
 
@@ -82,4 +83,54 @@ test('text in a script the chosen font lacks is drawn with Noto Sans, shaped, an
   const { path } = await download(page, 'Download PDF');
   expect(execFileSync('pdffonts', [path], { encoding: 'utf8' })).toContain('NotoSans');
   expect(inspectPdf(path).pageTexts.every((text) => text.includes('गोपनीय'))).toBe(true);
+});
+
+const words = (text: string) => text.replace(/\s+/g, ' ');
+
+test('Watermark with 2 PDFs: both run with the same settings, each has its download, and every page of each holds the watermark', async ({ page }, testInfo) => {
+  const tracemonkey = 'multipage-text-tracemonkey-14p.pdf';
+  await page.goto('/add-watermark');
+  await chooseFiles(page, [corpus(outline), corpus(tracemonkey)]);
+  await expect(page.getByTestId('page-count')).toHaveText([' · 4 pages', ' · 14 pages']);
+  // The preview shows the first file, and says so.
+  await expect(page.getByTestId('stamp-preview-file')).toHaveText(`The first file, ${outline}; the same settings go on every file.`);
+  await expect(page.getByTestId('stamp-preview')).toContainText('Preview: page 1 of 4');
+  await page.getByLabel('Watermark text').fill('BATCH COPY');
+  await page.getByLabel('Opacity').fill('40');
+  await expect(page.getByTestId('stamp-preview-image')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('watermark-two-files-settings.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Add Watermark' }).click();
+  await expect(page.getByTestId('job')).toHaveCount(2);
+  await expect(page.getByTestId('job').nth(0)).toHaveAttribute('data-status', 'complete', { timeout: 30_000 });
+  await expect(page.getByTestId('job').nth(1)).toHaveAttribute('data-status', 'complete', { timeout: 30_000 });
+  await expect(page.getByTestId('toast').filter({ hasText: 'Watermarks added' })).toContainText('2 files watermarked');
+  // Several files: each file's own result, no single download card.
+  await expect(page.getByTestId('download-card')).toHaveCount(0);
+  await expect(page.getByTestId('job').nth(0).getByTestId('job-result')).toContainText('4 of 4 pages watermarked.');
+  await expect(page.getByTestId('job').nth(1).getByTestId('job-result')).toContainText('14 of 14 pages watermarked.');
+  await page.screenshot({ path: testInfo.outputPath('watermark-two-files-results.png'), fullPage: true });
+
+  const files = [
+    { output: 'multipage-outline-links-4p-watermarked.pdf', pages: 4 },
+    { output: 'multipage-text-tracemonkey-14p-watermarked.pdf', pages: 14 },
+  ];
+  for (const { output, pages } of files) {
+    const { filename, path } = await download(page, `Download ${output}`);
+    expect(filename).toBe(output);
+    const texts = rawPageTexts(path);
+    expect(texts).toHaveLength(pages);
+    texts.forEach((text, index) => expect(words(text), `${filename}, page ${index + 1}`).toContain('BATCH COPY'));
+    execFileSync('qpdf', ['--check', path]);
+  }
+
+  // Download all: one ZIP holding both, each watermarked on every page.
+  const zip = await downloadFromButton(page, 'Download all (ZIP)');
+  expect(zip.filename).toBe('folio-watermarked.zip');
+  expect(zipEntries(zip.path)).toEqual(files.map(({ output }) => output).sort());
+  for (const { output, pages } of files) {
+    const texts = rawPageTexts(unzipEntry(zip.path, output, testInfo.outputPath(output)));
+    expect(texts).toHaveLength(pages);
+    texts.forEach((text, index) => expect(words(text), `${output} from the ZIP, page ${index + 1}`).toContain('BATCH COPY'));
+  }
 });

@@ -21,6 +21,15 @@ export function unzipEntry(path: string, entry: string, target: string): string 
   return target;
 }
 
+/**
+ * Each page's text of a PDF on disk in content-stream order (poppler's -raw): a stamp drawn after the
+ * page's content comes out whole, however close it sits to the page's own text.
+ */
+export function rawPageTexts(path: string): string[] {
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [path], { encoding: 'utf8' }))![1]);
+  return execFileSync('pdftotext', ['-raw', path, '-'], { encoding: 'utf8' }).split('\f').slice(0, pages);
+}
+
 /** /Rotate of each page, read by poppler. */
 export function pageRotations(path: string): number[] {
   const info = execFileSync('pdfinfo', ['-f', '1', '-l', '9999', path], { encoding: 'utf8' });

@@ -19,9 +19,9 @@ export async function benchPageNumbers(workDir: string): Promise<BenchSection> {
   const sourcePath = join(corpusDir, SOURCE);
   const bytes = new Uint8Array(readFileSync(sourcePath));
   const settings = { ...defaultPageNumberSettings, prefix: 'Page ' };
-  const folio = await timeRuns(() => addPageNumbers({ file: { name: SOURCE, bytes }, settings }));
+  const folio = await timeRuns(() => addPageNumbers({ files: [{ name: SOURCE, data: bytes }], settings }));
   const folioPath = join(workDir, 'folio.pdf');
-  writeFileSync(folioPath, folio.result.bytes);
+  writeFileSync(folioPath, folio.result.outputs[0].data as Uint8Array);
 
   // One stamp page per source page, each with its number, the size of the page it goes on.
   const stampsPath = join(workDir, 'numbers.pdf');
@@ -47,9 +47,9 @@ export async function benchWatermark(workDir: string): Promise<BenchSection> {
   const sourcePath = join(corpusDir, SOURCE);
   const bytes = new Uint8Array(readFileSync(sourcePath));
   const settings = { ...defaultWatermarkSettings, size: 60, rotation: 45, opacity: 30 };
-  const folio = await timeRuns(() => addWatermark({ file: { name: SOURCE, bytes }, settings }));
+  const folio = await timeRuns(() => addWatermark({ files: [{ name: SOURCE, data: bytes }], settings }));
   const folioPath = join(workDir, 'folio.pdf');
-  writeFileSync(folioPath, folio.result.bytes);
+  writeFileSync(folioPath, folio.result.outputs[0].data as Uint8Array);
 
   const stampPath = join(workDir, 'watermark.pdf');
   writeFileSync(stampPath, await watermarkStamp(bytes));

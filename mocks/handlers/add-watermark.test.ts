@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
 import { corpusFile, pageTexts } from '../../test/corpus';
 import { contentStreams } from '../../test/pdf-inspect';
+import { passwordField } from '../../src/contract/file-passwords';
 import { findResultByUrl } from '../result-store';
 
 const outline = corpusFile('multipage-outline-links-4p.pdf');
@@ -70,6 +71,36 @@ describe('POST /api/add-watermark', () => {
     const webp = corpusFile('image-text-simple.webp');
     const response = await post('?type=image', new File([webp.bytes as BlobPart], webp.name, { type: 'image/webp' }));
     expect(response.status).toBe(415);
+    expect(response.headers.get('X-Error-Code')).toBe('unsupported-type');
     expect(await response.text()).toBe('image-text-simple.webp is not a PNG or JPEG image.');
+  });
+
+  it('answers 413 for an image over 50 MB and 422 for an empty one, naming it', async () => {
+    const huge = await post('?type=image', new File([new Uint8Array(50 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
+    expect(huge.status).toBe(413);
+    expect(huge.headers.get('X-Error-Code')).toBe('too-large');
+    expect(await huge.text()).toBe('huge.png exceeds the maximum size of 50MB.');
+    const empty = await post('?type=image', new File([], 'empty.png', { type: 'image/png' }));
+    expect(empty.status).toBe(422);
+    expect(await empty.text()).toBe('empty.png is empty.');
+  });
+
+  it('leaves an image field alone for a text watermark', async () => {
+    const webp = corpusFile('image-text-simple.webp');
+    const response = await post('?type=text&text=DRAFT', new File([webp.bytes as BlobPart], webp.name, { type: 'image/webp' }));
+    expect(response.status).toBe(200);
+    (await pageTexts(await output(response))).forEach((text) => expect(text).toContain('DRAFT'));
+  });
+
+  it('answers 422 encrypted for a PDF that needs its password, and stamps it with the password sent beside it', async () => {
+    const locked = corpusFile('encrypted-userpw-01.pdf');
+    const refused = await post('', undefined, [pdfFile(locked)]);
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get('X-Error-Code')).toBe('encrypted');
+    const form = formWithFiles([pdfFile(locked)]);
+    form.append(passwordField(0), 'openpassword');
+    const opened = await callLocalApi('/api/add-watermark?text=OPENED', { method: 'POST', body: form });
+    expect(opened.status).toBe(200);
+    expect((await pageTexts(await output(opened)))[0]).toContain('OPENED');
   });
 });

@@ -7,10 +7,12 @@ interface StampPreviewPanelProps {
   subject: string;
   large: boolean;
   onToggleSize: () => void;
+  /** Of several files, the one shown (the first): the settings apply to every file. */
+  fileName?: string;
 }
 
 /** The live preview: the real page with the stamp, or why it cannot be drawn. */
-export function StampPreviewPanel({ preview, subject, large, onToggleSize }: StampPreviewPanelProps) {
+export function StampPreviewPanel({ preview, subject, large, onToggleSize, fileName }: StampPreviewPanelProps) {
   const { imageUrl, pageNumber, pageCount, missing, error, busy } = preview;
   const caption = pageNumber === undefined ? 'Preview' : `Preview: page ${pageNumber} of ${pageCount}`;
   return (
@@ -25,6 +27,11 @@ export function StampPreviewPanel({ preview, subject, large, onToggleSize }: Sta
           Larger preview
         </button>
       </figcaption>
+      {fileName && (
+        <p className="-mt-1 mb-3 break-words text-sm text-slate-500" data-testid="stamp-preview-file">
+          {`The first file, ${fileName}; the same settings go on every file.`}
+        </p>
+      )}
       {imageUrl && !error ? (
         <img
           src={imageUrl}

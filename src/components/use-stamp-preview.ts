@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/api-error';
-import { fetchStampPreview, type StampPreviewCall } from '../api/stamp-preview';
+import { fetchStampPreview } from '../api/stamp-preview';
 import { previewScale } from '../api/page-images';
+import type { ApiCall } from '../contract/api-call';
 import type { PdfPreview } from './use-pdf-preview';
 
 export interface StampPreviewState {
@@ -18,20 +19,26 @@ export interface StampPreviewState {
 /** Settings settle for this long before the preview is drawn again (e.g. while a slider moves). */
 export const PREVIEW_DELAY_MS = 250;
 
+/** The tool's call and its settings as the run would send them. */
+export interface StampRequest<Settings> {
+  call: ApiCall<Settings, unknown>;
+  settings: Settings;
+}
+
 /**
  * A live preview of a stamp on the document's real page: the API stamps that one page with the
- * same engine as the real job and draws it (POST /api/{tool}/preview, the file named by its
+ * same engine as the real job and draws it (POST {call's path}/preview, the file named by its
  * preview id). `settingsKey` changes whenever the settings do; only the newest preview is shown.
  */
-export function useStampPreview(
+export function useStampPreview<Settings>(
   pdf: PdfPreview | undefined,
   settingsKey: string,
-  call: StampPreviewCall,
+  request: StampRequest<Settings>,
   width: number,
 ): StampPreviewState {
   const [state, setState] = useState<StampPreviewState>({ missing: [], busy: false });
-  const latestCall = useRef(call);
-  latestCall.current = call;
+  const latestRequest = useRef(request);
+  latestRequest.current = request;
   const previewId = pdf?.previewId;
   const problem = pdf?.problem;
 
@@ -45,7 +52,8 @@ export function useStampPreview(
     setState((previous) => ({ ...previous, busy: true }));
     const timer = setTimeout(async () => {
       try {
-        const preview = await fetchStampPreview(previewId, { width, scale: previewScale() }, latestCall.current);
+        const { call, settings } = latestRequest.current;
+        const preview = await fetchStampPreview(previewId, { width, scale: previewScale() }, call, settings);
         if (!current) return;
         const imageUrl = URL.createObjectURL(preview.image);
         setState({ imageUrl, pageNumber: preview.pageNumber, pageCount: preview.pageCount, missing: preview.missing, busy: false });

@@ -1,10 +1,12 @@
-// Add Page Numbers: the settings, their spec defaults and limits, and how they travel in the
-// query string of POST /api/add-page-numbers (ARCHITECTURE.md §3).
-import { STAMP_FONT_FAMILIES, type StampFontFamily } from './stamp-fonts';
-import { checkChoice, checkNumber, checkText, queryChoice, queryNumber, type NumberRule } from './setting-values';
+// Add Page Numbers: POST /api/add-page-numbers (ARCHITECTURE.md §3). The settings, their spec
+// defaults and limits, the one check, the query both ends use, the call and its answer, and the
+// engine operations (the run, and the live preview of its first numbered page).
+import { ONE_PDF_FILE, queryCall } from './api-call';
+import { toolOperation } from './engine-job';
 import { engineOperation } from './engine-operation';
-import type { NamedPdf } from './named-pdf';
-import type { PreviewSource, StampPreview, StampResult } from './stamp-results';
+import { STAMP_FONT_FAMILIES, type StampFontFamily } from './stamp-fonts';
+import { checkChoice, checkNumber, checkText, queryChoice, queryNumber, settingsQuery, type NumberRule } from './setting-values';
+import type { StampAnswer, StampFacts, StampPreview, StampPreviewInput } from './stamp-results';
 
 export const NUMBER_POSITIONS = ['top', 'bottom'] as const;
 export const NUMBER_ALIGNMENTS = ['left', 'center', 'right'] as const;
@@ -69,16 +71,19 @@ export function readPageNumberQuery(query: URLSearchParams): PageNumberSettings 
   });
 }
 
-// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
-export interface PageNumbersInput {
-  file: NamedPdf;
-  settings: PageNumberSettings;
-}
+/** A numbered file is named after its input: report.pdf → report-numbered.pdf (and folio-numbered.zip for several). */
+export const NUMBERED_SUFFIX = 'numbered';
 
-export interface PageNumbersPreviewInput {
-  source: PreviewSource;
-  settings: PageNumberSettings;
-}
+export const addPageNumbersCall = queryCall<PageNumberSettings, StampAnswer>({
+  path: '/api/add-page-numbers',
+  files: ONE_PDF_FILE,
+  defaults: defaultPageNumberSettings,
+  // Every setting travels under its own name.
+  toQuery: settingsQuery,
+  fromQuery: readPageNumberQuery,
+});
 
-export const addPageNumbersOperation = engineOperation<PageNumbersInput, StampResult>('document', 'addPageNumbers');
-export const previewPageNumbersOperation = engineOperation<PageNumbersPreviewInput, StampPreview>('document', 'previewPageNumbers');
+/** The engine checks the settings again, and the pages against the document's page count. */
+export const addPageNumbersOperation = toolOperation<PageNumberSettings, StampFacts>('document', 'addPageNumbers');
+/** The first numbered page of a document the API keeps for previews, numbered as the run numbers it. */
+export const previewPageNumbersOperation = engineOperation<StampPreviewInput<PageNumberSettings>, StampPreview>('document', 'previewPageNumbers');

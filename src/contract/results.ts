@@ -7,8 +7,6 @@ export interface ResultItem {
   url: string;
   size?: number;
   pages?: number;
-  /** Page numbers, watermark: how many pages got the stamp. */
-  stampedPages?: number;
   /** Things the user should know although the job succeeded, e.g. a damaged file repaired first. */
   notices?: JobNotice[];
 }

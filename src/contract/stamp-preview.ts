@@ -1,9 +1,16 @@
 // POST /api/add-page-numbers/preview and /api/add-watermark/preview: the first page the settings
 // stamp, drawn as a PNG. Query: `document` (a preview id from POST /api/previews), `width`,
-// `pixelRatio` (not `scale`: the watermark has a setting of that name) and the tool's own settings,
-// read by the tool's contract; form: the watermark's optional `image`.
+// `pixelRatio` (not `scale`: the watermark has a setting of that name) and the tool's own settings;
+// form: the watermark's optional `image`. The settings travel as the tool's call writes them, and
+// are read back by the same call.
+import type { ApiCall } from './api-call';
 import { SettingsError } from './setting-values';
 import { pageImageQuery, readPageImageSize, type PageImageSize } from './previews';
+
+/** The preview's path beside its call's: /api/add-watermark → /api/add-watermark/preview. */
+export function stampPreviewPath(call: ApiCall<unknown, unknown>): string {
+  return `${call.path}/preview`;
+}
 
 const PIXEL_RATIO = 'pixelRatio';
 

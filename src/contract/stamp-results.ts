@@ -1,4 +1,22 @@
-// What the stamp engines (page numbers, watermark) take for a preview and give back.
+// What the stamp calls (page numbers, watermark) answer, what their engines report, and what they
+// take and give back for a live preview.
+import type { ResultItem } from './results';
+
+/** What a stamp run did besides its file: the screen words it ('3 of 4 pages numbered'). */
+export interface StampFacts {
+  /** 1-based pages that got the stamp. */
+  stampedPages: number[];
+  /** Characters of the text that no bundled font can draw, left out. */
+  missing: string[];
+}
+
+/** The stamped PDF, with how many of its pages got the stamp. */
+export interface StampAnswerItem extends ResultItem {
+  stampedPages: number;
+}
+
+/** The answer of POST /api/add-page-numbers and /api/add-watermark: one item, the stamped PDF. */
+export type StampAnswer = StampAnswerItem[];
 
 /** A file the screen shows, sent for a one-page preview. */
 export interface PreviewSource {
@@ -11,13 +29,10 @@ export interface PreviewSource {
   password?: string;
 }
 
-export interface StampResult {
-  bytes: Uint8Array;
-  pageCount: number;
-  /** 1-based pages that got the stamp. */
-  stampedPages: number[];
-  /** Characters of the text that no bundled font can draw, left out. */
-  missing: string[];
+/** A preview: the document the API keeps under a preview id, and the call's settings as read. */
+export interface StampPreviewInput<Settings> {
+  source: PreviewSource;
+  settings: Settings;
 }
 
 /** One page of the document, stamped as the full run would stamp it. */

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { StampToolScreen } from '../../components/StampToolScreen';
 import { ChoiceGroup, SelectField, SliderField, TextField } from '../../components/SettingFields';
 import { PageChoiceField } from '../../components/PageChoiceField';
-import { AFFIX_MAX_LENGTH, defaultPageNumberSettings, numberRules } from '../../contract/add-page-numbers';
+import { AFFIX_MAX_LENGTH, addPageNumbersCall, defaultPageNumberSettings, NUMBERED_SUFFIX, numberRules } from '../../contract/add-page-numbers';
 import { stampFontOptions } from '../../contract/stamp-fonts';
-import { settingsQuery } from '../../contract/setting-values';
 import { useSettings } from '../../components/use-settings';
 import type { ToolScreenProps } from '../tool-definition';
 import { pageNumberGuide, pageNumberTexts as text } from './texts';
@@ -24,10 +23,11 @@ export default function AddPageNumbersScreen({ tool }: ToolScreenProps) {
       tool={tool}
       texts={text}
       guide={pageNumberGuide}
-      endpoint="add-page-numbers"
+      call={addPageNumbersCall}
+      settings={settings}
+      outputSuffix={NUMBERED_SUFFIX}
       blocked={Boolean(startProblem(startText))}
-      query={settingsQuery(settings)}
-      settings={(pageCount) => (
+      form={(pageCount) => (
         <>
           <ChoiceGroup legend={text.position} value={settings.position} options={text.positions} onChange={change('position')} />
           <ChoiceGroup legend={text.alignment} value={settings.alignment} options={text.alignments} onChange={change('alignment')} />

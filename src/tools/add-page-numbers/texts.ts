@@ -1,8 +1,9 @@
 // Every text of the Add Page Numbers screen: the spec's words where it gives them, ours where it does not.
 import type { GuideContent } from '../../components/ToolGuide';
+import { fileCount } from '../../lib/batch-summary';
 
 export const pageNumberTexts = {
-  uploadTitle: 'Drop a PDF here or click to choose',
+  uploadTitle: 'Drop PDFs here or click to choose',
   uploadedTitle: 'PDF uploaded',
   uploadedText: 'Choose where the numbers go and how they look, then press Add Page Numbers.',
   settingsTitle: 'Page number settings',
@@ -15,6 +16,9 @@ export const pageNumberTexts = {
   download: 'Download PDF',
   successTitle: 'Page numbers added successfully',
   successText: (stamped: number, pages: number) => `${stamped} of ${pages} ${pages === 1 ? 'page' : 'pages'} numbered.`,
+  batchTitle: 'Page numbers added',
+  /** Of several files: '3 files numbered' (and, after it, what could not be). */
+  batchDone: (count: number) => `${fileCount(count)} numbered`,
   previewSubject: 'page number',
   position: 'Position',
   positions: [{ value: 'top', label: 'Top' }, { value: 'bottom', label: 'Bottom' }],
@@ -45,11 +49,11 @@ export const pageNumberGuide: GuideContent = {
       heading: 'Steps',
       ordered: true,
       items: [
-        'Drop your PDF on the upload area, choose it with the file picker, or paste it.',
+        'Drop your PDF on the upload area, choose it with the file picker, or paste it. To do several PDFs at once, choose them together or add more: every file gets the same settings.',
         'Choose the position (top or bottom), the alignment, the number format and the number to start from. Add a prefix or suffix such as “Page ” if you like.',
-        'Pick the font, its size and the margins, and which pages get a number. The preview shows the first numbered page of your document exactly as it will come out, and follows every change.',
-        'Press “Add Page Numbers”. A progress bar counts the pages; Cancel stops the job.',
-        'Download the numbered PDF.',
+        'Pick the font, its size and the margins, and which pages get a number. The preview shows the first numbered page of your document (of the first one, with several) exactly as it will come out, and follows every change.',
+        'Press “Add Page Numbers”. A progress bar counts the pages of each file; Cancel stops the job (with several files, one file or all of them).',
+        'Download the numbered PDF; with several files, download each one or all of them in one ZIP.',
       ],
     },
     {

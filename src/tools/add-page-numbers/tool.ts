@@ -1,5 +1,5 @@
 import { Hash } from 'lucide-react';
-import { ONE_PDF } from '../../contract/upload-rules';
+import { PDF_BATCH } from '../../contract/upload-rules';
 import type { ToolDefinition } from '../tool-definition';
 
 export const tool: ToolDefinition = {
@@ -7,7 +7,7 @@ export const tool: ToolDefinition = {
   path: '/add-page-numbers',
   title: 'Add page numbers',
   description: 'Number the pages of a PDF with the position and style you choose.',
-  upload: ONE_PDF,
+  upload: PDF_BATCH,
   relatedCardIds: ['merge-pdf', 'compress-pdf', 'split-pdf'],
   cards: [
     { id: 'add-page-numbers', name: 'Add page numbers', description: 'Number the pages of a PDF with the position and style you choose.', icon: Hash, category: 'Additional Tools', placements: ['home', 'allTools'], color: 'bg-purple-50 text-purple-600', footer: 'Edit PDF', order: 340 },

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { StampToolScreen } from '../../components/StampToolScreen';
 import { ChoiceGroup, SelectField, SliderField, TextField } from '../../components/SettingFields';
 import { PageChoiceField } from '../../components/PageChoiceField';
-import { WATERMARK_TEXT_MAX_LENGTH, defaultWatermarkSettings, watermarkRules } from '../../contract/add-watermark';
+import {
+  WATERMARK_TEXT_MAX_LENGTH, WATERMARKED_SUFFIX, addWatermarkCall, defaultWatermarkSettings, watermarkRules,
+} from '../../contract/add-watermark';
 import { stampFontOptions } from '../../contract/stamp-fonts';
-import { settingsQuery } from '../../contract/setting-values';
 import { useSettings } from '../../components/use-settings';
 import type { ToolScreenProps } from '../tool-definition';
 import { WatermarkTabs } from './WatermarkTabs';
@@ -21,11 +22,12 @@ export default function AddWatermarkScreen({ tool }: ToolScreenProps) {
       tool={tool}
       texts={text}
       guide={watermarkGuide}
-      endpoint="add-watermark"
+      call={addWatermarkCall}
+      // The picture goes with an image watermark only, as the user's own File.
+      settings={withImage && image ? { ...settings, image: { name: image.name, type: image.type, data: image } } : settings}
+      outputSuffix={WATERMARKED_SUFFIX}
       blocked={withImage && !image}
-      query={settingsQuery(settings)}
-      otherFields={{ image: withImage ? image : undefined }}
-      settings={(pageCount) => (
+      form={(pageCount) => (
         <>
           <WatermarkTabs value={settings.type} onChange={change('type')} />
           <div id="watermark-panel" role="tabpanel" aria-labelledby={`watermark-tab-${settings.type}`} className="space-y-5">

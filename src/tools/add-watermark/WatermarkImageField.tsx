@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImageUp } from 'lucide-react';
-import { matchesAccept } from '../../contract/upload-rules';
+import { WATERMARK_IMAGE_RULES } from '../../contract/add-watermark';
+import { refuseUpload } from '../../contract/upload-refusal';
 import { toast } from '../../state/toast-store';
 import { watermarkTexts as text } from './texts';
-
-const IMAGE_ACCEPT = ['image/png', 'image/jpeg', '.png', '.jpg', '.jpeg'];
 
 /** Picks the PNG or JPEG to stamp, and shows it. */
 export function WatermarkImageField({ image, onChange }: { image?: File; onChange: (image: File) => void }) {
@@ -35,7 +34,7 @@ export function WatermarkImageField({ image, onChange }: { image?: File; onChang
         ref={input}
         type="file"
         className="sr-only"
-        accept={IMAGE_ACCEPT.join(',')}
+        accept={WATERMARK_IMAGE_RULES.accept.join(',')}
         data-testid="watermark-image-input"
         aria-label={text.image}
         tabIndex={-1}
@@ -43,8 +42,11 @@ export function WatermarkImageField({ image, onChange }: { image?: File; onChang
           const picked = event.target.files?.[0];
           event.target.value = '';
           if (!picked) return;
-          if (!matchesAccept(picked, IMAGE_ACCEPT)) {
-            toast({ title: 'Invalid file type', description: text.imageWrongType, variant: 'destructive' });
+          // The rules the API checks the picture with: PNG or JPEG, not empty, not too large.
+          const refusal = refuseUpload(picked, WATERMARK_IMAGE_RULES);
+          if (refusal) {
+            const description = refusal.code === 'unsupported-type' ? text.imageWrongType : refusal.message;
+            toast({ title: refusal.title, description, variant: 'destructive' });
             return;
           }
           onChange(picked);

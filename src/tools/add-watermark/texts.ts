@@ -1,8 +1,9 @@
 // Every text of the Add Watermark screen: the spec's words where it gives them, ours where it does not.
 import type { GuideContent } from '../../components/ToolGuide';
+import { fileCount } from '../../lib/batch-summary';
 
 export const watermarkTexts = {
-  uploadTitle: 'Drop a PDF here or click to choose',
+  uploadTitle: 'Drop PDFs here or click to choose',
   uploadedTitle: 'PDF uploaded',
   uploadedText: 'Write your watermark or choose an image, then press Add Watermark.',
   settingsTitle: 'Watermark settings',
@@ -14,6 +15,9 @@ export const watermarkTexts = {
   download: 'Download PDF',
   successTitle: 'Watermark added successfully',
   successText: (stamped: number, pages: number) => `${stamped} of ${pages} ${pages === 1 ? 'page' : 'pages'} watermarked.`,
+  batchTitle: 'Watermarks added',
+  /** Of several files: '3 files watermarked' (and, after it, what could not be). */
+  batchDone: (count: number) => `${fileCount(count)} watermarked`,
   previewSubject: 'watermark',
   tabs: [{ value: 'text', label: 'Text Watermark' }, { value: 'image', label: 'Image Watermark' }],
   text: 'Watermark text',
@@ -49,11 +53,11 @@ export const watermarkGuide: GuideContent = {
       heading: 'Steps',
       ordered: true,
       items: [
-        'Drop your PDF on the upload area, choose it with the file picker, or paste it.',
+        'Drop your PDF on the upload area, choose it with the file picker, or paste it. To do several PDFs at once, choose them together or add more: every file gets the same settings.',
         'On the Text Watermark tab, write the text and pick its font, colour and size; or, on the Image Watermark tab, choose a PNG or JPEG image (a logo, a signature, a stamp) and its scale.',
-        'Choose the position (the centre, a corner, or tiled over the whole page), the opacity, the rotation, whether it goes above or below the page content, and which pages get it. The preview shows the first watermarked page of your document exactly as it will come out.',
-        'Press “Add Watermark”. A progress bar counts the pages; Cancel stops the job.',
-        'Download the watermarked PDF.',
+        'Choose the position (the centre, a corner, or tiled over the whole page), the opacity, the rotation, whether it goes above or below the page content, and which pages get it. The preview shows the first watermarked page of your document (of the first one, with several) exactly as it will come out.',
+        'Press “Add Watermark”. A progress bar counts the pages of each file; Cancel stops the job (with several files, one file or all of them).',
+        'Download the watermarked PDF; with several files, download each one or all of them in one ZIP.',
       ],
     },
     {

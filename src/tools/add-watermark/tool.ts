@@ -1,5 +1,5 @@
 import { Droplets } from 'lucide-react';
-import { ONE_PDF } from '../../contract/upload-rules';
+import { PDF_BATCH } from '../../contract/upload-rules';
 import type { ToolDefinition } from '../tool-definition';
 
 export const tool: ToolDefinition = {
@@ -7,7 +7,7 @@ export const tool: ToolDefinition = {
   path: '/add-watermark',
   title: 'Add watermark',
   description: 'Stamp text or an image over your PDF pages.',
-  upload: ONE_PDF,
+  upload: PDF_BATCH,
   relatedCardIds: ['merge-pdf', 'compress-pdf', 'split-pdf'],
   cards: [
     { id: 'add-watermark', name: 'Add watermark', description: 'Stamp text or an image over your PDF pages.', icon: Droplets, category: 'Additional Tools', placements: ['home', 'allTools'], color: 'bg-purple-50 text-purple-600', footer: 'Edit PDF', order: 350 },

@@ -3,7 +3,10 @@ import { PDFDocument } from 'pdf-lib';
 import { corpusFile, pageTexts } from '../../../test/corpus';
 import { displayedText } from '../../../test/pdf-inspect';
 import { rotatedFixture } from '../../../test/rotated-fixture';
+import { jobOf, oneOutput } from '../../../test/engine-job';
 import { defaultPageNumberSettings, type PageNumberSettings } from '../../../src/contract/add-page-numbers';
+import type { ProgressCallback } from '../../../src/contract/errors';
+import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { addPageNumbers, previewPageNumbers } from './add-page-numbers';
 
 const tracemonkey = corpusFile('multipage-text-tracemonkey-14p.pdf');
@@ -11,6 +14,8 @@ const outline = corpusFile('multipage-outline-links-4p.pdf');
 const settings = (changes: Partial<PageNumberSettings>) => ({ ...defaultPageNumberSettings, ...changes });
 /** Labels get a prefix that the corpus text never contains, so the checks find only our numbers. */
 const marked = (changes: Partial<PageNumberSettings>) => settings({ prefix: '~~', ...changes });
+/** The one-file job as the local API hands it over; its one output as bytes, with the facts. */
+const number = async (file: NamedPdf, chosen: PageNumberSettings, onProgress?: ProgressCallback) => oneOutput(await addPageNumbers(jobOf(file, chosen), onProgress));
 
 async function labelsOnPages(bytes: Uint8Array) {
   const pages = await displayedText(bytes);
@@ -19,8 +24,8 @@ async function labelsOnPages(bytes: Uint8Array) {
 
 describe('addPageNumbers', () => {
   it('numbers every page 1…14 at the bottom centre with the spec defaults', async () => {
-    const result = await addPageNumbers({ file: tracemonkey, settings: marked({}) });
-    expect(result.pageCount).toBe(14);
+    const result = await number(tracemonkey, marked({}));
+    expect(result).toMatchObject({ name: 'multipage-text-tracemonkey-14p-numbered.pdf', pageCount: 14 });
     const pages = await displayedText(result.bytes);
     pages.forEach((page, index) => {
       const label = page.items.find((item) => item.str === `~~${index + 1}`)!;
@@ -32,7 +37,7 @@ describe('addPageNumbers', () => {
   });
 
   it('writes Roman numerals from the starting number, with prefix and suffix, only on the chosen pages', async () => {
-    const result = await addPageNumbers({ file: tracemonkey, settings: settings({ format: 'roman', start: 4, prefix: 'Page ', suffix: ' •', pages: '2-4, 9' }) });
+    const result = await number(tracemonkey, settings({ format: 'roman', start: 4, prefix: 'Page ', suffix: ' •', pages: '2-4, 9' }));
     const texts = await pageTexts(result.bytes);
     expect(texts[1]).toContain('Page IV •');
     expect(texts[2]).toContain('Page V •');
@@ -43,7 +48,7 @@ describe('addPageNumbers', () => {
   });
 
   it('writes numbers as words and skips the first page when asked', async () => {
-    const result = await addPageNumbers({ file: tracemonkey, settings: marked({ format: 'text', pages: 'skip-first', start: 20 }) });
+    const result = await number(tracemonkey, marked({ format: 'text', pages: 'skip-first', start: 20 }));
     const labels = await labelsOnPages(result.bytes);
     expect(labels[0]).toEqual([]);
     expect(labels[1].map((item) => item.str)).toEqual(['~~twenty']);
@@ -52,7 +57,7 @@ describe('addPageNumbers', () => {
   });
 
   it('places the number at the top right, the margins measured from the page edges', async () => {
-    const result = await addPageNumbers({ file: outline, settings: marked({ position: 'top', alignment: 'right', marginX: 70, marginY: 40, size: 20 }) });
+    const result = await number(outline, marked({ position: 'top', alignment: 'right', marginX: 70, marginY: 40, size: 20 }));
     const [page] = await displayedText(result.bytes);
     const label = page.items.find((item) => item.str === '~~1')!;
     expect(label.x + label.width).toBeCloseTo(page.width - 70, 0);
@@ -62,7 +67,7 @@ describe('addPageNumbers', () => {
   });
 
   it('puts numbers upright at the visual bottom of rotated and cropped pages', async () => {
-    const result = await addPageNumbers({ file: await rotatedFixture(), settings: marked({ alignment: 'left', marginX: 25 }) });
+    const result = await number(await rotatedFixture(), marked({ alignment: 'left', marginX: 25 }));
     const pages = await displayedText(result.bytes);
     expect(pages[1]).toMatchObject({ width: 600, height: 400 });
     pages.forEach((page, index) => {
@@ -79,7 +84,7 @@ describe('addPageNumbers', () => {
     const form = corpusFile('form-acroform-irs1040-prefilled.pdf');
     for (const file of [form, await rotatedFixture()]) {
       const before = await PDFDocument.load(file.bytes);
-      const after = await PDFDocument.load((await addPageNumbers({ file, settings: settings({}) })).bytes);
+      const after = await PDFDocument.load((await number(file, settings({}))).bytes);
       expect(after.getPages().map((page) => [page.getSize(), page.getRotation().angle, page.node.Annots()?.size() ?? 0]))
         .toEqual(before.getPages().map((page) => [page.getSize(), page.getRotation().angle, page.node.Annots()?.size() ?? 0]));
       expect(after.getForm().getFields().map((field) => field.getName())).toEqual(before.getForm().getFields().map((field) => field.getName()));
@@ -87,7 +92,7 @@ describe('addPageNumbers', () => {
   });
 
   it('draws prefixes in other scripts with the embedded fonts, and the text can be extracted', async () => {
-    const result = await addPageNumbers({ file: outline, settings: settings({ prefix: 'Страница ', suffix: ' · σελίδα', font: 'Times New Roman' }) });
+    const result = await number(outline, settings({ prefix: 'Страница ', suffix: ' · σελίδα', font: 'Times New Roman' }));
     const texts = await pageTexts(result.bytes);
     expect(texts[2]).toContain('Страница 3 · σελίδα');
     // Subset fonts: four one-line labels add a few kilobytes, not whole fonts.
@@ -96,22 +101,23 @@ describe('addPageNumbers', () => {
 
   it('reports progress page by page', async () => {
     const seen: number[] = [];
-    await addPageNumbers({ file: outline, settings: settings({}) }, (done) => seen.push(done));
+    await number(outline, settings({}), (done) => seen.push(done));
     expect(seen).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('refuses bad settings and pages with a bad-params error naming the problem', async () => {
-    await expect(addPageNumbers({ file: outline, settings: settings({ pages: '2-9' }) })).rejects.toMatchObject({
+    await expect(number(outline, settings({ pages: '2-9' }))).rejects.toMatchObject({
       code: 'bad-params', message: 'Page 9 does not exist: this document has 4 pages',
     });
-    await expect(addPageNumbers({ file: outline, settings: settings({ format: 'roman', start: 0 }) })).rejects.toMatchObject({
+    await expect(number(outline, settings({ format: 'roman', start: 0 }))).rejects.toMatchObject({
       code: 'bad-params', message: expect.stringContaining('Roman numerals run from 1 to 3999'),
     });
-    await expect(addPageNumbers({ file: outline, settings: settings({ size: 30 }) })).rejects.toMatchObject({
+    await expect(number(outline, settings({ size: 30 }))).rejects.toMatchObject({
       code: 'bad-params', message: 'The font size must be a number from 8 to 24.',
     });
-    await expect(addPageNumbers({ file: outline, settings: settings({ marginX: 12 }) })).rejects.toMatchObject({ code: 'bad-params' });
-    await expect(addPageNumbers({ file: corpusFile('encrypted-userpw-01.pdf'), settings: settings({}) })).rejects.toMatchObject({ code: 'encrypted' });
+    await expect(number(outline, settings({ marginX: 12 }))).rejects.toMatchObject({ code: 'bad-params' });
+    await expect(number(corpusFile('encrypted-userpw-01.pdf'), settings({}))).rejects.toMatchObject({ code: 'encrypted' });
+    await expect(addPageNumbers(jobOf([], settings({})))).rejects.toMatchObject({ code: 'bad-params', message: 'Add a file to process.' });
   });
 });
 
@@ -122,7 +128,7 @@ describe('previewPageNumbers', () => {
     const preview = await previewPageNumbers({ source, settings: chosen });
     expect(preview).toMatchObject({ pageNumber: 2, pageCount: 14 });
     const [previewPage] = await displayedText(preview.bytes);
-    const fullPage = (await displayedText((await addPageNumbers({ file: tracemonkey, settings: chosen })).bytes))[1];
+    const fullPage = (await displayedText((await number(tracemonkey, chosen)).bytes))[1];
     expect(previewPage.items).toEqual(fullPage.items);
     expect(previewPage.items.find((item) => item.str === '~~I')).toBeDefined();
   });

@@ -1,8 +1,10 @@
 import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { checkPageNumberSettings, type PageNumberSettings } from '../../../src/contract/add-page-numbers';
+import { onlyFile, pdfOutput, type EngineJob, type EngineResult } from '../../../src/contract/engine-job';
 import type { ProgressCallback } from '../../../src/contract/errors';
+import { readNamedPdf } from '../../../src/contract/named-file';
+import { outputFilename } from '../../../src/contract/output-names';
 import { withPdf } from '../pdf-lib/with-pdf';
-import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { pageLabel } from './number-labels';
 import { copyOnePage, withPreviewSource } from './one-page-copy';
 import { pageFrame } from './page-frame';
@@ -10,20 +12,22 @@ import { addStampStream, textOperators, transform } from './stamp-stream';
 import { withSettingsChecked } from '../../../src/contract/setting-values';
 import { targetPages } from './target-pages';
 import { layOutText } from './text-line';
-import type { PreviewSource, StampPreview, StampResult } from '../../../src/contract/stamp-results';
+import type { StampFacts, StampPreview, StampPreviewInput } from '../../../src/contract/stamp-results';
 import { implement } from '../../runtime/operations';
-import { addPageNumbersOperation, previewPageNumbersOperation } from '../../../src/contract/add-page-numbers';
+import { addPageNumbersOperation, NUMBERED_SUFFIX, previewPageNumbersOperation } from '../../../src/contract/add-page-numbers';
 
 /**
  * Writes a number on the chosen pages: the first chosen page gets the starting number, the next
  * one the next number, and so on. Everything else in the file (page sizes, rotations, links,
- * form fields) stays as it was: the pages are stamped in place.
+ * form fields) stays as it was: the pages are stamped in place. The output is `<input>-numbered.pdf`.
  */
 export const addPageNumbers = implement(addPageNumbersOperation, async function addPageNumbers(
-  { file, settings }: { file: NamedPdf; settings: PageNumberSettings },
+  job: EngineJob<PageNumberSettings>,
   onProgress?: ProgressCallback,
-): Promise<StampResult> {
+): Promise<EngineResult<StampFacts>> {
+  const { settings } = job;
   withSettingsChecked(() => checkPageNumberSettings(settings));
+  const file = await readNamedPdf(onlyFile(job));
   return withPdf(file, async (document) => {
     const { targets, labels } = plan(document, settings);
     const pages = document.getPages();
@@ -37,13 +41,16 @@ export const addPageNumbers = implement(addPageNumbersOperation, async function 
     document.setProducer('Folio');
     const bytes = await document.save({ useObjectStreams: true });
     onProgress?.(total, total);
-    return { bytes, pageCount: pages.length, stampedPages: targets, missing: [...missing] };
+    return {
+      outputs: [pdfOutput(outputFilename(file.name, NUMBERED_SUFFIX), bytes, pages.length)],
+      facts: { stampedPages: targets, missing: [...missing] },
+    };
   });
 });
 
 /** The first numbered page alone, numbered exactly as the full run numbers it. */
 export const previewPageNumbers = implement(previewPageNumbersOperation, async function previewPageNumbers(
-  { source, settings }: { source: PreviewSource; settings: PageNumberSettings },
+  { source, settings }: StampPreviewInput<PageNumberSettings>,
 ): Promise<StampPreview> {
   withSettingsChecked(() => checkPageNumberSettings(settings));
   return withPreviewSource(source, async (original) => {

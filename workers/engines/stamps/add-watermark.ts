@@ -1,8 +1,12 @@
 import { drawObject, popGraphicsState, pushGraphicsState, setGraphicsState, type PDFDocument, type PDFImage, type PDFOperator, type PDFPage, type PDFRef } from 'pdf-lib';
-import { checkWatermarkSettings, type WatermarkSettings } from '../../../src/contract/add-watermark';
+import {
+  addWatermarkOperation, checkWatermarkSettings, CHOOSE_WATERMARK_IMAGE, notPngOrJpeg, previewWatermarkOperation, WATERMARKED_SUFFIX, type WatermarkSettings,
+} from '../../../src/contract/add-watermark';
+import { onlyFile, pdfOutput, type EngineJob, type EngineResult } from '../../../src/contract/engine-job';
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
+import { fileBytes, readNamedPdf } from '../../../src/contract/named-file';
+import { outputFilename } from '../../../src/contract/output-names';
 import { withPdf } from '../pdf-lib/with-pdf';
-import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { copyOnePage, withPreviewSource } from './one-page-copy';
 import { pageFrame, placeAt, type PageFrame } from './page-frame';
 import { addStampStream, textOperators, transform } from './stamp-stream';
@@ -10,9 +14,8 @@ import { withSettingsChecked } from '../../../src/contract/setting-values';
 import { targetPages } from './target-pages';
 import { layOutText } from './text-line';
 import { rotatedBounds, watermarkCentres } from './watermark-layout';
-import type { PreviewSource, StampPreview, StampResult } from '../../../src/contract/stamp-results';
+import type { StampFacts, StampPreview, StampPreviewInput } from '../../../src/contract/stamp-results';
 import { implement } from '../../runtime/operations';
-import { addWatermarkOperation, previewWatermarkOperation, type WatermarkInput } from '../../../src/contract/add-watermark';
 
 /** What one copy of the watermark is: its size, and how to draw it centred on the origin. */
 interface Stamp {
@@ -24,10 +27,17 @@ interface Stamp {
 /**
  * Stamps text or an image on the chosen pages: centred, in a corner or tiled, turned and
  * see-through as chosen, above the page content or under it. Pages are stamped in place, so
- * sizes, rotations, links and form fields stay as they were.
+ * sizes, rotations, links and form fields stay as they were. The output is `<input>-watermarked.pdf`.
  */
-export const addWatermark = implement(addWatermarkOperation, async function addWatermark({ file, settings, image }: WatermarkInput, onProgress?: ProgressCallback): Promise<StampResult> {
+export const addWatermark = implement(addWatermarkOperation, async function addWatermark(
+  job: EngineJob<WatermarkSettings>,
+  onProgress?: ProgressCallback,
+): Promise<EngineResult<StampFacts>> {
+  const { settings } = job;
   withSettingsChecked(() => checkWatermarkSettings(settings));
+  const file = await readNamedPdf(onlyFile(job));
+  // Read once, outside the work withPdf runs again on MuPDF's rebuild of a damaged file.
+  const image = await readImage(settings);
   return withPdf(file, async (document) => {
     const targets = withSettingsChecked(() => targetPages(settings.pages, document.getPageCount()));
     const stamp = await prepareStamp(document, settings, image);
@@ -41,15 +51,19 @@ export const addWatermark = implement(addWatermarkOperation, async function addW
     document.setProducer('Folio');
     const bytes = await document.save({ useObjectStreams: true });
     onProgress?.(total, total);
-    return { bytes, pageCount: pages.length, stampedPages: targets, missing: stamp.missing };
+    return {
+      outputs: [pdfOutput(outputFilename(file.name, WATERMARKED_SUFFIX), bytes, pages.length)],
+      facts: { stampedPages: targets, missing: stamp.missing },
+    };
   });
 });
 
 /** The first watermarked page alone, stamped exactly as the full run stamps it. */
 export const previewWatermark = implement(previewWatermarkOperation, async function previewWatermark(
-  { source, settings, image }: { source: PreviewSource; settings: WatermarkSettings; image?: NamedPdf },
+  { source, settings }: StampPreviewInput<WatermarkSettings>,
 ): Promise<StampPreview> {
   withSettingsChecked(() => checkWatermarkSettings(settings));
+  const image = await readImage(settings);
   return withPreviewSource(source, async (original) => {
     const [first] = withSettingsChecked(() => targetPages(settings.pages, original.getPageCount()));
     const { document, page } = await copyOnePage(original, first);
@@ -77,7 +91,17 @@ function opacityState(document: PDFDocument, settings: WatermarkSettings): PDFRe
   return document.context.register(document.context.obj({ Type: 'ExtGState', ca: alpha, CA: alpha }));
 }
 
-async function prepareStamp(document: PDFDocument, settings: WatermarkSettings, image?: NamedPdf): Promise<Stamp> {
+/** The picture of an image watermark, as bytes; none for a text watermark. */
+async function readImage({ type, image }: WatermarkSettings): Promise<WatermarkImage | undefined> {
+  return type === 'image' && image ? { name: image.name, bytes: await fileBytes(image) } : undefined;
+}
+
+interface WatermarkImage {
+  name: string;
+  bytes: Uint8Array;
+}
+
+async function prepareStamp(document: PDFDocument, settings: WatermarkSettings, image?: WatermarkImage): Promise<Stamp> {
   if (settings.type === 'image') return imageStamp(await embedImage(document, image), settings.scale);
   const line = await layOutText(document, settings.text, settings.font, settings.size);
   const color = hexToRgb(settings.color);
@@ -109,10 +133,11 @@ function imageStamp(image: PDFImage, scale: number): Stamp {
   };
 }
 
-async function embedImage(document: PDFDocument, image?: NamedPdf): Promise<PDFImage> {
-  if (!image || image.bytes.length === 0) throw new EngineError('bad-params', 'Choose a PNG or JPEG image for the watermark.');
+async function embedImage(document: PDFDocument, image?: WatermarkImage): Promise<PDFImage> {
+  if (!image || image.bytes.length === 0) throw new EngineError('bad-params', CHOOSE_WATERMARK_IMAGE);
+  // The API checked the type the picture claims; its bytes decide what it is.
   const kind = imageKind(image.bytes);
-  if (!kind) throw new EngineError('unsupported-type', `${image.name} is not a PNG or JPEG image.`);
+  if (!kind) throw new EngineError('unsupported-type', notPngOrJpeg(image.name));
   try {
     return kind === 'png' ? await document.embedPng(image.bytes) : await document.embedJpg(image.bytes);
   } catch {
