@@ -167,7 +167,7 @@ function numberHocrPage(hocr: string, page: number): string {
     .replace(/ppageno 0/, `ppageno ${page - 1}`);
 }
 
-/** The page's text, or the hOCR of the pages, as a file. */
+/** The document's text, or its pages' hOCR, as a file of its own. */
 function textOutput(name: string, kind: 'text' | 'hocr', text: string): OutputFile {
   const type = OCR_OUTPUT_TYPES[kind];
   return { name, type, data: new Blob([text], { type }) };
