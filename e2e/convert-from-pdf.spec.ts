@@ -85,6 +85,38 @@ test('PDF to JPG, PNG and PSD: one image per chosen page at the resolution chose
   }
 });
 
+test('Convert from PDF (JPG) with 2 PDFs → one ZIP holding both files’ pages, each named after its file', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const form = 'form-acroform-irs1040-prefilled.pdf';
+  const formStem = 'form-acroform-irs1040-prefilled';
+  await page.goto('/convert-from-pdf?type=jpg');
+  await chooseFiles(page, [corpus(outline4), corpus(form)]);
+  await expect(page.getByTestId('file-card')).toHaveCount(2);
+  await pickChoice(page, '72 dpi (screen)');
+  await page.getByRole('button', { name: 'Convert to JPG' }).click();
+  // One job per PDF, each done with its own results; one summary for the run.
+  await expect(page.getByTestId('job')).toHaveCount(2);
+  await expect(page.locator('[data-testid="job"][data-status="complete"]')).toHaveCount(2, { timeout: RESULT_TIMEOUT });
+  await expect(page.getByTestId('toast').filter({ hasText: 'PDFs converted' })).toContainText('2 files converted to JPG');
+  const jobs = page.getByTestId('job');
+  await expect(jobs.nth(0).getByTestId('result-file')).toHaveCount(4);
+  await expect(jobs.nth(1).getByTestId('result-file')).toHaveCount(2);
+
+  const zip = await downloadFromButton(page, 'Download all (ZIP)');
+  expect(zip.filename).toBe('folio-jpg.zip');
+  const expected = [
+    ...[1, 2, 3, 4].map((number) => `${stem4}-page-${number}.jpg`),
+    ...[1, 2].map((number) => `${formStem}-page-${number}.jpg`),
+  ].sort();
+  expect(zipEntries(zip.path)).toEqual(expected);
+  // Each entry is a JPEG of its page: A4 pages of the one file, US Letter pages of the other, at 72 dpi.
+  for (const entry of expected) {
+    const [kind, width, height] = identify(unzipEntry(zip.path, entry, testInfo.outputPath(entry)))[0].split(' ');
+    expect(kind).toBe('JPEG');
+    expect([Number(width), Number(height)]).toEqual(entry.startsWith(stem4) ? [596, 842] : [612, 792]);
+  }
+});
+
 test('a long conversion counts its pages as it goes, and Cancel stops it, keeping the file', async ({ page }, testInfo) => {
   const long = testInfo.outputPath('long-300p.pdf');
   writeFileSync(long, await generatedPdfBytes(300));

@@ -1,4 +1,5 @@
 import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForServiceWorkerControl } from './fixtures';
+import { downloadFromButton, unzipEntry, zipEntries } from './page-tools-helpers';
 
 test('makes the scanned corpus PDF searchable: the same page, its words found by poppler, and its text as .txt', async ({ page }) => {
   test.setTimeout(150_000);
@@ -18,6 +19,30 @@ test('makes the scanned corpus PDF searchable: the same page, its words found by
   for (const word of ['garden', 'branches', 'kitchen']) expect(pageTexts[0]).toContain(word);
   const text = await download(page, 'Download scanned-no-text-01-ocr.txt');
   expect(text.bytes.toString('utf8')).toContain('widow');
+});
+
+test('reads two PDFs, each on its own, and offers both results in one ZIP', async ({ page }, testInfo) => {
+  test.setTimeout(150_000);
+  await page.goto('/convert-from-pdf?type=ocr');
+  // A scan to read, and a born-digital file whose pages keep their text (Skip pages with text).
+  await chooseFiles(page, [corpus('scanned-no-text-01.pdf'), corpus('multipage-outline-links-4p.pdf')]);
+  await page.getByRole('button', { name: 'Make searchable' }).click();
+  await expect(page.locator('[data-testid="job"][data-status="complete"]')).toHaveCount(2, { timeout: 120_000 });
+  await expect(page.getByTestId('toast').filter({ hasText: 'Text recognised' })).toContainText('2 files made searchable');
+  const reports = page.getByTestId('ocr-job-report');
+  await expect(reports.nth(0)).toHaveText('1 page read.');
+  await expect(reports.nth(1)).toHaveText('0 pages read; 4 pages already had text.');
+  // Several jobs: no single result card, each job its own files, and one ZIP of them all.
+  await expect(page.getByTestId('download-card')).toHaveCount(0);
+  const zip = await downloadFromButton(page, 'Download all (ZIP)');
+  expect(zip.filename).toBe('folio-ocr.zip');
+  expect(zipEntries(zip.path)).toEqual([
+    'multipage-outline-links-4p-ocr.pdf', 'multipage-outline-links-4p-ocr.txt', 'scanned-no-text-01-ocr.pdf', 'scanned-no-text-01-ocr.txt',
+  ]);
+  const scan = inspectPdf(unzipEntry(zip.path, 'scanned-no-text-01-ocr.pdf', testInfo.outputPath('scan.pdf')));
+  expect(scan.pages).toBe(1);
+  for (const word of ['garden', 'branches', 'kitchen']) expect(scan.pageTexts[0]).toContain(word);
+  expect(inspectPdf(unzipEntry(zip.path, 'multipage-outline-links-4p-ocr.pdf', testInfo.outputPath('outline.pdf'))).pages).toBe(4);
 });
 
 test('reads two images into one PDF, then in German, fetched once and then used offline', async ({ page, context }) => {

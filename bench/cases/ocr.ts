@@ -11,6 +11,8 @@ import { releaseOcrWorkers } from '../../workers/engines/tesseract/ocr-workers';
 import { nodeTesseractEnvironment } from '../../test/node-tesseract';
 import { corpusDir } from '../../test/corpus';
 import { defaultOcrSettings } from '../../src/contract/ocr-pdf';
+import { fileBytes } from '../../src/contract/named-file';
+import { jobOf } from '../../test/engine-job';
 import { timeRuns } from '../measure';
 import { countPages, runQpdf, runTool, toolVersion } from '../pdf-tools';
 import type { BenchSection } from '../results-writer';
@@ -27,10 +29,10 @@ export async function benchOcr(workDir: string): Promise<BenchSection> {
   const bytes = new Uint8Array(readFileSync(sourcePath));
   configureTesseract(nodeTesseractEnvironment(PARALLEL));
 
-  const folio = await timeRuns(() => ocrPdf({ files: [{ name: 'scan.pdf', type: 'application/pdf', bytes }], settings: defaultOcrSettings }));
+  const folio = await timeRuns(() => ocrPdf(jobOf({ name: 'scan.pdf', type: 'application/pdf', bytes }, defaultOcrSettings)));
   await releaseOcrWorkers();
   const folioPath = join(workDir, 'folio.pdf');
-  writeFileSync(folioPath, folio.result.pdf);
+  writeFileSync(folioPath, await fileBytes(folio.result.outputs[0]));
 
   const nativePath = join(workDir, 'tesseract.pdf');
   const native = await timeRuns(() => nativeTesseractPdf(sourcePath, workDir, nativePath));

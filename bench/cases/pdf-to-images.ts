@@ -7,6 +7,8 @@ import { unzipSync } from 'fflate';
 import { pdfToImages } from '../../workers/engines/from-pdf/pdf-to-images';
 import { defaultPdfToImagesSettings } from '../../src/contract/pdf-to-images';
 import { generatedPdfBytes } from '../../test/generated-pdf';
+import { jobOf } from '../../test/engine-job';
+import { fileBytes, fileSize } from '../../src/contract/named-file';
 import { corpusDir } from '../../test/corpus';
 import { formatBytes } from '../../src/lib/format-bytes';
 import { timeRuns } from '../measure';
@@ -22,9 +24,9 @@ const TIMED = 2;
 export async function benchPdfToImages(workDir: string): Promise<BenchSection[]> {
   const bytes = new Uint8Array(readFileSync(`${corpusDir}${SOURCE}`));
   const settings = { ...defaultPdfToImagesSettings, format: 'png' as const, dpi: '150' as const };
-  const folio = await timeRuns(() => pdfToImages({ file: { name: SOURCE, bytes }, ...settings }), TIMED);
-  const zip = folio.result.files[0];
-  const entries = unzipSync(new Uint8Array(await zip.blob.arrayBuffer()));
+  const folio = await timeRuns(() => pdfToImages(jobOf({ name: SOURCE, bytes }, settings)), TIMED);
+  const [zip] = folio.result.outputs;
+  const entries = unzipSync(await fileBytes(zip));
   if (Object.keys(entries).length !== PAGES) throw new Error(`Folio: ${Object.keys(entries).length} images, expected ${PAGES}`);
 
   let run = 0;
@@ -43,8 +45,8 @@ export async function benchPdfToImages(workDir: string): Promise<BenchSection[]>
 
   const long = await generatedPdfBytes(LONG_PAGES);
   writeFileSync(join(workDir, 'long.pdf'), long);
-  const peak = await peakMemoryOf(() => pdfToImages({ file: { name: 'long.pdf', bytes: long }, ...settings }));
-  const longZip = peak.result.files[0];
+  const peak = await peakMemoryOf(() => pdfToImages(jobOf({ name: 'long.pdf', bytes: long }, settings)));
+  const [longZip] = peak.result.outputs;
 
   return [{
     title: `PDF to PNG: the ${PAGES}-page corpus file at 150 dpi`,
@@ -54,13 +56,13 @@ export async function benchPdfToImages(workDir: string): Promise<BenchSection[]>
       `${PAGES} files to disk. Pages per second: Folio ${perSecond(folio.timing.medianMs)}, pdftoppm ${perSecond(poppler.timing.medianMs)}.`,
     reference: 'pdftoppm -r 150 -png',
     rows: [
-      { tool: 'Folio', timing: folio.timing, outputBytes: zip.blob.size, pages: PAGES, extra: [perSecond(folio.timing.medianMs), firstFolio] },
+      { tool: 'Folio', timing: folio.timing, outputBytes: fileSize(zip), pages: PAGES, extra: [perSecond(folio.timing.medianMs), firstFolio] },
       { tool: 'pdftoppm -r 150 -png', timing: poppler.timing, outputBytes: popplerBytes, pages: PAGES, extra: [perSecond(poppler.timing.medianMs), firstPoppler] },
     ],
     extraHeaders: ['pages/s', 'page 1 pixels'],
     notes: [
       `${toolVersion('pdftoppm', ['-v'])}; ${TIMED} timed runs after one warm-up; both outputs counted (${PAGES} images each).`,
-      `500 generated pages (pdf-lib, text) to PNG at 150 dpi: ${(peak.ms / 1000).toFixed(1)} s, one ZIP of ${formatBytes(longZip.blob.size)}; ` +
+      `500 generated pages (pdf-lib, text) to PNG at 150 dpi: ${(peak.ms / 1000).toFixed(1)} s, one ZIP of ${formatBytes(fileSize(longZip))}; ` +
         `peak resident memory of the process ${formatBytes(peak.peakRss)}, ${formatBytes(peak.peakRss - peak.startRss)} above where it started ` +
         '(pages are rendered, encoded and freed one at a time; the ZIP holds the encoded images only).',
     ],

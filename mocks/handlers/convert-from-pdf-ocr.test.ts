@@ -5,6 +5,7 @@ import { popplerText, scratchFile } from '../../test/ocr-checks';
 import { findResultByUrl } from '../result-store';
 import { releaseOcrWorkers } from '../../workers/engines/tesseract/ocr-workers';
 import type { OcrAnswerItem } from '../../src/contract/ocr-pdf';
+import { passwordField } from '../../src/contract/file-passwords';
 
 afterAll(releaseOcrWorkers);
 
@@ -37,9 +38,23 @@ describe('POST /api/convert-from-pdf?type=ocr', () => {
     expect(word.headers.get('X-Error-Code')).toBe('unsupported-type');
   });
 
-  it('asks for the password of an encrypted PDF', async () => {
+  it('asks for the password of an encrypted PDF, and reads it with its password', async () => {
     const response = await post('type=ocr', [pdfFile(corpusFile('encrypted-userpw-01.pdf'))]);
     expect(response.status).toBe(422);
     expect(response.headers.get('X-Error-Code')).toBe('encrypted');
+    const form = formWithFiles([pdfFile(corpusFile('encrypted-userpw-01.pdf'))]);
+    form.append(passwordField(0), 'openpassword');
+    const opened = await callLocalApi('/api/convert-from-pdf?type=ocr', { method: 'POST', body: form });
+    expect(opened.status).toBe(200);
+    const items: OcrAnswerItem[] = await opened.json();
+    expect(items.map((item) => item.kind)).toEqual(['pdf', 'text']);
+    // Its one page has text already: kept as it was.
+    expect(items[0]).toMatchObject({ filename: 'encrypted-userpw-01-ocr.pdf', pages: 1, report: [{ page: 1, outcome: 'kept-text' }] });
+  });
+
+  it('refuses more images than one PDF is made of', async () => {
+    const response = await post('type=ocr', Array.from({ length: 11 }, () => image('ocr-phototest.png', 'image/png')));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/at most 10 images/);
   });
 });

@@ -1,16 +1,10 @@
 import type { LocalEngines } from '../local-engines';
-import { pdfToPowerpointOperation, readPdfToOfficeQuery } from '../../src/contract/pdf-to-office';
-import { convertFromPdfRoute } from '../convert-from-pdf-route';
-import { convertedResponse } from '../converted-response';
-import { readOnePdf } from '../read-one-pdf';
-import { readSettings } from '../read-settings';
-import { runJob } from '../run-job';
+import { route } from '../route';
+import { runTool } from '../run-tool';
+import { storedItems } from '../stored-item';
+import { pdfToPowerpointCall, pdfToPowerpointOperation } from '../../src/contract/pdf-to-office';
 
 /** POST /api/convert-from-pdf?type=powerpoint[&pages=…] — one .pptx, a slide per page. */
 export default function convertFromPdfPowerpointHandler(engines: LocalEngines) {
-  return convertFromPdfRoute('powerpoint', (request) => runJob(request, async ({ signal, onProgress }) => {
-    const settings = readSettings(readPdfToOfficeQuery, request);
-    const file = await readOnePdf(await request.formData());
-    return convertedResponse(await engines.run(pdfToPowerpointOperation, { file, ...settings }, { signal, onProgress }));
-  }));
+  return route(pdfToPowerpointCall, async (job) => storedItems((await runTool(engines, pdfToPowerpointOperation, job)).outputs));
 }

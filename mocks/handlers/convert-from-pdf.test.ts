@@ -6,6 +6,7 @@ import { subscribeJobProgress } from '../job-progress';
 import { findResultByUrl } from '../result-store';
 import { JOB_ID_HEADER } from '../../src/contract/job-progress';
 import { NOTICES_HEADER } from '../../src/contract/notices';
+import { passwordField } from '../../src/contract/file-passwords';
 
 const outline = pdfFile(corpusFile('multipage-outline-links-4p.pdf'));
 
@@ -79,5 +80,44 @@ describe('POST /api/convert-from-pdf', () => {
     const [item] = await data.json();
     expect(JSON.parse(await findResultByUrl(item.url)!.blob.text()).pages).toHaveLength(3);
     expect(skipped(data)).toContainEqual(expect.objectContaining({ kind: 'pages-skipped', pages: [2] }));
+  });
+
+  it('opens an encrypted file with the password sent beside it, for every type', async () => {
+    const locked = pdfFile(corpusFile('encrypted-userpw-01.pdf'));
+    for (const [query, filename] of [
+      ['type=image&format=png&dpi=72', 'encrypted-userpw-01-page-1.png'],
+      ['type=data&format=raw', 'encrypted-userpw-01-text.txt'],
+      ['type=word', 'encrypted-userpw-01.docx'],
+    ]) {
+      const form = formWithFiles([locked]);
+      form.append(passwordField(0), 'openpassword');
+      const response = await callLocalApi(`/api/convert-from-pdf?${query}`, { method: 'POST', body: form });
+      expect(response.status, query).toBe(200);
+      expect((await response.json()).map((item: { filename: string }) => item.filename)).toEqual([filename]);
+    }
+    const wrong = formWithFiles([locked]);
+    wrong.append(passwordField(0), 'not-it');
+    const refused = await callLocalApi('/api/convert-from-pdf?type=excel', { method: 'POST', body: wrong });
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get('X-Error-Code')).toBe('wrong-password');
+  });
+
+  it('answers a file none of whose chosen pages converts as damaged (422 corrupt), naming the file', async () => {
+    const failing = new File([await failingPagesFixtureBytes() as BlobPart], 'failing.pdf', { type: 'application/pdf' });
+    for (const query of ['type=image&format=png&dpi=72&pages=2-3', 'type=data&format=json&pages=2', 'type=powerpoint&pages=2']) {
+      const response = await post(query, [failing]);
+      expect(response.status, query).toBe(422);
+      expect(response.headers.get('X-Error-Code')).toBe('corrupt');
+      expect(await response.text()).toBe('failing.pdf could not be converted: none of its chosen pages could be read. The file may be damaged; try Repair PDF first.');
+    }
+  });
+
+  it('refuses what is not a PDF, and an empty PDF, by name before any work', async () => {
+    const text = await post('type=word', [new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
+    expect(text.status).toBe(415);
+    expect(await text.text()).toBe('notes.txt is not a supported file type.');
+    const empty = await post('type=image', [new File([], 'empty.pdf', { type: 'application/pdf' })]);
+    expect(empty.status).toBe(422);
+    expect(await empty.text()).toBe('empty.pdf is empty.');
   });
 });

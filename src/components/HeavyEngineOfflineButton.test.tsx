@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { HeavyEngineOfflineButton } from './HeavyEngineOfflineButton';
 import { listOfflineEngines } from '../api/offline';
 import { documentToPdfOperation } from '../contract/convert-to-pdf';
-import { ocrPdfOperation } from '../contract/ocr-pdf';
+import { OCR_WORKER } from '../contract/ocr-pdf';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -30,7 +30,7 @@ describe('the heavy engine’s offline button', () => {
   afterEach(cleanup);
 
   it('opens the offline panel with the screen’s engine listed first and marked, the others in their order', async () => {
-    render(<HeavyEngineOfflineButton operation={documentToPdfOperation} />);
+    render(<HeavyEngineOfflineButton engine={documentToPdfOperation.worker} />);
     expect(screen.queryByTestId('offline-panel')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Offline use' }));
     const panel = await screen.findByTestId('offline-panel');
@@ -43,7 +43,7 @@ describe('the heavy engine’s offline button', () => {
   });
 
   it('marks another screen’s engine for another operation', async () => {
-    render(<HeavyEngineOfflineButton operation={ocrPdfOperation} />);
+    render(<HeavyEngineOfflineButton engine={OCR_WORKER} />);
     fireEvent.click(screen.getByRole('button', { name: 'Offline use' }));
     const rows = await within(await screen.findByTestId('offline-panel')).findAllByTestId('offline-engine');
     expect(rows.map((row) => row.dataset.engine)).toEqual(['ocr', 'background', 'office']);

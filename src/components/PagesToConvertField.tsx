@@ -2,10 +2,15 @@ import { useState } from 'react';
 import { ChoiceGroup, TextField } from './SettingFields';
 import { rangeProblem } from './PageChoiceField';
 
+// Without a page count (several files, each with its own; or one not counted yet) only the way the
+// ranges are written can be checked: each file's engine checks them against its own pages.
+const ANY_PAGE_COUNT = Number.MAX_SAFE_INTEGER;
+
 interface PagesToConvertFieldProps {
   /** '' for every page, else ranges in the shared grammar ('1-3, 5, 8-end'). */
   value: string;
   onChange: (pages: string) => void;
+  /** The one file's pages; none for several files. */
   pageCount?: number;
   disabled?: boolean;
 }
@@ -30,7 +35,7 @@ export function PagesToConvertField({ value, onChange, pageCount, disabled = fal
           label="Page numbers or ranges"
           placeholder="1-3, 5, 8-end"
           value={typed}
-          error={rangeProblem(typed, pageCount)}
+          error={rangeProblem(typed, pageCount ?? ANY_PAGE_COUNT)}
           onChange={(text) => {
             setTyped(text);
             onChange(text);
@@ -41,7 +46,7 @@ export function PagesToConvertField({ value, onChange, pageCount, disabled = fal
   );
 }
 
-/** Whether the pages field can be sent as it is. */
+/** Whether the pages field can be sent as it is: every page, or ranges that fit the one file (or, for several, are well written). */
 export function pagesReady(pages: string, pageCount?: number): boolean {
-  return pages.trim() === '' || (pageCount !== undefined && rangeProblem(pages, pageCount) === undefined);
+  return pages.trim() === '' || rangeProblem(pages, pageCount ?? ANY_PAGE_COUNT) === undefined;
 }

@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
-import { postFiles } from '../api/client';
+import { callApi } from '../api/call-api';
 import type { JobProgress } from '../api/job-progress';
+import { callQuery, type ApiCall } from '../contract/api-call';
+import { batchZipName } from '../contract/output-names';
 import type { ResultItem } from '../contract/results';
 import type { UploadRules } from '../contract/upload-rules';
+import { summarizeBatch } from '../lib/batch-summary';
 import { toast } from '../state/toast-store';
+import { ChosenFiles } from './ChosenFiles';
 import { DownloadCard } from './DownloadCard';
-import { FileCard } from './FileCard';
 import { ProcessingWidget } from './ProcessingWidget';
 import { ResultFileList } from './ResultFileList';
 import { UploadWidget } from './UploadWidget';
 import { useBatch } from './use-batch';
-import { useSingleFile } from './use-single-file';
+import { useFileListTool } from './use-file-list-tool';
+import { usePdfFacts } from './use-pdf-facts';
 
 export interface PdfConversionTexts {
   uploadTitle: string;
@@ -21,7 +25,11 @@ export interface PdfConversionTexts {
   /** For notices: 'Folio repaired it before <verb>'. */
   verb: string;
   jobLabel: (fileName: string) => string;
+  /** The toast of one file's conversion (spec: 'Conversion Successful'). */
   successTitle: string;
+  /** The toast of several files' conversions, and what it says of the files that came out ('3 files converted to JPG'). */
+  batchTitle: string;
+  batchDone: (count: number) => string;
   resultTitle: string;
   resultsTitle: string;
   download: string;
@@ -29,52 +37,66 @@ export interface PdfConversionTexts {
   progress: (progress: JobProgress | undefined) => string;
 }
 
-interface PdfConversionPanelProps {
+interface PdfConversionPanelProps<Settings> {
   rules: UploadRules;
   texts: PdfConversionTexts;
-  /** The call, without /api/ (the Convert from PDF screen: 'convert-from-pdf'). */
-  endpoint: string;
-  /** The call's query: the contract's writer with the panel's settings. */
-  query: Record<string, string>;
-  /** The panel's settings; `pageCount` once the file is read, `disabled` while a job runs. */
+  /** The typed call of the panel's conversion (a `type` of POST /api/convert-from-pdf). */
+  call: ApiCall<Settings, ResultItem[]>;
+  settings: Settings;
+  /** The panel's settings; `pageCount` once the one file is read (none for several), `disabled` while jobs run. */
   options: (context: { pageCount?: number; disabled: boolean }) => ReactNode;
   /** The settings cannot be sent as they are (the options say why). */
   invalid?: (pageCount?: number) => boolean;
-  zipName: (fileName: string) => string;
+  /** What names the ZIP of the results: 'jpg' → 'report-jpg.zip', or 'folio-jpg.zip' for several PDFs. */
+  zipSuffix: string;
 }
 
 /**
- * One PDF in, converted files out: the upload, the file, the panel's settings, the run with
- * progress and Cancel, then one download or the list with Download all (ZIP). Shared by the
- * panels of the Convert from PDF screen; a result made with other settings is dropped.
+ * PDFs in, converted files out, one job per PDF: the upload, the files, the panel's settings, the
+ * run with each file's progress and Cancel. One file keeps its own result view (one download, or the
+ * list with Download all); several show each file's results on its job and one Download all (ZIP)
+ * of every file's results. Shared by the panels of the Convert from PDF screen; a result made with
+ * other settings is dropped.
  */
-export function PdfConversionPanel({ rules, texts, endpoint, query, options, invalid, zipName }: PdfConversionPanelProps) {
-  const settingsKey = new URLSearchParams(query).toString();
-  const { entry, file, choose, clear, pageCount, problem } = useSingleFile(rules, { uploadedText: texts.uploaded });
+export function PdfConversionPanel<Settings>({ rules, texts, call, settings, options, invalid, zipSuffix }: PdfConversionPanelProps<Settings>) {
+  const { files, append, removeById, fileErrors } = useFileListTool(rules, { announce: { title: 'PDF uploaded', description: texts.uploaded } });
+  // With one file the settings are checked against its pages; with several each engine checks its own.
+  const single = files.length === 1 ? files[0].file : undefined;
+  const { pageCount, problem, encrypted } = usePdfFacts(single);
+  const settingsKey = new URLSearchParams(callQuery(call, settings)).toString();
   const batch = useBatch<ResultItem>({
-    jobs: entry ? [{ key: `${entry.id}:${settingsKey}`, label: texts.jobLabel(entry.file.name), files: [entry.file] }] : [],
-    run: (job, { signal, jobId }) => postFiles(endpoint, job.files, { signal, jobId }, query),
+    jobs: files.map((entry) => ({ key: `${entry.id}:${settingsKey}`, label: texts.jobLabel(entry.file.name), files: [entry.file] })),
+    run: (job, context) => callApi(call, job.files, settings, context),
     verb: texts.verb,
-    onComplete: () => toast({ title: texts.successTitle }),
+    onComplete: (outcomes) => toast(outcomes.length === 1
+      ? { title: texts.successTitle }
+      : { title: texts.batchTitle, description: summarizeBatch(outcomes, texts.batchDone) }),
   });
   const { running, results } = batch;
+  const zipName = batchZipName(files.map((entry) => entry.file.name), zipSuffix);
 
-  if (!file || !entry) return <UploadWidget {...rules} onFiles={choose} title={texts.uploadTitle} />;
+  if (files.length === 0) return <UploadWidget {...rules} onFiles={append} title={texts.uploadTitle} />;
 
   return (
     <div className="space-y-6">
-      <FileCard file={file} onRemove={clear} removeDisabled={running} />
+      <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={running} errors={fileErrors} />
       <section className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="conversion-options">
         <h2 id="conversion-options" className="mb-4 text-lg font-semibold text-slate-900">{texts.optionsTitle}</h2>
         {problem && <p className="mb-4 text-red-600" role="alert" data-testid="file-problem">{problem}</p>}
-        {!problem && pageCount === undefined && <p className="mb-4 flex items-center gap-2 text-slate-500"><Loader2 className="size-4 animate-spin" aria-hidden /> Reading pages…</p>}
+        {single && !problem && pageCount === undefined && <p className="mb-4 flex items-center gap-2 text-slate-500"><Loader2 className="size-4 animate-spin" aria-hidden /> Reading pages…</p>}
         <div className="space-y-5">{options({ pageCount, disabled: running })}</div>
       </section>
       <ProcessingWidget
-        batch={batch} actionLabel={texts.action} describeProgress={texts.progress} disabled={Boolean(problem) || Boolean(invalid?.(pageCount))}
+        batch={batch}
+        actionLabel={texts.action}
+        describeProgress={texts.progress}
+        zipName={zipName}
+        // One file waits for its pages to be counted, or for its password (its card asks); a damaged
+        // one that pdf.js cannot show goes to the engine, which repairs what it can.
+        disabled={encrypted || (Boolean(single) && pageCount === undefined && !problem) || Boolean(invalid?.(pageCount))}
       />
-      {results.length === 1 && <DownloadCard title={texts.resultTitle} result={results[0]} downloadLabel={texts.download} />}
-      {results.length > 1 && <ResultFileList title={texts.resultsTitle} results={results} zipName={zipName(file.name)} />}
+      {single && results.length === 1 && <DownloadCard title={texts.resultTitle} result={results[0]} downloadLabel={texts.download} />}
+      {single && results.length > 1 && <ResultFileList title={texts.resultsTitle} results={results} zipName={zipName} />}
     </div>
   );
 }

@@ -1,12 +1,17 @@
 // OCR: POST /api/convert-from-pdf?type=ocr&lang=eng+deu&pages=skip-text&hocr=false&rotate=false&deskew=false
 // A scanned PDF, or images (several become one PDF, one page each), made searchable: the original
 // pages untouched, with an invisible text layer where tesseract found the words. The settings, their
-// defaults, the one check, the query both ends use, the answer, and the engine operations.
+// defaults, the one check, the query both ends use, the call, its answer, and the engine operations.
+import { queryCall, type CallFiles } from './api-call';
+import { CONVERT_FROM_PDF_PATH } from './convert-from-pdf';
+import { toolOperation } from './engine-job';
 import { engineOperation } from './engine-operation';
-import type { NamedPdf } from './named-pdf';
 import type { ResultItem } from './results';
 import { checkChoice, SettingsError } from './setting-values';
-import { MB, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB, type UploadRules } from './upload-rules';
+import { PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB, type UploadRules } from './upload-rules';
+
+/** The worker that reads text (workers/ocr/): its engine is fetched on first use, as the offline panel says. */
+export const OCR_WORKER = 'ocr';
 
 /** Tesseract's language codes the app offers; English is part of the offline app, the others come on first use. */
 export const OCR_LANGUAGES = ['eng', 'deu', 'fra', 'spa', 'ita', 'por', 'nld', 'pol', 'chi_sim', 'jpn', 'ara', 'hin'] as const;
@@ -53,9 +58,17 @@ export const OCR_DESKEW_MIN_DEGREES = 0.3;
 /** The images OCR takes besides PDFs. */
 export const OCR_IMAGE_ACCEPT = ['.jpg', '.jpeg', '.png', '.tif', '.tiff', '.webp', 'image/jpeg', 'image/png', 'image/tiff', 'image/webp'];
 export const OCR_ACCEPT = [...PDF_ACCEPT, ...OCR_IMAGE_ACCEPT];
-/** One PDF, or up to ten images that become one PDF. */
+/** Most images one PDF is made of: each is drawn into the one document in memory. */
+export const OCR_MAX_IMAGES = 10;
+/** PDFs (each read on its own) and images (together made one PDF), up to ten a pick, more by adding. */
 export const OCR_UPLOAD: UploadRules = { accept: OCR_ACCEPT, maxFiles: 10, maxSizeMb: PDF_TOOL_MAX_SIZE_MB };
-export const OCR_MAX_BYTES = PDF_TOOL_MAX_SIZE_MB * MB;
+/** A request: one PDF, or up to OCR_MAX_IMAGES images made one PDF, in the order sent. */
+export const OCR_FILES: CallFiles = { field: 'file', count: 'many', accept: OCR_ACCEPT, maxSizeMb: PDF_TOOL_MAX_SIZE_MB };
+
+/** Whether a file is a PDF (read as it is) rather than an image (made a page of one PDF). */
+export function isOcrPdf(file: { name: string; type?: string }): boolean {
+  return file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+}
 
 /** `eng+deu` → ['eng', 'deu']; unknown, repeated or too many languages are refused. */
 export function checkOcrLanguages(text: string): OcrLanguage[] {
@@ -73,7 +86,7 @@ function checkFlag(text: string | null, fallback: boolean, label: string): boole
 }
 
 export function ocrQuery({ languages, pages, hocr, rotate, deskew }: OcrSettings): Record<string, string> {
-  return { type: 'ocr', lang: languages.join('+'), pages, hocr: String(hocr), rotate: String(rotate), deskew: String(deskew) };
+  return { lang: languages.join('+'), pages, hocr: String(hocr), rotate: String(rotate), deskew: String(deskew) };
 }
 
 export function readOcrQuery(query: URLSearchParams): OcrSettings {
@@ -92,33 +105,43 @@ export type OcrPageFact =
   | { page: number; outcome: 'kept-text' }
   | { page: number; outcome: 'failed'; message: string };
 
+/** What the OCR makes of a document: the searchable PDF, its text, and its hOCR when asked. */
+export const OCR_OUTPUT_TYPES = { pdf: 'application/pdf', text: 'text/plain;charset=utf-8', hocr: 'text/html;charset=utf-8' } as const;
+export type OcrOutputKind = keyof typeof OCR_OUTPUT_TYPES;
+
+/** Which of the three an output of the engine is, by its type. */
+export function ocrOutputKind(type: string): OcrOutputKind {
+  const kinds = Object.keys(OCR_OUTPUT_TYPES) as OcrOutputKind[];
+  return kinds.find((kind) => OCR_OUTPUT_TYPES[kind] === type) ?? 'text';
+}
+
 /** The answer: the searchable PDF, the text, and the hOCR when asked; each item says what it is. */
 export interface OcrAnswerItem extends ResultItem {
-  kind: 'pdf' | 'text' | 'hocr';
-  size: number;
+  kind: OcrOutputKind;
   /** On the PDF item: what happened to each page. */
   report?: OcrPageFact[];
 }
 
-// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
-/** An input file: a PDF, or an image (its MIME type says which). */
-export interface OcrInputFile extends NamedPdf {
-  type: string;
+export const ocrPdfCall = queryCall<OcrSettings, OcrAnswerItem[]>({
+  path: CONVERT_FROM_PDF_PATH,
+  picks: { type: 'ocr' },
+  files: OCR_FILES,
+  defaults: defaultOcrSettings,
+  toQuery: ocrQuery,
+  fromQuery: readOcrQuery,
+});
+
+// ── Engine operations (the ocr worker's engines implement them; handlers run them) ──
+/** Beside its files, the OCR reports what happened to each page. */
+export interface OcrFacts {
+  report: OcrPageFact[];
 }
 
-export interface OcrPdfInput {
-  files: OcrInputFile[];
-  settings: OcrSettings;
-}
-
-export interface OcrPdfResult {
-  pdf: Uint8Array;
-  pageCount: number;
-  /** Every page's text, the pages kept as they were included, pages separated by form feeds. */
-  text: string;
-  hocr?: string;
-  pages: OcrPageFact[];
-}
+/**
+ * A PDF, or images (each a page of one PDF, in order), in; the searchable PDF (named after the first
+ * file), its text and, when asked, its hOCR out.
+ */
+export const ocrPdfOperation = toolOperation<OcrSettings, OcrFacts>(OCR_WORKER, 'ocrPdf');
 
 /** One word as tesseract found it, in the image's pixels. */
 export interface OcrWord {
@@ -140,8 +163,7 @@ export interface RecognizeImageResult {
   confidence: number;
 }
 
-export const ocrPdfOperation = engineOperation<OcrPdfInput, OcrPdfResult>('ocr', 'ocrPdf');
-export const recognizeImageOperation = engineOperation<RecognizeImageInput, RecognizeImageResult>('ocr', 'recognizeImage');
+export const recognizeImageOperation = engineOperation<RecognizeImageInput, RecognizeImageResult>(OCR_WORKER, 'recognizeImage');
 
 // GET /api/ocr-languages — which languages are on this device already (English always; the others
 // once their file has been fetched and kept), so the picker can say which ones need a download.

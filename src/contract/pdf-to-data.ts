@@ -2,9 +2,8 @@
 // Base64 is the file itself encoded; raw is the text in reading order, pages separated by form feeds
 // (as pdftotext writes it); json, xml and yaml are three notations of one document, PdfData, whose
 // schema is written once in pdf-data.schema.json.
-import { engineOperation } from './engine-operation';
-import type { ConvertedFiles } from './converted-files';
-import type { NamedPdf } from './named-pdf';
+import { conversionCall, type ConversionFacts } from './convert-from-pdf';
+import { toolOperation } from './engine-job';
 import { checkChoice, queryChoice } from './setting-values';
 
 export const dataFormats = ['base64', 'raw', 'json', 'xml', 'yaml'] as const;
@@ -20,9 +19,10 @@ export interface PdfToDataSettings {
 
 export const defaultPdfToDataSettings: PdfToDataSettings = { format: 'base64', dataUri: false, pages: '' };
 
+/** The screen's query: the data: URI only for Base64, pages only for the formats that read pages. */
 export function pdfToDataQuery({ format, dataUri, pages }: PdfToDataSettings): Record<string, string> {
   return {
-    type: 'data', format,
+    format,
     ...(format === 'base64' && dataUri ? { dataUri: 'true' } : {}),
     ...(format !== 'base64' && pages.trim() ? { pages: pages.trim() } : {}),
   };
@@ -41,9 +41,11 @@ export function checkPdfToDataSettings(settings: PdfToDataSettings): PdfToDataSe
   return settings;
 }
 
-// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
-export interface PdfToDataInput extends PdfToDataSettings {
-  file: NamedPdf;
-}
+export const pdfToDataCall = conversionCall<PdfToDataSettings>('data', {
+  defaults: defaultPdfToDataSettings,
+  toQuery: pdfToDataQuery,
+  fromQuery: readPdfToDataQuery,
+});
 
-export const pdfToDataOperation = engineOperation<PdfToDataInput, ConvertedFiles>('document', 'pdfToData');
+/** One PDF in; one text file out, and the pages whose text could not be read. */
+export const pdfToDataOperation = toolOperation<PdfToDataSettings, ConversionFacts>('document', 'pdfToData');

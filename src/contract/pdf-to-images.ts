@@ -1,9 +1,8 @@
 // PDF to images: POST /api/convert-from-pdf?type=image&format=jpg&dpi=150&quality=85&colour=colour&pages=1-3[&tiff=single].
 // One image per chosen page (JPG, PNG, TIFF or PSD), or one multi-page TIFF; many pages come as one ZIP
 // built page by page, so a long document never sits in memory as pixels.
-import { engineOperation } from './engine-operation';
-import type { ConvertedFiles } from './converted-files';
-import type { NamedPdf } from './named-pdf';
+import { conversionCall, type ConversionFacts } from './convert-from-pdf';
+import { toolOperation } from './engine-job';
 import { checkChoice, checkNumber, queryChoice, queryNumber, type NumberRule } from './setting-values';
 
 export const imageFormats = ['jpg', 'png', 'tiff', 'psd'] as const;
@@ -40,10 +39,11 @@ export const defaultPdfToImagesSettings: PdfToImagesSettings = {
 /** More images than this come as one ZIP, written page by page, instead of one result each. */
 export const MAX_SEPARATE_IMAGES = 20;
 
+/** The screen's query: quality only for JPG, the layout only for TIFF, pages only when chosen. */
 export function pdfToImagesQuery(settings: PdfToImagesSettings): Record<string, string> {
   const { format, dpi, quality, colour, tiff, pages } = settings;
   return {
-    type: 'image', format, dpi, colour,
+    format, dpi, colour,
     ...(format === 'jpg' ? { quality: String(quality) } : {}),
     ...(format === 'tiff' ? { tiff } : {}),
     ...(pages.trim() ? { pages: pages.trim() } : {}),
@@ -72,9 +72,11 @@ export function checkPdfToImagesSettings(settings: PdfToImagesSettings): PdfToIm
   return settings;
 }
 
-// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
-export interface PdfToImagesInput extends PdfToImagesSettings {
-  file: NamedPdf;
-}
+export const pdfToImagesCall = conversionCall<PdfToImagesSettings>('image', {
+  defaults: defaultPdfToImagesSettings,
+  toQuery: pdfToImagesQuery,
+  fromQuery: readPdfToImagesQuery,
+});
 
-export const pdfToImagesOperation = engineOperation<PdfToImagesInput, ConvertedFiles>('document', 'pdfToImages');
+/** One PDF in; its images (or their ZIP, or one TIFF) out, and the pages that could not be drawn. */
+export const pdfToImagesOperation = toolOperation<PdfToImagesSettings, ConversionFacts>('document', 'pdfToImages');

@@ -3,9 +3,9 @@
 // (headings, bold, italic, lists, pictures in place), one section per page with its size and margins.
 // PowerPoint: a slide per page, the page's drawing behind editable text boxes. Excel: the tables
 // found on the pages, a sheet each, values typed; the other text on a sheet of its own.
-import { engineOperation } from './engine-operation';
-import type { ConvertedFiles } from './converted-files';
-import type { NamedPdf } from './named-pdf';
+// Three calls (one `type` each) with the same settings: the pages.
+import { conversionCall, type ConversionFacts } from './convert-from-pdf';
+import { toolOperation } from './engine-job';
 
 export interface PdfToOfficeSettings {
   /** Page ranges in the shared grammar; '' or 'all' for every page. */
@@ -14,20 +14,22 @@ export interface PdfToOfficeSettings {
 
 export const defaultPdfToOfficeSettings: PdfToOfficeSettings = { pages: '' };
 
-/** Word, PowerPoint and Excel take the same settings: the pages. */
-export function pdfToOfficeQuery(type: 'word' | 'powerpoint' | 'excel', { pages }: PdfToOfficeSettings): Record<string, string> {
-  return { type, ...(pages.trim() ? { pages: pages.trim() } : {}) };
+/** The screen's query: the pages, only when some are chosen. */
+export function pdfToOfficeQuery({ pages }: PdfToOfficeSettings): Record<string, string> {
+  return pages.trim() ? { pages: pages.trim() } : {};
 }
 
 export function readPdfToOfficeQuery(query: URLSearchParams): PdfToOfficeSettings {
   return { pages: query.get('pages') ?? '' };
 }
 
-// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
-export interface PdfToOfficeInput extends PdfToOfficeSettings {
-  file: NamedPdf;
-}
+const officeCallParts = { defaults: defaultPdfToOfficeSettings, toQuery: pdfToOfficeQuery, fromQuery: readPdfToOfficeQuery };
 
-export const pdfToWordOperation = engineOperation<PdfToOfficeInput, ConvertedFiles>('document', 'pdfToWord');
-export const pdfToExcelOperation = engineOperation<PdfToOfficeInput, ConvertedFiles>('document', 'pdfToExcel');
-export const pdfToPowerpointOperation = engineOperation<PdfToOfficeInput, ConvertedFiles>('document', 'pdfToPowerpoint');
+export const pdfToWordCall = conversionCall<PdfToOfficeSettings>('word', officeCallParts);
+export const pdfToPowerpointCall = conversionCall<PdfToOfficeSettings>('powerpoint', officeCallParts);
+export const pdfToExcelCall = conversionCall<PdfToOfficeSettings>('excel', officeCallParts);
+
+/** One PDF in; one .docx, .pptx or .xlsx out, and the pages that could not be read. */
+export const pdfToWordOperation = toolOperation<PdfToOfficeSettings, ConversionFacts>('document', 'pdfToWord');
+export const pdfToExcelOperation = toolOperation<PdfToOfficeSettings, ConversionFacts>('document', 'pdfToExcel');
+export const pdfToPowerpointOperation = toolOperation<PdfToOfficeSettings, ConversionFacts>('document', 'pdfToPowerpoint');

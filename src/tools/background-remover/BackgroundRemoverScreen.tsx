@@ -64,7 +64,7 @@ export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
       <div className="space-y-6">
         {!file && <UploadWidget {...uploadRules} onFiles={choose} title={text.uploadTitle} />}
         {/* The models are fetched on first use: the offline panel fetches them ahead, or frees their space. */}
-        <HeavyEngineOfflineButton operation={removeBackgroundOperation} />
+        <HeavyEngineOfflineButton engine={removeBackgroundOperation.worker} />
 
         {file && !result && (
           <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="selected-image">

@@ -1,23 +1,29 @@
 import { useState } from 'react';
 import { PagesToConvertField, pagesReady } from '../../components/PagesToConvertField';
 import { PdfConversionPanel } from '../../components/PdfConversionPanel';
-import { CONVERT_FROM_PDF_PATH } from '../../contract/convert-from-pdf';
-import { fileStem } from '../../contract/output-names';
-import { defaultPdfToOfficeSettings, pdfToOfficeQuery } from '../../contract/pdf-to-office';
+import type { ApiCall } from '../../contract/api-call';
+import type { ConvertFromPdfAnswer } from '../../contract/convert-from-pdf';
+import {
+  defaultPdfToOfficeSettings, pdfToExcelCall, pdfToPowerpointCall, pdfToWordCall, type PdfToOfficeSettings,
+} from '../../contract/pdf-to-office';
 import type { ToolScreenProps } from '../tool-definition';
 import { officeDescriptions, officeTexts, scannedHint, type OfficeKind } from './office-texts';
 
+const calls: Record<OfficeKind, ApiCall<PdfToOfficeSettings, ConvertFromPdfAnswer>> = {
+  word: pdfToWordCall, powerpoint: pdfToPowerpointCall, excel: pdfToExcelCall,
+};
+
 /** The Word, PowerPoint and Excel tabs: the same form, the pages to convert. */
-export function OfficePanel({ tool, kind }: ToolScreenProps & { kind: OfficeKind }) {
+export function OfficePanel({ tool, variant, kind }: ToolScreenProps & { kind: OfficeKind }) {
   const [pages, setPages] = useState(defaultPdfToOfficeSettings.pages);
   return (
     <PdfConversionPanel
-      rules={tool.upload!}
+      rules={variant?.upload ?? tool.upload!}
       texts={officeTexts(kind)}
-      endpoint={CONVERT_FROM_PDF_PATH.replace('/api/', '')}
-      query={pdfToOfficeQuery(kind, { pages })}
+      call={calls[kind]}
+      settings={{ pages }}
       invalid={(pageCount) => !pagesReady(pages, pageCount)}
-      zipName={(fileName) => `${fileStem(fileName)}-${kind}.zip`}
+      zipSuffix={kind}
       options={({ pageCount, disabled }) => (
         <>
           <p className="text-slate-700">{officeDescriptions[kind]}</p>

@@ -1,5 +1,6 @@
 // The words of the Word, PowerPoint and Excel tabs.
 import type { PdfConversionTexts } from '../../components/PdfConversionPanel';
+import { fileCount } from '../../lib/batch-summary';
 
 export type OfficeKind = 'word' | 'powerpoint' | 'excel';
 
@@ -12,13 +13,15 @@ const names: Record<OfficeKind, { app: string; file: string; extension: string }
 export function officeTexts(kind: OfficeKind): PdfConversionTexts {
   const { app, file, extension } = names[kind];
   return {
-    uploadTitle: 'Drop a PDF here or click to choose',
+    uploadTitle: 'Drop PDFs here or click to choose',
     uploaded: `Ready to convert to ${app}.`,
     optionsTitle: `${app} settings`,
     action: `Convert to ${app}`,
     verb: `converting it to ${app}`,
     jobLabel: (fileName) => `Converting ${fileName} to ${app}`,
-    successTitle: 'Conversion complete',
+    successTitle: 'Conversion Successful',
+    batchTitle: 'PDFs converted',
+    batchDone: (count) => `${fileCount(count)} converted to ${app}`,
     resultTitle: `Your ${file} is ready!`,
     resultsTitle: `Your ${app} files are ready!`,
     download: `Download ${extension}`,

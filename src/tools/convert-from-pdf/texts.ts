@@ -17,9 +17,9 @@ export const convertGuide: GuideContent = {
       ordered: true,
       items: [
         'Choose what to make: Images, Word, PowerPoint or Excel with the tabs, or a data format with the selector.',
-        'Drop your PDF on the upload area or choose it with the file picker.',
+        'Drop your PDFs on the upload area or choose them with the file picker: several at once are each converted on their own.',
         'Pick the settings and the pages to convert (all of them, or ranges such as 1-3, 5, 8-end).',
-        'Press Convert, follow the progress page by page (Cancel stops it), then download the result, or all results at once as a ZIP.',
+        'Press Convert, follow each file’s progress page by page (Cancel stops it), then download the results one by one, or all of them, of every file, as one ZIP.',
       ],
     },
     {
@@ -54,6 +54,6 @@ export const convertGuide: GuideContent = {
   faq: [
     { question: 'Does it work with scanned PDFs?', answer: 'Images work with any PDF. Word, PowerPoint, Excel and the text formats need a text layer: run OCR on a scan first.' },
     { question: 'What if one page cannot be read?', answer: 'That page is left out and named in a notice; the other pages are converted.' },
-    { question: 'Does it work with password-protected PDFs?', answer: 'Not yet: remove the password first with Unlock PDF, then convert.' },
+    { question: 'Does it work with password-protected PDFs?', answer: 'Yes: enter the password on the file’s card. It opens the file on your device for this conversion only, and is never stored.' },
   ],
 };

@@ -1,5 +1,5 @@
 import { Archive, Binary, FileText, FileType, Image, Presentation, ScanText, Sheet } from 'lucide-react';
-import { ONE_PDF, type UploadRules } from '../../contract/upload-rules';
+import { ONE_PDF, PDF_BATCH, type UploadRules } from '../../contract/upload-rules';
 import { OCR_UPLOAD } from '../../contract/ocr-pdf';
 import type { ToolCard, ToolDefinition, ToolVariant } from '../tool-definition';
 
@@ -21,19 +21,20 @@ const cards: ToolCard[] = [
     { id: 'convert-from-pdf', name: 'Convert from PDF', description: 'Turn PDFs into images, Office files or data.', icon: FileType, category: 'PDF to Documents', placements: [], color: 'bg-yellow-50 text-yellow-600', order: 410 },
 ];
 
-// Every variant takes one PDF (spec, second document §5) and is worded by the card that opens it;
-// OCR also takes images (several become one PDF).
-const uploadByVariant: Record<string, UploadRules> = { ocr: OCR_UPLOAD };
+// Every variant takes PDFs (spec, second document §5: up to 100 MB each), several at once, each
+// converted on its own, and is worded by the card that opens it; OCR also takes images (which
+// together become one PDF). PDF/A still takes one PDF.
+const uploadByVariant: Record<string, UploadRules> = { ocr: OCR_UPLOAD, pdfa: ONE_PDF };
 const variants: ToolVariant[] = cards
   .filter((card) => card.variant)
-  .map((card) => ({ id: card.variant!, title: card.name, description: card.description, upload: uploadByVariant[card.variant!] ?? ONE_PDF }));
+  .map((card) => ({ id: card.variant!, title: card.name, description: card.description, upload: uploadByVariant[card.variant!] ?? PDF_BATCH }));
 
 export const tool: ToolDefinition = {
   id: 'convert-from-pdf',
   path: '/convert-from-pdf',
   title: 'Convert from PDF',
   description: 'Turn PDFs into images, Office files or data.',
-  upload: ONE_PDF,
+  upload: PDF_BATCH,
   relatedCardIds: ['merge-pdf', 'compress-pdf', 'split-pdf'],
   cards,
   // Spec, second document: the Images tab comes first.

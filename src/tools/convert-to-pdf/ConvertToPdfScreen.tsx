@@ -68,7 +68,7 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
     <ToolPage title={title} description={description} guide={convertGuide} relatedToolIds={tool.relatedCardIds}>
       <ConvertTabs types={[...convertTypes]} current={type} onChange={changeType} disabled={running} />
       {/* Documents convert with the office engine, fetched on first use: the offline panel fetches it ahead. */}
-      {!isImage && <div className="mb-4"><HeavyEngineOfflineButton operation={documentToPdfOperation} /></div>}
+      {!isImage && <div className="mb-4"><HeavyEngineOfflineButton engine={documentToPdfOperation.worker} /></div>}
       {files.length === 0 ? (
         <UploadWidget {...rules} onFiles={append} title={text.uploadTitle(type)} />
       ) : (

@@ -131,7 +131,7 @@ export default function PdfScannerScreen({ tool }: ToolScreenProps) {
   return (
     <ToolPage title={tool.title} description={tool.description} guide={scannerGuide} relatedToolIds={tool.relatedCardIds}>
       <div className="space-y-6">
-        <HeavyEngineOfflineButton operation={scanPageOperation} />
+        <HeavyEngineOfflineButton engine={scanPageOperation.worker} />
         <div role="tablist" className="flex gap-2">{(['scan', 'enhance', 'export'] as const).map(tabButton)}</div>
 
         <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" hidden={tab !== 'scan'}>

@@ -1,3 +1,4 @@
+import { EngineError } from '../../../src/contract/errors';
 import { addJobNotice } from '../../runtime/job-notices';
 import { openWithMupdf, type MupdfPdf } from '../mupdf/open-mupdf';
 import { pagesOrBadParams } from '../pdf-lib/page-range-params';
@@ -26,7 +27,20 @@ export async function openForConversion(file: NamedPdf, pagesText: string): Prom
   }
 }
 
-/** Tells the user which pages were left out, when some were. */
-export function reportSkippedPages(fileName: string, failedPages: number[]): void {
+/**
+ * After the pages were converted one by one: tells the user which were left out, when some were;
+ * when none of the chosen pages could be converted there is nothing to give, and the file is to blame.
+ */
+export function reportSkippedPages(fileName: string, failedPages: number[], chosenPages: number): void {
+  if (failedPages.length >= chosenPages) throw noPageConvertedError(fileName);
   if (failedPages.length > 0) addJobNotice({ kind: 'pages-skipped', fileName, pages: failedPages });
+}
+
+/** Every chosen page failed to draw or read: the file is damaged where it matters, which Repair may mend. */
+export function noPageConvertedError(fileName: string): EngineError {
+  return new EngineError(
+    'corrupt',
+    `${fileName} could not be converted: none of its chosen pages could be read. The file may be damaged; try Repair PDF first.`,
+    { fileIndex: 0 },
+  );
 }

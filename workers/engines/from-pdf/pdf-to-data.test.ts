@@ -8,6 +8,7 @@ import schema from '../../../src/contract/pdf-data.schema.json';
 import { fromXml } from '../../../src/contract/pdf-data-xml';
 import type { PdfData } from '../../../src/contract/pdf-data';
 import { defaultPdfToDataSettings, type PdfToDataSettings } from '../../../src/contract/pdf-to-data';
+import { jobOf } from '../../../test/engine-job';
 import { pdfToData } from './pdf-to-data';
 
 const paper = corpusFile('multipage-text-tracemonkey-14p.pdf');
@@ -15,15 +16,22 @@ const outline = corpusFile('multipage-outline-links-4p.pdf');
 const form = corpusFile('form-acroform-irs1040-prefilled.pdf');
 const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
 
-async function convert(settings: Partial<PdfToDataSettings>, file = paper): Promise<string> {
-  const { files } = await pdfToData({ file, ...defaultPdfToDataSettings, ...settings });
-  expect(files).toHaveLength(1);
-  return files[0].blob.text();
+/** The one file the engine makes, and the pages it left out. */
+async function run(settings: Partial<PdfToDataSettings>, file: { name: string; bytes: Uint8Array } = paper) {
+  const { outputs, facts } = await pdfToData(jobOf(file, { ...defaultPdfToDataSettings, ...settings }));
+  expect(outputs).toHaveLength(1);
+  expect(outputs[0].data).toBeInstanceOf(Blob);
+  return { output: outputs[0], text: await (outputs[0].data as Blob).text(), failedPages: facts.failedPages };
+}
+
+async function convert(settings: Partial<PdfToDataSettings>, file: { name: string; bytes: Uint8Array } = paper): Promise<string> {
+  return (await run(settings, file)).text;
 }
 
 describe('pdfToData', () => {
   it('encodes the whole file as Base64, optionally as a data: URI', async () => {
-    const plain = await convert({ format: 'base64' }, outline);
+    const { output, text: plain } = await run({ format: 'base64' }, outline);
+    expect([output.name, output.type, output.pages]).toEqual(['multipage-outline-links-4p-base64.txt', 'text/plain', 4]);
     expect(Buffer.from(plain, 'base64').equals(Buffer.from(outline.bytes))).toBe(true);
     const uri = await convert({ format: 'base64', dataUri: true }, outline);
     expect(uri.startsWith('data:application/pdf;base64,')).toBe(true);
@@ -69,13 +77,21 @@ describe('pdfToData', () => {
 
   it('leaves out a page MuPDF cannot read, and gives the others (a page too large to draw included) as data and as raw text', async () => {
     const file = { name: 'failing.pdf', bytes: await failingPagesFixtureBytes() };
-    const json = await pdfToData({ file, ...defaultPdfToDataSettings, format: 'json' });
+    const json = await run({ format: 'json' }, file);
     expect(json.failedPages).toEqual([2]);
-    const data = JSON.parse(await json.files[0].blob.text()) as PdfData;
+    expect(json.output.pages).toBe(3);
+    const data = JSON.parse(json.text) as PdfData;
     expect(validate(data)).toBe(true);
     expect(data.pages.map((page) => [page.number, page.text.trim()])).toEqual([[1, pageTexts[0]], [3, pageTexts[2]], [4, pageTexts[3]]]);
-    const raw = await pdfToData({ file, ...defaultPdfToDataSettings, format: 'raw' });
+    const raw = await run({ format: 'raw' }, file);
     expect(raw.failedPages).toEqual([2]);
-    expect((await raw.files[0].blob.text()).split('\f').map((page) => page.trim())).toEqual([pageTexts[0], pageTexts[2], pageTexts[3], '']);
+    expect(raw.text.split('\f').map((page) => page.trim())).toEqual([pageTexts[0], pageTexts[2], pageTexts[3], '']);
+  });
+
+  it('refuses a file none of whose chosen pages can be read as damaged, naming it', async () => {
+    const file = { name: 'failing.pdf', bytes: await failingPagesFixtureBytes() };
+    for (const format of ['raw', 'json'] as const) {
+      await expect(run({ format, pages: '2' }, file)).rejects.toMatchObject({ code: 'corrupt', message: expect.stringMatching(/^failing\.pdf could not be converted: none of its chosen pages could be read/) });
+    }
   });
 });

@@ -1,8 +1,10 @@
 import type { ProgressCallback } from '../../../src/contract/errors';
+import type { ConversionFacts } from '../../../src/contract/convert-from-pdf';
+import { onlyFile, type EngineJob, type EngineResult } from '../../../src/contract/engine-job';
+import { readNamedPdf } from '../../../src/contract/named-file';
 import { fileStem } from '../../../src/contract/output-names';
 import { withSettingsChecked } from '../../../src/contract/setting-values';
-import type { ConvertedFiles } from '../../../src/contract/converted-files';
-import { checkPdfToDataSettings, pdfToDataOperation, type DataFormat, type PdfToDataInput } from '../../../src/contract/pdf-to-data';
+import { checkPdfToDataSettings, pdfToDataOperation, type DataFormat, type PdfToDataSettings } from '../../../src/contract/pdf-to-data';
 import { implement } from '../../runtime/operations';
 import { openForConversion, reportSkippedPages } from './open-for-conversion';
 import { pdfData } from './pdf-data';
@@ -17,9 +19,9 @@ const outputs: Record<DataFormat, { extension: string; type: string }> = {
 };
 
 /** The PDF as Base64, raw text, or its structure and text as JSON, XML or YAML (one schema for the three). */
-export const pdfToData = implement(pdfToDataOperation, async function pdfToData(input: PdfToDataInput, onProgress?: ProgressCallback): Promise<ConvertedFiles> {
-  const { file } = input;
-  const { format, dataUri, pages } = withSettingsChecked(() => checkPdfToDataSettings(input));
+export const pdfToData = implement(pdfToDataOperation, async function pdfToData(job: EngineJob<PdfToDataSettings>, onProgress?: ProgressCallback): Promise<EngineResult<ConversionFacts>> {
+  const { format, dataUri, pages } = withSettingsChecked(() => checkPdfToDataSettings(job.settings));
+  const file = await readNamedPdf(onlyFile(job));
   // Even Base64 opens the file first: a file that is not a readable PDF gets the same error as everywhere.
   const source = await openForConversion(file, format === 'base64' ? '' : pages);
   try {
@@ -36,11 +38,11 @@ export const pdfToData = implement(pdfToDataOperation, async function pdfToData(
       failedPages = result.failedPages;
       text = await serialise(result.data, format);
     }
-    if (failedPages.length === source.pages.length) throw new Error('no page could be read');
-    reportSkippedPages(file.name, failedPages);
+    reportSkippedPages(file.name, failedPages, source.pages.length);
     const { extension, type } = outputs[format];
     const suffix = format === 'base64' ? '-base64' : format === 'raw' ? '-text' : '';
-    return { files: [{ filename: `${fileStem(file.name)}${suffix}.${extension}`, blob: new Blob([text], { type }), pages: pageCount - failedPages.length }], failedPages };
+    const name = `${fileStem(file.name)}${suffix}.${extension}`;
+    return { outputs: [{ name, type, data: new Blob([text], { type }), pages: pageCount - failedPages.length }], facts: { failedPages } };
   } finally {
     source.doc.destroy();
   }

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/corpus';
 import { libreOfficeToPdf } from '../../../test/office-files';
 import { alignedTable, closingText, expectedAligned, expectedRuled, introText, tableFixtureBytes } from '../../../test/table-fixture';
+import { failingPagesFixtureBytes } from '../../../test/failing-pages-fixture';
+import { jobOf } from '../../../test/engine-job';
+import { fileBytes } from '../../../src/contract/named-file';
 import { OTHER_TEXT_SHEET, pdfToExcel } from './pdf-to-excel';
 
 async function workbookOf(bytes: Uint8Array, pages = '') {
-  const { files } = await pdfToExcel({ file: { name: 'tables.pdf', bytes }, pages });
-  const data = new Uint8Array(await files[0].blob.arrayBuffer());
+  const { outputs: [output] } = await pdfToExcel(jobOf({ name: 'tables.pdf', bytes }, { pages }));
+  expect([output.name, output.type]).toEqual(['tables.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+  const data = await fileBytes(output);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(data.buffer as ArrayBuffer);
   return { workbook, data };
@@ -43,5 +47,13 @@ describe('pdfToExcel', () => {
     const contents = await workbookOf(corpusFile('multipage-outline-links-4p.pdf').bytes, '1');
     const [toc] = contents.workbook.worksheets;
     expect(valuesOf(toc)[0]).toEqual(['1 Foo', 2]);
+  });
+
+  it('refuses a file none of whose chosen pages can be read as damaged, and reports the pages it left out', async () => {
+    const file = { name: 'failing.pdf', bytes: await failingPagesFixtureBytes() };
+    await expect(pdfToExcel(jobOf(file, { pages: '2' }))).rejects.toMatchObject({ code: 'corrupt', fileIndexes: [0] });
+    const { outputs, facts } = await pdfToExcel(jobOf(file, { pages: '1-2' }));
+    expect(facts.failedPages).toEqual([2]);
+    expect(outputs[0].pages).toBe(1);
   });
 });

@@ -1,8 +1,10 @@
 import type ExcelJS from 'exceljs';
 import type { ProgressCallback } from '../../../src/contract/errors';
-import type { ConvertedFiles } from '../../../src/contract/converted-files';
+import type { ConversionFacts } from '../../../src/contract/convert-from-pdf';
+import { onlyFile, type EngineJob, type EngineResult } from '../../../src/contract/engine-job';
+import { readNamedPdf } from '../../../src/contract/named-file';
 import { fileStem } from '../../../src/contract/output-names';
-import { pdfToExcelOperation, type PdfToOfficeInput } from '../../../src/contract/pdf-to-office';
+import { pdfToExcelOperation, type PdfToOfficeSettings } from '../../../src/contract/pdf-to-office';
 import { implement } from '../../runtime/operations';
 import { cellValue, numberStyleOf } from './cell-values';
 import { openForConversion, reportSkippedPages } from './open-for-conversion';
@@ -18,8 +20,9 @@ export const OTHER_TEXT_SHEET = 'Other text';
  * position ('p1 t2 (60,140)'), numbers and dates stored as such in the table's own decimal style,
  * and every line of text outside the tables on one more sheet, with its page.
  */
-export const pdfToExcel = implement(pdfToExcelOperation, async function pdfToExcel({ file, pages }: PdfToOfficeInput, onProgress?: ProgressCallback): Promise<ConvertedFiles> {
-  const source = await openForConversion(file, pages);
+export const pdfToExcel = implement(pdfToExcelOperation, async function pdfToExcel(job: EngineJob<PdfToOfficeSettings>, onProgress?: ProgressCallback): Promise<EngineResult<ConversionFacts>> {
+  const file = await readNamedPdf(onlyFile(job));
+  const source = await openForConversion(file, job.settings.pages);
   try {
     const { mupdf, doc } = source;
     // exceljs loads on first use: the document worker serves every PDF tool.
@@ -44,14 +47,13 @@ export const pdfToExcel = implement(pdfToExcelOperation, async function pdfToExc
       onProgress?.(index + 1, source.pages.length);
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    if (failedPages.length === source.pages.length) throw new Error('no page could be read');
+    reportSkippedPages(file.name, failedPages, source.pages.length);
     const sheet = workbook.addWorksheet(OTHER_TEXT_SHEET);
     sheet.columns = [{ header: 'Page', key: 'page', width: 8 }, { header: 'Text', key: 'text', width: 100 }];
     other.forEach(([page, text]) => sheet.addRow({ page, text }));
-    reportSkippedPages(file.name, failedPages);
     const buffer = await workbook.xlsx.writeBuffer();
     const blob = new Blob([buffer as ArrayBuffer], { type: XLSX_TYPE });
-    return { files: [{ filename: `${fileStem(file.name)}.xlsx`, blob, pages: source.pages.length - failedPages.length }], failedPages };
+    return { outputs: [{ name: `${fileStem(file.name)}.xlsx`, type: XLSX_TYPE, data: blob, pages: source.pages.length - failedPages.length }], facts: { failedPages } };
   } finally {
     source.doc.destroy();
   }

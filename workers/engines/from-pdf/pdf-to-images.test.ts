@@ -6,15 +6,21 @@ import { readPsd } from 'ag-psd';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/corpus';
+import { EngineError } from '../../../src/contract/errors';
 import { failingPagesFixtureBytes } from '../../../test/failing-pages-fixture';
 import { defaultPdfToImagesSettings, type PdfToImagesSettings } from '../../../src/contract/pdf-to-images';
+import { jobOf } from '../../../test/engine-job';
 import { pdfToImages } from './pdf-to-images';
 
 const text4 = corpusFile('multipage-outline-links-4p.pdf');
 const work = mkdtempSync(join(tmpdir(), 'pdf-to-images-'));
 
-async function convert(settings: Partial<PdfToImagesSettings>, file: { name: string; bytes: Uint8Array } = text4) {
-  return pdfToImages({ file, ...defaultPdfToImagesSettings, ...settings });
+/** The images as the assertions read them: each one's name and Blob, and the pages left out. */
+async function convert(settings: Partial<PdfToImagesSettings>, file: { name: string; bytes: Uint8Array; password?: string } = text4) {
+  const { outputs, facts } = await pdfToImages(jobOf(file, { ...defaultPdfToImagesSettings, ...settings }));
+  // Written page by page into Blobs, so a long document never sits in the worker's memory twice.
+  outputs.forEach((output) => expect(output.data).toBeInstanceOf(Blob));
+  return { files: outputs.map((output) => ({ filename: output.name, blob: output.data as Blob, type: output.type, pages: output.pages })), failedPages: facts.failedPages };
 }
 
 /** ImageMagick's view of a file: one line per frame, 'format width height colourspace'. */
@@ -39,7 +45,9 @@ describe('pdfToImages', () => {
   it('makes one JPEG per chosen page at the resolution asked, each one readable', async () => {
     const { files, failedPages } = await convert({ format: 'jpg', dpi: '72', pages: '2-3' });
     expect(failedPages).toEqual([]);
-    expect(files.map((file) => file.filename)).toEqual(['multipage-outline-links-4p-page-2.jpg', 'multipage-outline-links-4p-page-3.jpg']);
+    expect(files.map((file) => [file.filename, file.type, file.pages])).toEqual([
+      ['multipage-outline-links-4p-page-2.jpg', 'image/jpeg', 1], ['multipage-outline-links-4p-page-3.jpg', 'image/jpeg', 1],
+    ]);
     for (const file of files) {
       const frames = await identify(file.blob, file.filename);
       expect(frames).toHaveLength(1);
@@ -95,8 +103,22 @@ describe('pdfToImages', () => {
     for (const image of files) expect(await identify(image.blob, image.filename)).toEqual(['PNG 300 300 sRGB']);
   });
 
-  it('refuses a page that does not exist and an encrypted file, with their codes', async () => {
+  it('refuses a file none of whose chosen pages can be drawn as damaged, naming it', async () => {
+    const file = { name: 'failing.pdf', bytes: await failingPagesFixtureBytes() };
+    const refused = convert({ format: 'png', dpi: '72', pages: '2-3' }, file);
+    await expect(refused).rejects.toBeInstanceOf(EngineError);
+    await expect(refused).rejects.toMatchObject({
+      code: 'corrupt', fileIndexes: [0],
+      message: 'failing.pdf could not be converted: none of its chosen pages could be read. The file may be damaged; try Repair PDF first.',
+    });
+  });
+
+  it('refuses a page that does not exist and an encrypted file, with their codes; opens one with its password', async () => {
     await expect(convert({ pages: '9' })).rejects.toMatchObject({ code: 'bad-params' });
-    await expect(convert({}, corpusFile('encrypted-userpw-01.pdf'))).rejects.toMatchObject({ code: 'encrypted' });
+    const encrypted = corpusFile('encrypted-userpw-01.pdf');
+    await expect(convert({}, encrypted)).rejects.toMatchObject({ code: 'encrypted' });
+    await expect(convert({}, { ...encrypted, password: 'wrong' })).rejects.toMatchObject({ code: 'wrong-password' });
+    const { files } = await convert({ format: 'png', dpi: '72' }, { ...encrypted, password: 'openpassword' });
+    expect(files.map((image) => image.filename)).toEqual(['encrypted-userpw-01-page-1.png']);
   });
 });

@@ -1,11 +1,12 @@
 import type { Pixmap } from 'mupdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
+import type { ConversionFacts } from '../../../src/contract/convert-from-pdf';
+import { onlyFile, type EngineJob, type EngineResult, type OutputFile } from '../../../src/contract/engine-job';
+import { readNamedPdf } from '../../../src/contract/named-file';
 import { fileStem } from '../../../src/contract/output-names';
 import { withSettingsChecked } from '../../../src/contract/setting-values';
-import type { ConvertedFile, ConvertedFiles } from '../../../src/contract/converted-files';
 import {
-  checkPdfToImagesSettings, MAX_SEPARATE_IMAGES, pdfToImagesOperation,
-  type ImageFormat, type PdfToImagesInput, type PdfToImagesSettings,
+  checkPdfToImagesSettings, MAX_SEPARATE_IMAGES, pdfToImagesOperation, type ImageFormat, type PdfToImagesSettings,
 } from '../../../src/contract/pdf-to-images';
 import { implement } from '../../runtime/operations';
 import { openForConversion, reportSkippedPages } from './open-for-conversion';
@@ -19,18 +20,18 @@ const mimeTypes: Record<ImageFormat, string> = { jpg: 'image/jpeg', png: 'image/
 /** Where each rendered page goes: its own result, a ZIP, or a frame of one TIFF. */
 interface PageSink {
   add(page: number, pixmap: Pixmap): void;
-  finish(): ConvertedFile[];
+  finish(): OutputFile[];
 }
 
 /**
  * One image per chosen page, rendered by MuPDF at the resolution asked: JPG, PNG, TIFF (one file per
  * page, or one multi-page file) or PSD. Pages are rendered, encoded and freed one at a time; more
  * than MAX_SEPARATE_IMAGES images come as one ZIP. A page that fails to render is left out and
- * reported; the others are converted.
+ * reported; the others are converted. A file none of whose chosen pages draws is refused as damaged.
  */
-export const pdfToImages = implement(pdfToImagesOperation, async function pdfToImages(input: PdfToImagesInput, onProgress?: ProgressCallback): Promise<ConvertedFiles> {
-  const settings = withSettingsChecked(() => checkPdfToImagesSettings(input));
-  const { file } = input;
+export const pdfToImages = implement(pdfToImagesOperation, async function pdfToImages(job: EngineJob<PdfToImagesSettings>, onProgress?: ProgressCallback): Promise<EngineResult<ConversionFacts>> {
+  const settings = withSettingsChecked(() => checkPdfToImagesSettings(job.settings));
+  const file = await readNamedPdf(onlyFile(job));
   const source = await openForConversion(file, settings.pages);
   try {
     const { mupdf, doc, pages } = source;
@@ -53,9 +54,8 @@ export const pdfToImages = implement(pdfToImagesOperation, async function pdfToI
       // Let the worker answer a cancel between pages.
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    if (failedPages.length === pages.length) throw new Error('no page could be rendered');
-    reportSkippedPages(file.name, failedPages);
-    return { files: sink.finish(), failedPages };
+    reportSkippedPages(file.name, failedPages, pages.length);
+    return { outputs: sink.finish(), facts: { failedPages } };
   } finally {
     source.doc.destroy();
   }
@@ -87,13 +87,13 @@ function sinkFor(fileName: string, settings: PdfToImagesSettings, pageCount: num
         zip.add(imageName(fileName, page, format), encode(pixmap, settings, page, psd));
         added += 1;
       },
-      finish: () => [{ filename: `${fileStem(fileName)}-${format}.zip`, blob: zip.finish(), pages: added }],
+      finish: () => [{ name: `${fileStem(fileName)}-${format}.zip`, type: 'application/zip', data: zip.finish(), pages: added }],
     };
   }
-  const files: ConvertedFile[] = [];
+  const files: OutputFile[] = [];
   return {
     add: (page, pixmap) => void files.push({
-      filename: imageName(fileName, page, format), blob: new Blob([encode(pixmap, settings, page, psd) as BlobPart], { type: mimeTypes[format] }), pages: 1,
+      name: imageName(fileName, page, format), type: mimeTypes[format], data: new Blob([encode(pixmap, settings, page, psd) as BlobPart], { type: mimeTypes[format] }), pages: 1,
     }),
     finish: () => files,
   };
@@ -111,7 +111,7 @@ function multiPageTiff(fileName: string, dpi: number, pageCount: number): PageSi
     },
     finish: () => {
       endChain(parts.at(-1)!);
-      return [{ filename: `${fileStem(fileName)}.tiff`, blob: new Blob(parts as BlobPart[], { type: 'image/tiff' }), pages: parts.length - 1 }];
+      return [{ name: `${fileStem(fileName)}.tiff`, type: 'image/tiff', data: new Blob(parts as BlobPart[], { type: 'image/tiff' }), pages: parts.length - 1 }];
     },
   };
 }

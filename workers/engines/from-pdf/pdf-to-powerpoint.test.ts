@@ -5,14 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/corpus';
 import { libreOfficeToPdf, pptxSlideTexts } from '../../../test/office-files';
 import { pdftotextWords, wordRecall, wordsOf } from '../../../test/text-fidelity';
+import { failingPagesFixtureBytes } from '../../../test/failing-pages-fixture';
+import { jobOf } from '../../../test/engine-job';
+import { fileBytes } from '../../../src/contract/named-file';
 import { pdfToPowerpoint } from './pdf-to-powerpoint';
 
 const paper = corpusFile('multipage-text-tracemonkey-14p.pdf');
 
 describe('pdfToPowerpoint', () => {
   it('makes a slide per page at the page\'s aspect ratio, its text in editable boxes over a background picture', async () => {
-    const { files } = await pdfToPowerpoint({ file: paper, pages: '1-3' });
-    const bytes = new Uint8Array(await files[0].blob.arrayBuffer());
+    const { outputs: [output], facts } = await pdfToPowerpoint(jobOf(paper, { pages: '1-3' }));
+    expect([output.name, output.pages, facts.failedPages]).toEqual(['multipage-text-tracemonkey-14p.pptx', 3, []]);
+    const bytes = await fileBytes(output);
     const texts = await pptxSlideTexts(bytes);
     expect(texts).toHaveLength(3);
     texts.forEach((text, index) => {
@@ -33,8 +37,8 @@ describe('pdfToPowerpoint', () => {
   });
 
   it('draws the slide\'s background without the page\'s text, and keeps its pictures', async () => {
-    const { files } = await pdfToPowerpoint({ file: paper, pages: '2' });
-    const zip = await JSZip.loadAsync(new Uint8Array(await files[0].blob.arrayBuffer()));
+    const { outputs: [output] } = await pdfToPowerpoint(jobOf(paper, { pages: '2' }));
+    const zip = await JSZip.loadAsync(await fileBytes(output));
     const [media] = Object.keys(zip.files).filter((name) => /^ppt\/media\/.+\.png$/.test(name));
     const background = PNG.sync.read(Buffer.from(await zip.file(media)!.async('uint8array')));
     // poppler's own drawing of the page, at the background's resolution, and its word boxes, in points.
@@ -68,5 +72,10 @@ describe('pdfToPowerpoint', () => {
     expect(darkShare(background, true)).toBeLessThan(0.002);
     expect(darkShare(reference, false)).toBeGreaterThan(0.002);
     expect(darkShare(background, false)).toBeGreaterThan(darkShare(reference, false) * 0.6);
+  });
+
+  it('refuses a file none of whose chosen pages can be read as damaged, naming it', async () => {
+    const file = { name: 'failing.pdf', bytes: await failingPagesFixtureBytes() };
+    await expect(pdfToPowerpoint(jobOf(file, { pages: '2' }))).rejects.toMatchObject({ code: 'corrupt', message: expect.stringContaining('failing.pdf could not be converted') });
   });
 });

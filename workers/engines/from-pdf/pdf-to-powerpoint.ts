@@ -1,8 +1,10 @@
 import type PptxGenJS from 'pptxgenjs';
 import type { ProgressCallback } from '../../../src/contract/errors';
-import type { ConvertedFiles } from '../../../src/contract/converted-files';
+import type { ConversionFacts } from '../../../src/contract/convert-from-pdf';
+import { onlyFile, type EngineJob, type EngineResult } from '../../../src/contract/engine-job';
+import { readNamedPdf } from '../../../src/contract/named-file';
 import { fileStem } from '../../../src/contract/output-names';
-import { pdfToPowerpointOperation, type PdfToOfficeInput } from '../../../src/contract/pdf-to-office';
+import { pdfToPowerpointOperation, type PdfToOfficeSettings } from '../../../src/contract/pdf-to-office';
 import { implement } from '../../runtime/operations';
 import { openForConversion, reportSkippedPages } from './open-for-conversion';
 import { readPageText, type TextBlock, type TextSpan } from './page-text';
@@ -18,8 +20,9 @@ const POINTS_PER_INCH = 72;
  * drawn without its text as the slide's background picture, and each block of text as an
  * editable text box where it was, with its fonts' sizes, weights, slants and colours.
  */
-export const pdfToPowerpoint = implement(pdfToPowerpointOperation, async function pdfToPowerpoint({ file, pages }: PdfToOfficeInput, onProgress?: ProgressCallback): Promise<ConvertedFiles> {
-  const source = await openForConversion(file, pages);
+export const pdfToPowerpoint = implement(pdfToPowerpointOperation, async function pdfToPowerpoint(job: EngineJob<PdfToOfficeSettings>, onProgress?: ProgressCallback): Promise<EngineResult<ConversionFacts>> {
+  const file = await readNamedPdf(onlyFile(job));
+  const source = await openForConversion(file, job.settings.pages);
   try {
     const { mupdf, doc } = source;
     // pptxgenjs loads on first use: the document worker serves every PDF tool.
@@ -60,10 +63,10 @@ export const pdfToPowerpoint = implement(pdfToPowerpointOperation, async functio
       onProgress?.(index + 1, source.pages.length);
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    if (failedPages.length === source.pages.length) throw new Error('no page could be read');
-    reportSkippedPages(file.name, failedPages);
+    reportSkippedPages(file.name, failedPages, source.pages.length);
     const bytes = await deck.write({ outputType: 'uint8array' }) as Uint8Array;
-    return { files: [{ filename: `${fileStem(file.name)}.pptx`, blob: new Blob([bytes as BlobPart], { type: PPTX_TYPE }), pages: source.pages.length - failedPages.length }], failedPages };
+    const name = `${fileStem(file.name)}.pptx`;
+    return { outputs: [{ name, type: PPTX_TYPE, data: new Blob([bytes as BlobPart], { type: PPTX_TYPE }), pages: source.pages.length - failedPages.length }], facts: { failedPages } };
   } finally {
     source.doc.destroy();
   }

@@ -9,15 +9,18 @@ import {
 } from '../../../test/styled-text-fixture';
 import { alignedTable, introText, ruledTable, tableFixtureBytes } from '../../../test/table-fixture';
 import { inOrderShare, pdftotextWords, wordRecall, wordsOf } from '../../../test/text-fidelity';
+import { failingPagesFixtureBytes } from '../../../test/failing-pages-fixture';
+import { jobOf } from '../../../test/engine-job';
+import { fileBytes } from '../../../src/contract/named-file';
 import { pdfToWord } from './pdf-to-word';
 
 const paper = corpusFile('multipage-text-tracemonkey-14p.pdf');
 const outline = corpusFile('multipage-outline-links-4p.pdf');
 
 async function docx(file: { name: string; bytes: Uint8Array }, pages = '') {
-  const { files } = await pdfToWord({ file, pages });
-  expect(files).toHaveLength(1);
-  return new Uint8Array(await files[0].blob.arrayBuffer());
+  const { outputs } = await pdfToWord(jobOf(file, { pages }));
+  expect(outputs.map((output) => output.name)).toEqual([file.name.replace(/\.pdf$/, '.docx')]);
+  return fileBytes(outputs[0]);
 }
 
 describe('pdfToWord', () => {
@@ -89,7 +92,14 @@ describe('pdfToWord', () => {
     expect([png.width, png.height]).toEqual([picture.width, picture.height]);
   });
 
-  it('refuses a password-protected file', async () => {
-    await expect(pdfToWord({ file: corpusFile('encrypted-userpw-01.pdf'), pages: '' })).rejects.toMatchObject({ code: 'encrypted' });
+  it('refuses a password-protected file without its password', async () => {
+    await expect(pdfToWord(jobOf(corpusFile('encrypted-userpw-01.pdf'), { pages: '' }))).rejects.toMatchObject({ code: 'encrypted' });
+  });
+
+  it('refuses a file none of whose chosen pages can be read as damaged, and names the pages it left out', async () => {
+    const file = { name: 'failing.pdf', bytes: await failingPagesFixtureBytes() };
+    await expect(pdfToWord(jobOf(file, { pages: '2' }))).rejects.toMatchObject({ code: 'corrupt', message: expect.stringContaining('failing.pdf could not be converted') });
+    const { facts } = await pdfToWord(jobOf(file, { pages: '1-2' }));
+    expect(facts.failedPages).toEqual([2]);
   });
 });

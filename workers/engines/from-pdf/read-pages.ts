@@ -10,7 +10,7 @@ const MIN_WORD_TABLE_COLUMNS = 3;
 
 /**
  * The chosen pages' text (and, when asked, pictures, tables and underlines), read one at a time with progress; a page that
- * cannot be read is listed in `failedPages` and the others are kept.
+ * cannot be read is listed in `failedPages` and the others are kept (none at all: the caller refuses the file).
  */
 export async function readPages({ mupdf, doc, pages }: ConversionSource, { images = false, tables = false, underlines = false } = {}, onProgress?: ProgressCallback) {
   const read: (ReadPage & { number: number })[] = [];
@@ -35,6 +35,5 @@ export async function readPages({ mupdf, doc, pages }: ConversionSource, { image
     onProgress?.(index + 1, pages.length);
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  if (read.length === 0) throw new Error('no page could be read');
   return { read, failedPages };
 }

@@ -2,23 +2,26 @@
 // multi-page TIFF is a page. MuPDF keeps a JPEG as it is (no re-encoding); PNG and TIFF pixels are
 // stored losslessly. WebP, which MuPDF cannot read, is decoded by the browser first.
 import { EngineError } from '../../../src/contract/errors';
-import { OCR_MAX_IMAGE_PIXELS, type OcrInputFile } from '../../../src/contract/ocr-pdf';
+import { fileBytes, type NamedFile } from '../../../src/contract/named-file';
+import { OCR_MAX_IMAGE_PIXELS } from '../../../src/contract/ocr-pdf';
 import { loadMupdf, type Mupdf } from '../mupdf/load-mupdf';
 import { TiffFrameTooLarge, tiffFrames } from '../images/tiff-frames';
 
 // Images that say nothing sensible about their resolution are taken as screen images.
 const FALLBACK_DPI = 96;
 
-export async function imagesToPdf(images: OcrInputFile[]): Promise<Uint8Array> {
+export async function imagesToPdf(images: NamedFile[]): Promise<Uint8Array> {
   const mupdf = await loadMupdf();
   const pdf = new mupdf.PDFDocument();
   try {
     for (const [fileIndex, file] of images.entries()) {
-      for (const image of await openImages(mupdf, file, fileIndex)) {
+      // One image's bytes at a time: the others stay where they are (the user's files) until their turn.
+      const image = { name: file.name, type: file.type ?? '', bytes: await fileBytes(file) };
+      for (const page of await openImages(mupdf, image, fileIndex)) {
         try {
-          addImagePage(pdf, image);
+          addImagePage(pdf, page);
         } finally {
-          image.destroy();
+          page.destroy();
         }
       }
     }
@@ -33,8 +36,15 @@ export async function imagesToPdf(images: OcrInputFile[]): Promise<Uint8Array> {
 
 type MupdfImage = InstanceType<Mupdf['Image']>;
 
+/** An image file read into memory, for MuPDF (or, for WebP, the browser) to decode. */
+interface ImageBytes {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
 /** The file's pages as MuPDF images: one, or one per frame of a TIFF. */
-async function openImages(mupdf: Mupdf, file: OcrInputFile, fileIndex: number): Promise<MupdfImage[]> {
+async function openImages(mupdf: Mupdf, file: ImageBytes, fileIndex: number): Promise<MupdfImage[]> {
   if (!isTiff(file.bytes)) return [await openImage(mupdf, file, fileIndex)];
   let frames: ReturnType<typeof tiffFrames>;
   try {
@@ -69,7 +79,7 @@ function tooLargeError(name: string, width: number, height: number, fileIndex: n
   return new EngineError('too-large', `${name} is too large to read (${width} × ${height} pixels; at most ${OCR_MAX_IMAGE_PIXELS / 1e6} million).`, { fileIndex });
 }
 
-async function openImage(mupdf: Mupdf, file: OcrInputFile, fileIndex: number): Promise<MupdfImage> {
+async function openImage(mupdf: Mupdf, file: ImageBytes, fileIndex: number): Promise<MupdfImage> {
   let image: MupdfImage;
   try {
     image = new mupdf.Image(file.bytes);
@@ -96,7 +106,7 @@ function addImagePage(pdf: InstanceType<Mupdf['PDFDocument']>, image: MupdfImage
 }
 
 /** PNG bytes of an image only the browser can decode (WebP); undefined where there is no browser. */
-async function decodeInBrowser(file: OcrInputFile): Promise<Uint8Array | undefined> {
+async function decodeInBrowser(file: ImageBytes): Promise<Uint8Array | undefined> {
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return undefined;
   try {
     const bitmap = await createImageBitmap(new Blob([file.bytes as BlobPart], { type: file.type }));

@@ -5,6 +5,8 @@ import { claimingTiff } from '../../../test/claiming-images';
 import { corpusFile } from '../../../test/corpus';
 import { popplerText, scratchFile } from '../../../test/ocr-checks';
 import { defaultOcrSettings, OCR_MAX_IMAGE_PIXELS } from '../../../src/contract/ocr-pdf';
+import { jobOf } from '../../../test/engine-job';
+import { ocrOutputs } from '../../../test/ocr-outputs';
 import { ocrPdf } from './ocr-pdf';
 import { releaseOcrWorkers } from './ocr-workers';
 
@@ -34,7 +36,7 @@ function blankPng(width: number, height: number): Uint8Array {
 describe('ocrPdf on bad input', () => {
   it('refuses a TIFF frame with more pixels than it can read from its size tags, without decoding it', async () => {
     const huge = { name: 'claims.tiff', type: 'image/tiff', bytes: claimingTiff(100_000) };
-    const attempt = ocrPdf({ files: [huge], settings: defaultOcrSettings });
+    const attempt = ocrPdf(jobOf(huge, defaultOcrSettings));
     await expect(attempt).rejects.toMatchObject({ code: 'too-large', fileIndex: 0 });
     await expect(attempt).rejects.toThrow('claims.tiff is too large to read (100000 × 100000 pixels; at most 100 million)');
   });
@@ -43,7 +45,7 @@ describe('ocrPdf on bad input', () => {
     const side = Math.ceil(Math.sqrt(OCR_MAX_IMAGE_PIXELS)) + 1;
     const huge = { name: 'poster.png', type: 'image/png', bytes: blankPng(side, side) };
     const small = { ...corpusFile('ocr-phototest.png'), type: 'image/png' };
-    const attempt = ocrPdf({ files: [small, huge], settings: defaultOcrSettings });
+    const attempt = ocrPdf(jobOf([small, huge], defaultOcrSettings));
     await expect(attempt).rejects.toMatchObject({ code: 'too-large', fileIndex: 1 });
     await expect(attempt).rejects.toThrow(`poster.png is too large to read (${side} × ${side} pixels; at most 100 million)`);
   });
@@ -56,7 +58,7 @@ describe('ocrPdf on bad input', () => {
     // A strip four metres long: more pixels a side at 300 dpi than tesseract can take.
     doc.addPage([20, 11_500]).drawImage(scan, { x: 0, y: 0, width: 20, height: 15 });
     scanPage();
-    const result = await ocrPdf({ files: [{ name: 'mixed.pdf', type: 'application/pdf', bytes: await doc.save() }], settings: defaultOcrSettings });
+    const result = await ocrOutputs(await ocrPdf(jobOf({ name: 'mixed.pdf', type: 'application/pdf', bytes: await doc.save() }, defaultOcrSettings)));
     expect(result.pageCount).toBe(3);
     expect(result.pages).toEqual([
       expect.objectContaining({ page: 1, outcome: 'recognised' }),

@@ -1,13 +1,14 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/corpus';
-import { defaultOcrSettings, type OcrInputFile } from '../../../src/contract/ocr-pdf';
+import { defaultOcrSettings } from '../../../src/contract/ocr-pdf';
+import { jobOf } from '../../../test/engine-job';
 import { ocrPdf } from './ocr-pdf';
 import { ocrWorkerCount, releaseOcrWorkers } from './ocr-workers';
 
 afterAll(releaseOcrWorkers);
 
-async function scannedPages(count: number): Promise<OcrInputFile> {
+async function scannedPages(count: number) {
   const doc = await PDFDocument.create();
   const scan = await doc.embedPng(corpusFile('ocr-phototest.png').bytes);
   for (let page = 0; page < count; page += 1) doc.addPage([320, 240]).drawImage(scan, { x: 0, y: 0, width: 320, height: 240 });
@@ -19,7 +20,7 @@ describe('ocrPdf cancelled while it reads', () => {
     const input = await scannedPages(4);
     const controller = new AbortController();
     const recognised: number[] = [];
-    const run = ocrPdf({ files: [input], settings: defaultOcrSettings }, (done, _total, stage) => {
+    const run = ocrPdf(jobOf(input, defaultOcrSettings), (done, _total, stage) => {
       if (stage !== 'recognise') return;
       recognised.push(done);
       // Cancel as soon as the first page is read: three are left.
@@ -31,7 +32,7 @@ describe('ocrPdf cancelled while it reads', () => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(recognised).toEqual([0, 1]);
 
-    const again = await ocrPdf({ files: [await scannedPages(1)], settings: defaultOcrSettings });
-    expect(again.pages).toEqual([expect.objectContaining({ outcome: 'recognised' })]);
+    const again = await ocrPdf(jobOf(await scannedPages(1), defaultOcrSettings));
+    expect(again.facts.report).toEqual([expect.objectContaining({ outcome: 'recognised' })]);
   });
 });

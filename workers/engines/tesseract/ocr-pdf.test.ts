@@ -5,22 +5,25 @@ import { corpusFile } from '../../../test/corpus';
 import {
   characterErrorRate, nativeTesseractText, popplerImageSizes, nativeTesseractWords, popplerPagePng, popplerText, popplerWordBoxes, scratchFile, storedImages,
 } from '../../../test/ocr-checks';
-import { defaultOcrSettings, type OcrInputFile } from '../../../src/contract/ocr-pdf';
+import { defaultOcrSettings } from '../../../src/contract/ocr-pdf';
+import { jobOf } from '../../../test/engine-job';
+import { ocrOutputs } from '../../../test/ocr-outputs';
 import { ocrPdf } from './ocr-pdf';
 import { recognizeImage } from './recognize-image';
 import { releaseOcrWorkers } from './ocr-workers';
 
-const pdf = (name: string): OcrInputFile => ({ ...corpusFile(name), type: 'application/pdf' });
+const pdf = (name: string) => ({ ...corpusFile(name), type: 'application/pdf' });
 
 afterAll(releaseOcrWorkers);
 
 describe('ocrPdf on a scanned page', async () => {
   const input = pdf('scanned-no-text-01.pdf');
   const progress: Array<[number, number, string | undefined]> = [];
-  const result = await ocrPdf({ files: [input], settings: defaultOcrSettings }, (done, total, stage) => progress.push([done, total, stage]));
+  const result = await ocrOutputs(await ocrPdf(jobOf(input, defaultOcrSettings), (done, total, stage) => progress.push([done, total, stage])));
   const outputPath = scratchFile('searchable.pdf', result.pdf);
 
   it('comes out searchable, with the same page count, and says what it did per page', () => {
+    expect(result.names).toEqual(['scanned-no-text-01-ocr.pdf', 'scanned-no-text-01-ocr.txt']);
     expect(result.pageCount).toBe(1);
     expect(result.pages).toEqual([expect.objectContaining({ page: 1, outcome: 'recognised' })]);
     const text = popplerText(outputPath);
@@ -62,7 +65,7 @@ describe('ocrPdf on a scanned page', async () => {
 describe('ocrPdf on a born-digital PDF', () => {
   it('keeps the pages that have text as they are when "Skip pages with text" is on', async () => {
     const input = pdf('multipage-outline-links-4p.pdf');
-    const result = await ocrPdf({ files: [input], settings: { ...defaultOcrSettings, pages: 'skip-text' } });
+    const result = await ocrOutputs(await ocrPdf(jobOf(input, { ...defaultOcrSettings, pages: 'skip-text' })));
     expect(result.pages.map((page) => page.outcome)).toEqual(['kept-text', 'kept-text', 'kept-text', 'kept-text']);
     expect(popplerText(scratchFile('out.pdf', result.pdf))).toBe(popplerText(scratchFile('in.pdf', input.bytes)));
   });
@@ -72,7 +75,8 @@ describe('ocrPdf on images', () => {
   it('makes several images one PDF, one page each (every frame of a multi-page TIFF), and reads them', async () => {
     const png = { ...corpusFile('ocr-phototest.png'), type: 'image/png' };
     const tiff = { ...corpusFile('image-multipage-2p.tif'), type: 'image/tiff' };
-    const result = await ocrPdf({ files: [png, tiff], settings: { ...defaultOcrSettings, hocr: true } });
+    const result = await ocrOutputs(await ocrPdf(jobOf([png, tiff], { ...defaultOcrSettings, hocr: true })));
+    expect(result.names).toEqual(['ocr-phototest-ocr.pdf', 'ocr-phototest-ocr.txt', 'ocr-phototest-ocr.hocr']);
     expect(result.pageCount).toBe(3);
     expect(result.pages.map((page) => page.outcome)).toEqual(['recognised', 'recognised', 'recognised']);
     // The TIFF's two frames, each its own page at its own size, stored losslessly.
@@ -84,7 +88,13 @@ describe('ocrPdf on images', () => {
 
   it('refuses a PDF mixed with images', async () => {
     const png = { ...corpusFile('ocr-phototest.png'), type: 'image/png' };
-    await expect(ocrPdf({ files: [pdf('scanned-no-text-01.pdf'), png], settings: defaultOcrSettings })).rejects.toMatchObject({ code: 'bad-params' });
+    await expect(ocrPdf(jobOf([pdf('scanned-no-text-01.pdf'), png], defaultOcrSettings))).rejects.toMatchObject({ code: 'bad-params' });
+  });
+
+  it('refuses more images than one PDF is made of, before reading any', async () => {
+    const png = { ...corpusFile('ocr-phototest.png'), type: 'image/png' };
+    await expect(ocrPdf(jobOf(Array.from({ length: 11 }, () => png), defaultOcrSettings)))
+      .rejects.toMatchObject({ code: 'bad-params', message: 'OCR makes one PDF of at most 10 images: remove some, and read them in another run.' });
   });
 });
 

@@ -4,9 +4,14 @@
 // that fails is reported and the others are kept. On request, pages are first turned upright and
 // straightened (tesseract measures them), so the page and its text layer both come out level.
 import type { PDFDocument as MupdfDocument } from 'mupdf';
+import { pdfOutput, type OutputFile } from '../../../src/contract/engine-job';
 import { EngineError } from '../../../src/contract/errors';
-import { ocrPdfOperation, type OcrInputFile, type OcrPageFact, type OcrSettings } from '../../../src/contract/ocr-pdf';
-import { fileStem } from '../../../src/contract/output-names';
+import { readNamedPdf, type NamedFile } from '../../../src/contract/named-file';
+import type { NamedPdf } from '../../../src/contract/named-pdf';
+import {
+  isOcrPdf, OCR_MAX_IMAGES, OCR_OUTPUT_TYPES, ocrPdfOperation, type OcrPageFact, type OcrSettings,
+} from '../../../src/contract/ocr-pdf';
+import { fileStem, outputFilename } from '../../../src/contract/output-names';
 import { implement } from '../../runtime/operations';
 import { loadPdf } from '../pdf-lib/load-pdf';
 import { openWithMupdf } from '../mupdf/open-mupdf';
@@ -77,16 +82,17 @@ export const ocrPdf = implement(ocrPdfOperation, async ({ files, settings }, onP
     for (const [index, outcome] of outcomes.entries()) {
       if (outcome.textLayer) await layTextLayer(output, index, outcome.textLayer);
     }
-    const pdf = await output.save();
-    const title = fileStem(files[0].name);
-    const hocrPages = outcomes.flatMap((outcome) => (outcome.hocr ? [outcome.hocr] : []));
-    return {
-      pdf,
-      pageCount,
-      text: outcomes.map((outcome) => outcome.text.trimEnd()).join('\n\f'),
-      ...(settings.hocr ? { hocr: hocrDocument(title, hocrPages) } : {}),
-      pages: outcomes.map((outcome) => outcome.fact),
-    };
+    const { name } = files[0];
+    const text = outcomes.map((outcome) => outcome.text.trimEnd()).join('\n\f');
+    const outputs: OutputFile[] = [
+      pdfOutput(outputFilename(name, 'ocr'), await output.save(), pageCount),
+      textOutput(outputFilename(name, 'ocr', 'txt'), 'text', text),
+    ];
+    if (settings.hocr) {
+      const hocrPages = outcomes.flatMap((outcome) => (outcome.hocr ? [outcome.hocr] : []));
+      outputs.push(textOutput(outputFilename(name, 'ocr', 'hocr'), 'hocr', hocrDocument(fileStem(name), hocrPages)));
+    }
+    return { outputs, facts: { report: outcomes.map((outcome) => outcome.fact) } };
   } finally {
     opened.doc.destroy();
   }
@@ -161,18 +167,23 @@ function numberHocrPage(hocr: string, page: number): string {
     .replace(/ppageno 0/, `ppageno ${page - 1}`);
 }
 
-/** One PDF as it is, or images made one PDF; a PDF among other files is refused. */
-async function sourcePdf(files: OcrInputFile[]): Promise<{ name: string; bytes: Uint8Array }> {
-  if (files.length === 0) throw new EngineError('bad-params', 'Add a PDF or images to process.');
-  const pdfs = files.filter(isPdf);
-  if (pdfs.length > 0) {
-    if (files.length > 1) throw new EngineError('bad-params', 'OCR takes one PDF, or several images: not a PDF together with other files.');
-    return pdfs[0];
-  }
-  return { name: files[0].name, bytes: await imagesToPdf(files) };
+/** The document's text, or its pages' hOCR, as a file of its own. */
+function textOutput(name: string, kind: 'text' | 'hocr', text: string): OutputFile {
+  const type = OCR_OUTPUT_TYPES[kind];
+  return { name, type, data: new Blob([text], { type }) };
 }
 
-function isPdf(file: OcrInputFile): boolean {
-  return file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+/** One PDF as it is (with the password given for it), or images made one PDF; a PDF among other files is refused. */
+async function sourcePdf(files: NamedFile[]): Promise<NamedPdf> {
+  if (files.length === 0) throw new EngineError('bad-params', 'Add a PDF or images to process.');
+  const pdfs = files.filter(isOcrPdf);
+  if (pdfs.length > 0) {
+    if (files.length > 1) throw new EngineError('bad-params', 'OCR takes one PDF, or several images: not a PDF together with other files.');
+    return readNamedPdf(pdfs[0]);
+  }
+  if (files.length > OCR_MAX_IMAGES) {
+    throw new EngineError('bad-params', `OCR makes one PDF of at most ${OCR_MAX_IMAGES} images: remove some, and read them in another run.`);
+  }
+  return { name: files[0].name, bytes: await imagesToPdf(files) };
 }
 

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { popplerPagePng, popplerText, scratchFile, storedImages, textLayerMisses } from '../../../test/ocr-checks';
-import { defaultOcrSettings, type OcrInputFile } from '../../../src/contract/ocr-pdf';
+import { defaultOcrSettings } from '../../../src/contract/ocr-pdf';
+import { jobOf } from '../../../test/engine-job';
+import { ocrOutputs } from '../../../test/ocr-outputs';
 import { ocrPdf } from './ocr-pdf';
 import { releaseOcrWorkers } from './ocr-workers';
 
@@ -28,7 +30,7 @@ async function scannedTextPage(): Promise<Uint8Array> {
 }
 
 /** A PDF whose one page shows the scan turned or slanted by `angle` degrees (counter-clockwise). */
-async function placedScan(scan: Uint8Array, angle: number): Promise<OcrInputFile> {
+async function placedScan(scan: Uint8Array, angle: number) {
   const doc = await PDFDocument.create();
   const image = await doc.embedPng(scan);
   if (angle === 90) {
@@ -44,7 +46,7 @@ describe('ocrPdf turning and straightening pages', async () => {
 
   it('turns a sideways page upright (orientation detection) and lays each word over its ink', async () => {
     const input = await placedScan(scan, 90);
-    const result = await ocrPdf({ files: [input], settings: { ...defaultOcrSettings, rotate: true } });
+    const result = await ocrOutputs(await ocrPdf(jobOf(input, { ...defaultOcrSettings, rotate: true })));
     expect(result.pages[0]).toMatchObject({ outcome: 'recognised', turnedDegrees: 90 });
     const output = scratchFile('turned.pdf', result.pdf);
     expect(popplerText(output)).toContain('Thirteen thousand kilometres');
@@ -57,7 +59,7 @@ describe('ocrPdf turning and straightening pages', async () => {
 
   it('straightens a page scanned 3° askew and lays each word over its ink', async () => {
     const input = await placedScan(scan, 3);
-    const result = await ocrPdf({ files: [input], settings: { ...defaultOcrSettings, deskew: true } });
+    const result = await ocrOutputs(await ocrPdf(jobOf(input, { ...defaultOcrSettings, deskew: true })));
     const fact = result.pages[0];
     expect(fact).toMatchObject({ outcome: 'recognised' });
     expect(fact.outcome === 'recognised' && Math.abs(fact.straightenedDegrees ?? 0)).toBeCloseTo(3, 0);

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { PagesToConvertField, pagesReady } from '../../../components/PagesToConvertField';
 import { PdfConversionPanel } from '../../../components/PdfConversionPanel';
-import { CONVERT_FROM_PDF_PATH } from '../../../contract/convert-from-pdf';
-import { fileStem } from '../../../contract/output-names';
-import { dataFormats, defaultPdfToDataSettings, pdfToDataQuery, type DataFormat } from '../../../contract/pdf-to-data';
+import { dataFormats, defaultPdfToDataSettings, pdfToDataCall, type DataFormat } from '../../../contract/pdf-to-data';
 import type { ToolScreenProps } from '../../tool-definition';
 import { dataTexts, dataUriHint, dataUriLabel, formatDescriptions, schemaNote } from './texts';
 
@@ -12,15 +10,14 @@ export default function DataPanel({ tool, variant }: ToolScreenProps) {
   const format: DataFormat = (dataFormats as readonly string[]).includes(variant?.id ?? '') ? variant!.id as DataFormat : defaultPdfToDataSettings.format;
   const [dataUri, setDataUri] = useState(defaultPdfToDataSettings.dataUri);
   const [pages, setPages] = useState(defaultPdfToDataSettings.pages);
-  const query = pdfToDataQuery({ format, dataUri, pages });
   return (
     <PdfConversionPanel
-      rules={tool.upload!}
+      rules={variant?.upload ?? tool.upload!}
       texts={dataTexts(format)}
-      endpoint={CONVERT_FROM_PDF_PATH.replace('/api/', '')}
-      query={query}
+      call={pdfToDataCall}
+      settings={{ format, dataUri, pages }}
       invalid={(pageCount) => format !== 'base64' && !pagesReady(pages, pageCount)}
-      zipName={(fileName) => `${fileStem(fileName)}-${format}.zip`}
+      zipSuffix={format}
       options={({ pageCount, disabled }) => (
         <>
           <p className="text-slate-700" data-testid="data-format-description">{formatDescriptions[format]}</p>

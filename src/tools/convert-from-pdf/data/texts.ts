@@ -1,5 +1,6 @@
 // The words of the data formats' panel.
 import type { PdfConversionTexts } from '../../../components/PdfConversionPanel';
+import { fileCount } from '../../../lib/batch-summary';
 import type { DataFormat } from '../../../contract/pdf-to-data';
 
 const formatNames: Record<DataFormat, string> = { base64: 'Base64', raw: 'raw text', json: 'JSON', xml: 'XML', yaml: 'YAML' };
@@ -7,13 +8,15 @@ const formatNames: Record<DataFormat, string> = { base64: 'Base64', raw: 'raw te
 export function dataTexts(format: DataFormat): PdfConversionTexts {
   const name = formatNames[format];
   return {
-    uploadTitle: 'Drop a PDF here or click to choose',
+    uploadTitle: 'Drop PDFs here or click to choose',
     uploaded: `Ready to export as ${name}.`,
     optionsTitle: `${name[0].toUpperCase()}${name.slice(1)} settings`,
     action: `Convert to ${name}`,
     verb: `converting it to ${name}`,
     jobLabel: (fileName) => `Converting ${fileName} to ${name}`,
-    successTitle: 'Conversion complete',
+    successTitle: 'Conversion Successful',
+    batchTitle: 'PDFs converted',
+    batchDone: (count) => `${fileCount(count)} converted to ${name}`,
     resultTitle: `Your ${name} file is ready!`,
     resultsTitle: `Your ${name} files are ready!`,
     download: `Download ${name}`,

@@ -4,10 +4,8 @@ import { OptionCards } from '../../../components/OptionCards';
 import { PagesToConvertField, pagesReady } from '../../../components/PagesToConvertField';
 import { PdfConversionPanel } from '../../../components/PdfConversionPanel';
 import { ChoiceGroup, SliderField } from '../../../components/SettingFields';
-import { CONVERT_FROM_PDF_PATH } from '../../../contract/convert-from-pdf';
-import { fileStem } from '../../../contract/output-names';
 import {
-  defaultPdfToImagesSettings, imageFormats, jpegQualityRule, MAX_SEPARATE_IMAGES, pdfToImagesQuery,
+  defaultPdfToImagesSettings, imageFormats, jpegQualityRule, MAX_SEPARATE_IMAGES, pdfToImagesCall,
   type ImageFormat, type PdfToImagesSettings,
 } from '../../../contract/pdf-to-images';
 import type { ToolScreenProps } from '../../tool-definition';
@@ -16,22 +14,21 @@ import {
   tiffLabel, tiffOptions, zipNote,
 } from './texts';
 
-/** The Images tab: JPG, PNG, TIFF or PSD, one per page; the format is the address's `type`. */
+/** The Images tab: JPG, PNG, TIFF or PSD, one per page of each PDF; the format is the address's `type`. */
 export default function ImagesPanel({ tool, variant }: ToolScreenProps) {
   const [, setQuery] = useSearchParams();
   const format: ImageFormat = (imageFormats as readonly string[]).includes(variant?.id ?? '') ? variant!.id as ImageFormat : defaultPdfToImagesSettings.format;
   const [settings, setSettings] = useState<Omit<PdfToImagesSettings, 'format'>>(defaultPdfToImagesSettings);
   const change = (next: Partial<PdfToImagesSettings>) => setSettings((current) => ({ ...current, ...next }));
-  const query = pdfToImagesQuery({ ...settings, format });
 
   return (
     <PdfConversionPanel
-      rules={tool.upload!}
+      rules={variant?.upload ?? tool.upload!}
       texts={imagesTexts(format)}
-      endpoint={CONVERT_FROM_PDF_PATH.replace('/api/', '')}
-      query={query}
+      call={pdfToImagesCall}
+      settings={{ ...settings, format }}
       invalid={(pageCount) => !pagesReady(settings.pages, pageCount)}
-      zipName={(fileName) => `${fileStem(fileName)}-${format}.zip`}
+      zipSuffix={format}
       options={({ pageCount, disabled }) => (
         <>
           <OptionCards legend={formatLegend} options={formatOptions} value={format} disabled={disabled} onChange={(next) => setQuery({ type: next }, { replace: true })} />

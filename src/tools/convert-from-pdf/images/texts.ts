@@ -1,5 +1,6 @@
 // The words of the Images tab.
 import type { PdfConversionTexts } from '../../../components/PdfConversionPanel';
+import { fileCount } from '../../../lib/batch-summary';
 import type { ColourMode, ImageFormat, ImageResolution, TiffLayout } from '../../../contract/pdf-to-images';
 
 const formatNames: Record<ImageFormat, string> = { jpg: 'JPG', png: 'PNG', tiff: 'TIFF', psd: 'PSD' };
@@ -7,13 +8,15 @@ const formatNames: Record<ImageFormat, string> = { jpg: 'JPG', png: 'PNG', tiff:
 export function imagesTexts(format: ImageFormat): PdfConversionTexts {
   const name = formatNames[format];
   return {
-    uploadTitle: 'Drop a PDF here or click to choose',
+    uploadTitle: 'Drop PDFs here or click to choose',
     uploaded: `Choose the pages and settings for your ${name} images.`,
     optionsTitle: `${name} settings`,
     action: `Convert to ${name}`,
     verb: `converting it to ${name}`,
     jobLabel: (fileName) => `Converting ${fileName} to ${name}`,
-    successTitle: 'Conversion complete',
+    successTitle: 'Conversion Successful',
+    batchTitle: 'PDFs converted',
+    batchDone: (count) => `${fileCount(count)} converted to ${name}`,
     resultTitle: `Your ${name} is ready!`,
     resultsTitle: `Your ${name} images are ready!`,
     download: `Download ${name}`,

@@ -2,6 +2,7 @@
 import type { GuideContent } from '../../../components/ToolGuide';
 import type { JobProgress } from '../../../api/job-progress';
 import { formatBytes } from '../../../lib/format-bytes';
+import { fileCount } from '../../../lib/batch-summary';
 import { MAX_OCR_LANGUAGES, OCR_DPI, type OcrLanguage, type OcrPageFact, type OcrPageMode } from '../../../contract/ocr-pdf';
 
 export const languageNames: Record<OcrLanguage, string> = {
@@ -15,7 +16,7 @@ export const pageModeOptions: Array<{ value: OcrPageMode; label: string; descrip
 ];
 
 export const ocrTexts = {
-  uploadTitle: 'Drop a scanned PDF or images here or click to choose',
+  uploadTitle: 'Drop scanned PDFs or images here or click to choose',
   uploaded: 'Choose the languages of the text, then press Make searchable.',
   languagesLegend: 'Languages of the text',
   languagesHint: `Pick up to ${MAX_OCR_LANGUAGES}. English is on this device; the others are downloaded once, on first use, and then work offline.`,
@@ -30,14 +31,27 @@ export const ocrTexts = {
   hocrHint: 'The words with their positions, as HTML, for other OCR tools.',
   action: 'Make searchable',
   verb: 'reading',
+  /** A PDF's job, or the images' (made one PDF). */
   jobLabel: (names: string[]) => (names.length === 1 ? `Reading ${names[0]}` : `Reading ${names.length} images`),
   resultTitle: 'Your searchable PDF is ready!',
   download: 'Download PDF',
   otherFiles: 'Text and hOCR',
-  zipName: (stem: string) => `${stem}-ocr.zip`,
   reportTitle: 'What Folio did',
   successTitle: 'Text recognised',
   successText: (pages: number) => `${pages} ${pages === 1 ? 'page was' : 'pages were'} read.`,
+  batchTitle: 'Text recognised',
+  /** Of several PDFs: '3 files made searchable' (and, after it, what could not be). */
+  batchDone: (count: number) => `${fileCount(count)} made searchable`,
+  /** One PDF of several, in a line: what happened to its pages. */
+  reportSummary: (report: OcrPageFact[]): string => {
+    const count = (outcome: OcrPageFact['outcome']) => report.filter((fact) => fact.outcome === outcome).length;
+    const pages = (number: number) => `${number} ${number === 1 ? 'page' : 'pages'}`;
+    return [
+      `${pages(count('recognised'))} read`,
+      count('kept-text') > 0 ? `${pages(count('kept-text'))} already had text` : '',
+      count('failed') > 0 ? `${pages(count('failed'))} could not be read` : '',
+    ].filter(Boolean).join('; ') + '.';
+  },
   progress: (progress: JobProgress | undefined): string => {
     if (progress?.stage === 'download' && (progress.total === 0 || progress.done < progress.total)) {
       return progress.total > 0
@@ -66,10 +80,10 @@ export const tabGuide: GuideContent = {
       heading: 'Steps',
       ordered: true,
       items: [
-        'Drop a scanned PDF, or one or more images (JPG, PNG, TIFF, WebP): several images become one PDF, one page each.',
+        'Drop scanned PDFs, or one or more images (JPG, PNG, TIFF, WebP): each PDF is read on its own, and the images together become one PDF, one page each.',
         'Tick the languages of the text. Reading with the right language makes far fewer mistakes.',
         'Press “Make searchable”. The progress bar counts the pages as they are read.',
-        'Download the PDF: it looks exactly like your file, and its text can now be selected, searched and copied. The plain text comes with it.',
+        'Download the PDF: it looks exactly like your file, and its text can now be selected, searched and copied. The plain text comes with it. Of several files, Download all (ZIP) saves every result at once.',
       ],
     },
     {

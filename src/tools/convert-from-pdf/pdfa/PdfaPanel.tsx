@@ -33,7 +33,7 @@ export default function PdfaPanel({ tool, variant }: ToolScreenProps) {
 
   return (
     <div className="space-y-6">
-      <HeavyEngineOfflineButton operation={convertToPdfaOperation} />
+      <HeavyEngineOfflineButton engine={convertToPdfaOperation.worker} />
       {!file ? (
         <UploadWidget {...uploadRules} onFiles={(picked) => { setPassword(''); choose(picked); }} title={text.uploadTitle} />
       ) : (
