@@ -68,6 +68,8 @@ export function PdfConversionPanel<Settings>({ rules, texts, call, settings, opt
     jobs: files.map((entry) => ({ key: `${entry.id}:${settingsKey}`, label: texts.jobLabel(entry.file.name), files: [entry.file] })),
     run: (job, context) => callApi(call, job.files, settings, context),
     verb: texts.verb,
+    // Two files at once: the document engine runs two workers (workers/document/descriptor.ts).
+    concurrency: 2,
     onComplete: (outcomes) => toast(outcomes.length === 1
       ? { title: texts.successTitle }
       : { title: texts.batchTitle, description: summarizeBatch(outcomes, texts.batchDone) }),

@@ -96,6 +96,8 @@ function StampWorkspace<Settings>({ tool, texts, call, settings, outputSuffix, f
     jobs: files.map((entry) => ({ key: `${entry.id}:${requestKey}`, label: texts.jobLabel(entry.file.name), files: [entry.file] })),
     run: (job, context) => callApi(call, job.files, settings, context),
     verb: texts.verb,
+    // Two files at once: the document engine runs two workers (workers/document/descriptor.ts).
+    concurrency: 2,
     onComplete: (outcomes) => toast(completionToast(outcomes, texts)),
   });
   const { running } = batch;

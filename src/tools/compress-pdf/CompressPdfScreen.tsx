@@ -30,7 +30,7 @@ export default function CompressPdfScreen({ tool }: ToolScreenProps) {
     jobs: files.map((entry) => ({ key: `${entry.id}:${level}:${grayscale}`, label: text.jobLabel(entry.file.name), files: [entry.file] })),
     run: (job, context) => callApi(compressPdfCall, job.files, { level, grayscale }, context),
     verb: text.verb,
-    // The document engine runs two workers: two files at once.
+    // Two files at once: the document engine runs two workers (workers/document/descriptor.ts).
     concurrency: 2,
     onComplete: (outcomes) => toast(completionToast(outcomes)),
   });

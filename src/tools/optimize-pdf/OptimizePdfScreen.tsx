@@ -30,7 +30,7 @@ export default function OptimizePdfScreen({ tool }: ToolScreenProps) {
     jobs: files.map((entry) => ({ key: `${entry.id}:${settingsKey}`, label: text.jobLabel(entry.file.name), files: [entry.file] })),
     run: (job, context) => callApi(optimizePdfCall, job.files, { level, custom }, context),
     verb: text.verb,
-    // The document engine runs two workers: two files at once.
+    // Two files at once: the document engine runs two workers (workers/document/descriptor.ts).
     concurrency: 2,
     onComplete: (outcomes) => {
       const [item] = outcomes[0].items;

@@ -35,7 +35,7 @@ export default function SplitPdfScreen({ tool }: ToolScreenProps) {
     jobs: files.map((entry) => ({ key: `${entry.id}:${settingsKey}`, label: text.jobLabel(entry.file.name), files: [entry.file] })),
     run: (job, context) => callApi(splitPdfCall, job.files, settings, context),
     verb: text.verb,
-    // The document engine runs two workers: two files at once.
+    // Two files at once: the document engine runs two workers (workers/document/descriptor.ts).
     concurrency: 2,
     onComplete: (outcomes) => toast(outcomes.length === 1
       ? { title: text.successTitle, description: text.successText(outcomes[0].items.length) }
