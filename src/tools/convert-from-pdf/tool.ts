@@ -1,5 +1,5 @@
 import { Archive, Binary, FileText, FileType, Image, Presentation, ScanText, Sheet } from 'lucide-react';
-import { ONE_PDF, type UploadRules } from '../../contract/upload-rules';
+import { ONE_PDF, PDF_BATCH, type UploadRules } from '../../contract/upload-rules';
 import { OCR_UPLOAD } from '../../contract/ocr-pdf';
 import type { ToolCard, ToolDefinition, ToolVariant } from '../tool-definition';
 
@@ -22,8 +22,8 @@ const cards: ToolCard[] = [
 ];
 
 // Every variant takes one PDF (spec, second document §5) and is worded by the card that opens it;
-// OCR also takes images (several become one PDF).
-const uploadByVariant: Record<string, UploadRules> = { ocr: OCR_UPLOAD };
+// OCR also takes images (several become one PDF); PDF/A takes several PDFs, each converted alone.
+const uploadByVariant: Record<string, UploadRules> = { ocr: OCR_UPLOAD, pdfa: PDF_BATCH };
 const variants: ToolVariant[] = cards
   .filter((card) => card.variant)
   .map((card) => ({ id: card.variant!, title: card.name, description: card.description, upload: uploadByVariant[card.variant!] ?? ONE_PDF }));
