@@ -17,9 +17,9 @@ const SOURCE = 'form-acroform-irs1040-prefilled.pdf';
 export async function benchPdfa(workDir: string): Promise<BenchSection> {
   const sourcePath = `${corpusDir}${SOURCE}`;
   const bytes = new Uint8Array(readFileSync(sourcePath));
-  const folio = await timeRuns(() => convertToPdfa({ file: { name: SOURCE, bytes }, level: '2b' }));
+  const folio = await timeRuns(() => convertToPdfa({ files: [{ name: SOURCE, data: bytes }], settings: { level: '2b' } }));
   const folioPath = join(workDir, 'folio.pdf');
-  writeFileSync(folioPath, folio.result.bytes);
+  writeFileSync(folioPath, folio.result.outputs[0].data as Uint8Array);
 
   // The same definition, reading Debian's copy of Ghostscript's sRGB profile (copied beside it: SAFER reads only permitted paths).
   const profilePath = join(workDir, 'srgb.icc');

@@ -3,7 +3,6 @@ import { apiFetch } from './api-fetch';
 import { apiErrorFrom } from './api-error';
 import { appendPasswords, type Answered } from './call-api';
 import { readNotices } from './read-notices';
-import type { InspectAnswer } from '../contract/repair-pdf';
 import type { ResultItem } from '../contract/results';
 
 export interface JobOptions {
@@ -69,14 +68,4 @@ export async function downloadAll(urls: string[], { signal }: JobOptions = {}): 
 export async function releaseResults(urls: string[]): Promise<void> {
   if (urls.length === 0) return;
   await apiFetch(`/api/results?files=${encodeURIComponent(urls.join(','))}`, { method: 'DELETE' });
-}
-
-/** POST /api/inspect-pdf (an addition to the spec's calls): what is wrong with a PDF, changing nothing. */
-export async function inspectPdf(file: File, { signal }: JobOptions = {}): Promise<InspectAnswer> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  appendPasswords(form, [file]);
-  const response = await apiFetch('/api/inspect-pdf', { method: 'POST', body: form, signal });
-  if (!response.ok) throw await apiErrorFrom(response);
-  return response.json();
 }

@@ -6,7 +6,7 @@ import { callQuery, type ApiCall } from './api-call';
 import type { CallSamples } from '../../test/call-samples/call-samples';
 
 const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
-const sampleFiles = import.meta.glob<CallSamples<unknown>>(['../../test/call-samples/*.ts', '!../../test/call-samples/call-samples.ts'], { eager: true, import: 'default' });
+const sampleFiles = import.meta.glob<CallSamples<unknown> | Array<CallSamples<unknown>>>(['../../test/call-samples/*.ts', '!../../test/call-samples/call-samples.ts'], { eager: true, import: 'default' });
 
 function isCall(value: unknown): value is ApiCall<unknown, unknown> {
   if (typeof value !== 'object' || value === null) return false;
@@ -17,7 +17,7 @@ function isCall(value: unknown): value is ApiCall<unknown, unknown> {
 const calls = Object.entries(modules).flatMap(([module, exports]) => Object.entries(exports)
   .filter(([, value]) => isCall(value))
   .map(([name, value]) => ({ name: `${module.slice(2, -3)}: ${name}`, call: value as ApiCall<unknown, unknown> })));
-const samplesByCall = new Map(Object.values(sampleFiles).map((entry) => [entry.call, entry.samples]));
+const samplesByCall = new Map(Object.values(sampleFiles).flat().map((entry) => [entry.call, entry.samples]));
 
 /** What the screen sends, as the handler receives it: the query and the form fields. */
 function sent<Settings>(call: ApiCall<Settings, unknown>, settings: Settings) {

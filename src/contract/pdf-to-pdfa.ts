@@ -1,8 +1,9 @@
-// PDF to PDF/A: POST /api/convert-from-pdf?type=pdfa&level=1b|2b|3b, with `password` as a form field
-// for an encrypted file. The settings, their default, the one check, the query both ends use, the
-// answer with what was changed (as facts), and the engine operation.
-import { engineOperation } from './engine-operation';
-import type { NamedPdf } from './named-pdf';
+// PDF to PDF/A: POST /api/convert-from-pdf?type=pdfa&level=1b|2b|3b. An encrypted file's password
+// travels beside it like any file's (`password-0`). The settings, their default, the one check, the
+// query both ends use, the answer with what was changed (as facts), and the engine operation.
+import { ONE_PDF_FILE, queryCall } from './api-call';
+import { CONVERT_FROM_PDF_PATH } from './convert-from-pdf';
+import { toolOperation } from './engine-job';
 import type { ResultItem } from './results';
 import { checkChoice } from './setting-values';
 
@@ -16,12 +17,12 @@ export interface PdfaSettings {
 /** PDF/A-2b: keeps transparency and layers, which 1b must flatten; what most archives ask for. */
 export const defaultPdfaSettings: PdfaSettings = { level: '2b' };
 
-export function pdfaQuery({ level }: PdfaSettings): Record<string, string> {
-  return { type: 'pdfa', level };
+export function checkPdfaLevel(level: string): PdfaLevel {
+  return checkChoice(level, PDFA_LEVELS, 'PDF/A level');
 }
 
 export function readPdfaQuery(query: URLSearchParams): PdfaSettings {
-  return { level: checkChoice(query.get('level') ?? defaultPdfaSettings.level, PDFA_LEVELS, 'PDF/A level') };
+  return { level: checkPdfaLevel(query.get('level') ?? defaultPdfaSettings.level) };
 }
 
 /** What the conversion changed, as facts the panel words. */
@@ -39,28 +40,29 @@ export type PdfaChange =
   | { kind: 'comments-removed'; count: number }
   | { kind: 'repaired' };
 
+/** What the engine answers beside the PDF/A file (`<input>-pdfa-<level>.pdf`). */
+export interface PdfaFacts {
+  changes: PdfaChange[];
+}
+
+/** The one item of the answer: the PDF/A file, its level and what was changed to make it one. */
 export interface PdfaAnswerItem extends ResultItem {
-  size: number;
-  pages: number;
   level: PdfaLevel;
   changes: PdfaChange[];
 }
 
-// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
-export interface ConvertToPdfaInput {
-  file: NamedPdf;
-  level: PdfaLevel;
-  /** The password of an encrypted file. */
-  password?: string;
-}
+export type PdfaAnswer = PdfaAnswerItem[];
 
-export interface ConvertToPdfaResult {
-  bytes: Uint8Array;
-  pageCount: number;
-  changes: PdfaChange[];
-}
+export const pdfToPdfaCall = queryCall<PdfaSettings, PdfaAnswer>({
+  path: CONVERT_FROM_PDF_PATH,
+  picks: { type: 'pdfa' },
+  files: ONE_PDF_FILE,
+  defaults: defaultPdfaSettings,
+  toQuery: ({ level }) => ({ level }),
+  fromQuery: readPdfaQuery,
+});
 
-export const convertToPdfaOperation = engineOperation<ConvertToPdfaInput, ConvertToPdfaResult>('ghostscript', 'convertToPdfa');
+export const convertToPdfaOperation = toolOperation<PdfaSettings, PdfaFacts>('ghostscript', 'convertToPdfa');
 
 /** Where Ghostscript's WebAssembly lives on our origin (written at build from the ghostscript worker's descriptor). */
 export const GHOSTSCRIPT_WASM_PATH = '/vendor/heavy/ghostscript/gs.wasm';

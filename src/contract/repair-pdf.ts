@@ -1,11 +1,11 @@
-// Repair PDF: POST /api/repair-pdf, and POST /api/inspect-pdf for its checking state. What Repair
-// found and did travels as facts: the engine reports codes and counts, the Repair screen's texts
-// word them. MuPDF's own messages travel along for whoever wants the detail.
-import { engineOperation } from './engine-operation';
-import type { NamedPdf } from './named-pdf';
+// Repair PDF: POST /api/repair-pdf, and POST /api/inspect-pdf for its checking state (each file is
+// checked as it arrives). Neither has settings. What Repair found and did travels as facts: the
+// engine reports codes and counts, the Repair screen's texts word them. MuPDF's own messages
+// travel along for whoever wants the detail.
+import { filesOnlyCall, ONE_PDF_FILE, type NoSettings } from './api-call';
+import { toolOperation } from './engine-job';
 import type { ResultItem } from './results';
 
-// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
 export type RepairProblem =
   /** The pointer to the cross-reference table (startxref) was not found: the end is missing or cut off. */
   | { code: 'startxref-missing' }
@@ -63,9 +63,9 @@ export interface RepairReport {
   engineMessages: string[];
 }
 
-/** What the engine finds without changing anything. */
+/** What the engine finds without changing anything: the inspection's facts (it writes no file). */
 export interface PdfInspection {
-  pageCount: number;
+  pages: number;
   problems: RepairProblem[];
   /** Images not decoded to look for damage because the check's pixel cap was reached. */
   imagesUnchecked?: number;
@@ -73,28 +73,27 @@ export interface PdfInspection {
   engineMessages: string[];
 }
 
-// ── Answers ──
-/** The answer of POST /api/inspect-pdf: the problems a repair would fix, nothing changed. */
-export interface InspectAnswer {
+/** The repair's facts beside its one output, the repaired file (`<input>-repaired.pdf`). */
+export interface RepairFacts {
+  report: RepairReport;
+}
+
+/** The answer of POST /api/inspect-pdf: the file's name and the problems a repair would fix, nothing changed. */
+export interface InspectAnswer extends PdfInspection {
   filename: string;
-  pages: number;
-  problems: RepairProblem[];
-  imagesUnchecked?: number;
-  engineMessages: string[];
 }
 
 /** The one item of the POST /api/repair-pdf answer: the repaired file and what was done to it. */
 export interface RepairAnswerItem extends ResultItem {
-  size: number;
-  pages: number;
   report: RepairReport;
 }
 
-export interface RepairResult {
-  bytes: Uint8Array;
-  pageCount: number;
-  report: RepairReport;
-}
+export type RepairAnswer = RepairAnswerItem[];
 
-export const repairPdfOperation = engineOperation<{ file: NamedPdf }, RepairResult>('document', 'repairPdf');
-export const inspectPdfOperation = engineOperation<{ file: NamedPdf }, PdfInspection>('document', 'inspectPdf');
+export const repairPdfCall = filesOnlyCall<RepairAnswer>({ path: '/api/repair-pdf', files: ONE_PDF_FILE });
+
+/** An addition to the spec's calls: the check Repair runs on each file as it arrives. */
+export const inspectPdfCall = filesOnlyCall<InspectAnswer>({ path: '/api/inspect-pdf', files: ONE_PDF_FILE });
+
+export const repairPdfOperation = toolOperation<NoSettings, RepairFacts>('document', 'repairPdf');
+export const inspectPdfOperation = toolOperation<NoSettings, PdfInspection>('document', 'inspectPdf');

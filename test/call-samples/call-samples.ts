@@ -1,5 +1,6 @@
 // Settings each typed call must carry from the screen to the handler unchanged (src/contract/api-calls.test.ts).
 // One file per contract module beside this one, discovered: a new call without samples fails that test.
+// A module with several calls (repair and its check) exports a list of samples, one per call.
 import type { ApiCall } from '../../src/contract/api-call';
 
 export interface CallSamples<Settings> {

@@ -2,6 +2,7 @@
 // so the fuzz test can put any damaged file through all of them. Each run returns the PDFs it wrote
 // (none for the ones that only read), so the test can check they are PDFs at all.
 import { defaultCustomSettings } from '../../src/contract/optimize-pdf';
+import { noSettings } from '../../src/contract/api-call';
 import type { NamedPdf } from '../../src/contract/named-pdf';
 import { defaultPageNumberSettings } from '../../src/contract/add-page-numbers';
 import { defaultWatermarkSettings } from '../../src/contract/add-watermark';
@@ -42,8 +43,8 @@ export const pdfEngineRuns: EngineRun[] = [
   { name: 'watermark', family: 'pdf-lib', run: async (file) => (await addWatermark(jobOf(file, defaultWatermarkSettings))).outputs.map(outputBytes) },
   { name: 'page-numbers-preview', family: 'pdf-lib', run: async (file) => [(await previewPageNumbers({ source: previewSource(file), settings: defaultPageNumberSettings })).bytes] },
   { name: 'watermark-preview', family: 'pdf-lib', run: async (file) => [(await previewWatermark({ source: previewSource(file), settings: defaultWatermarkSettings })).bytes] },
-  { name: 'inspect', family: 'mupdf', run: async (file) => (await inspectPdf({ file }), []) },
-  { name: 'repair', family: 'mupdf', run: async (file) => [(await repairPdf({ file })).bytes] },
+  { name: 'inspect', family: 'mupdf', run: async (file) => (await inspectPdf(jobOf(file, noSettings))).outputs.map(outputBytes) },
+  { name: 'repair', family: 'mupdf', run: async (file) => (await repairPdf(jobOf(file, noSettings))).outputs.map(outputBytes) },
   { name: 'compress', family: 'mupdf', run: async (file) => (await compressPdf(jobOf(file, { level: 'medium', grayscale: false }))).outputs.map(outputBytes) },
   { name: 'optimize', family: 'mupdf', run: async (file) => (await optimizePdf(jobOf(file, { level: 'web', custom: defaultCustomSettings }))).outputs.map(outputBytes) },
   { name: 'extract-text', family: 'pdfjs', run: async (file) => (await extractPageTexts(file), []) },

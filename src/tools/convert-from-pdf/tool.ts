@@ -1,5 +1,5 @@
 import { Archive, Binary, FileText, FileType, Image, Presentation, ScanText, Sheet } from 'lucide-react';
-import { ONE_PDF, PDF_BATCH, type UploadRules } from '../../contract/upload-rules';
+import { PDF_BATCH, type UploadRules } from '../../contract/upload-rules';
 import { OCR_UPLOAD } from '../../contract/ocr-pdf';
 import type { ToolCard, ToolDefinition, ToolVariant } from '../tool-definition';
 
@@ -23,8 +23,8 @@ const cards: ToolCard[] = [
 
 // Every variant takes PDFs (spec, second document §5: up to 100 MB each), several at once, each
 // converted on its own, and is worded by the card that opens it; OCR also takes images (which
-// together become one PDF). PDF/A still takes one PDF.
-const uploadByVariant: Record<string, UploadRules> = { ocr: OCR_UPLOAD, pdfa: ONE_PDF };
+// together become one PDF).
+const uploadByVariant: Record<string, UploadRules> = { ocr: OCR_UPLOAD };
 const variants: ToolVariant[] = cards
   .filter((card) => card.variant)
   .map((card) => ({ id: card.variant!, title: card.name, description: card.description, upload: uploadByVariant[card.variant!] ?? PDF_BATCH }));

@@ -5,6 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { corpusFile } from '../../../test/corpus';
 import { cutInLastStream, photoOnPageTwo } from '../../../test/cut-stream-fixtures';
 import { inspectPdf, repairPdf } from '../../../workers/engines/mupdf/repair-pdf';
+import { noSettings } from '../../contract/api-call';
+import { jobOf } from '../../../test/engine-job';
 import { RepairStatus } from './RepairStatus';
 import { RepairReportLists } from './RepairReportLists';
 import { repairTexts as text } from './texts';
@@ -55,15 +57,15 @@ function rawEngineWords(visible: string, messages: string[]): string[] {
 
 describe('the repair report of damaged files, as the screen shows it', () => {
   it.each(damaged.map((file) => [file.name, file] as const))('%s: plain words outside the technical details, MuPDF’s messages inside', async (_, file) => {
-    const inspection = await inspectPdf({ file });
-    const { report } = await repairPdf({ file });
+    const { facts: inspection } = await inspectPdf(jobOf(file, noSettings));
+    const { facts: { report } } = await repairPdf(jobOf(file, noSettings));
     expect(report.problems.length).toBeGreaterThan(0);
     expect(report.engineMessages.length).toBeGreaterThan(0);
     // Facts only: the engine's problems and fixes carry codes and numbers, never sentences.
     expect(JSON.stringify([report.problems, report.fixes, inspection.problems])).not.toMatch(/"(message|text)"/);
 
     const checked = renderToStaticMarkup(
-      <RepairStatus state={{ status: 'checked', inspection: { filename: file.name, pages: inspection.pageCount, problems: inspection.problems, engineMessages: inspection.engineMessages } }} />,
+      <RepairStatus state={{ status: 'checked', inspection: { filename: file.name, ...inspection } }} />,
     );
     const repaired = renderToStaticMarkup(<RepairReportLists report={report} />);
     for (const [markup, messages] of [[checked, inspection.engineMessages], [repaired, report.engineMessages]] as const) {
@@ -74,14 +76,14 @@ describe('the repair report of damaged files, as the screen shows it', () => {
   });
 
   it('says which pages the damaged streams touch', async () => {
-    const { report } = await repairPdf({ file: withDamagedStreams() });
+    const { facts: { report } } = await repairPdf(jobOf(withDamagedStreams(), noSettings));
     const streams = report.problems.find((problem) => problem.code === 'content-damaged' && problem.kind === 'stream');
     expect(streams).toMatchObject({ code: 'content-damaged', kind: 'stream' });
     expect(text.problemLines(report.problems).join('\n')).toMatch(/compressed blocks? of data (was|were) damaged; pages? [\d, and]+ may be missing content\./);
   });
 
   it('names the page of an image cut off, and does not call the repair a full success', async () => {
-    const { report } = await repairPdf({ file: cutPhoto() });
+    const { facts: { report } } = await repairPdf(jobOf(cutPhoto(), noSettings));
     const lines = text.problemLines(report.problems);
     expect(lines).toContain('Page 2: an image on it is damaged and could not be fully recovered.');
     const unfixed = text.unfixedLines(report.problems).length;

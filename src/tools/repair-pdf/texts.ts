@@ -1,5 +1,6 @@
 // Every text of the Repair PDF screen: the spec's words where it gives them, ours where it does not.
 import type { GuideContent } from '../../components/ToolGuide';
+import { fileCount } from '../../lib/batch-summary';
 import { REPAIR_IMAGE_PIXEL_CAP, type DamagedContent, type LostContent, type RepairFix, type RepairProblem } from '../../contract/repair-pdf';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -89,8 +90,8 @@ function repairSummary(problems: number, unfixed = 0): string {
 }
 
 export const repairTexts = {
-  uploaded: 'Folio is checking the file; press Repair PDF to fix what it finds.',
-  uploadTitle: 'Drop a damaged PDF here or click to choose',
+  uploaded: 'Folio is checking each file; press Repair PDF to fix what it finds.',
+  uploadTitle: 'Drop damaged PDFs here or click to choose',
   status: {
     idle: 'Upload a PDF and Folio checks it for damage straight away.',
     checking: 'Checking your PDF…',
@@ -101,6 +102,8 @@ export const repairTexts = {
   problemsHint: 'Press “Repair PDF” to fix them.',
   pages: (count: number) => `${count} ${count === 1 ? 'page' : 'pages'} readable.`,
   checkFailed: 'The check failed',
+  /** Under a file's card, while it is checked (several files). */
+  fileChecking: 'Checking for damage…',
   completeTitle: (problems: number, unfixed = 0) => `Repair complete: ${repairSummary(problems, unfixed)}`,
   pagesRecovered: (count: number) => `${count} ${count === 1 ? 'page' : 'pages'} recovered.`,
   contentLost: 'Some content could not be recovered: see “What was wrong” below.',
@@ -113,6 +116,26 @@ export const repairTexts = {
   download: 'Download PDF',
   successTitle: (unfixed = 0) => (unfixed === 0 ? 'PDF repaired successfully' : 'PDF repaired, but some content is lost'),
   successText: (problems: number, pages: number, unfixed = 0) => `${repairSummary(problems, unfixed)}; ${pages} ${pages === 1 ? 'page' : 'pages'} recovered.`,
+  /** For notices ('… before repairing'); Repair's only one is a file opened with its password, worded alike everywhere. */
+  verb: 'repairing',
+  /** Each file's report of several, folded under its result. */
+  reportTitle: 'What was wrong and what Folio fixed',
+  /** Several files: the status alert and the one summary toast. */
+  batch: {
+    checking: (checked: number, total: number) => `Checking your PDFs… ${checked} of ${total} checked.`,
+    checkedTitle: (withProblems: number, total: number) => `Check complete: ${withProblems === 0
+      ? `No problems found in ${fileCount(total)}`
+      : `${withProblems} of ${fileCount(total)} ${withProblems === 1 ? 'has' : 'have'} problems`}`,
+    notChecked: (count: number) => `${fileCount(count)} could not be checked: see ${count === 1 ? 'its card' : 'their cards'}.`,
+    checkedHint: 'What was found is listed under each file. Press “Repair PDF” to repair them all.',
+    repairing: 'Repairing your PDFs…',
+    completeTitle: (repaired: number, total: number) => `Repair complete: ${repaired === total ? fileCount(total) : `${repaired} of ${fileCount(total)}`} repaired`,
+    contentLost: (count: number) => `${fileCount(count)} still ${count === 1 ? 'lacks' : 'lack'} some content that could not be recovered: see ${count === 1 ? 'its' : 'their'} report.`,
+    completeHint: 'Each file’s report and download are listed below.',
+    toastTitle: (unfixed: number) => (unfixed === 0 ? 'PDFs repaired' : 'PDFs repaired, but some content is lost'),
+    /** '3 files repaired' (and, after it, what could not be). */
+    done: (count: number) => `${fileCount(count)} repaired`,
+  },
   problemLines,
   unfixedLines,
   fixLines: (fixes: RepairFix[]) => fixes.map(describeFix),
@@ -127,10 +150,10 @@ export const repairGuide: GuideContent = {
       heading: 'Steps',
       ordered: true,
       items: [
-        'Drop the damaged PDF on the upload area, choose it with the file picker, or paste it.',
-        'Folio checks it at once and lists the problems it finds, or says “No problems found”.',
-        'Press “Repair PDF”. The report lists what was wrong, what was fixed and how many pages were recovered.',
-        'Download the repaired file.',
+        'Drop one or more damaged PDFs on the upload area, choose them with the file picker, or paste them.',
+        'Folio checks each file at once and lists the problems it finds, or says “No problems found”.',
+        'Press “Repair PDF”. Each file’s report lists what was wrong, what was fixed and how many pages were recovered.',
+        'Download the repaired file, or all of them at once as a ZIP.',
       ],
     },
     {
@@ -155,7 +178,7 @@ export const repairGuide: GuideContent = {
   ],
   faq: [
     { question: 'Can every damaged PDF be repaired?', answer: 'No. If no readable page is left (for example, the file is not a PDF at all, or almost all of it is missing), Folio says so clearly instead of producing an empty file.' },
-    { question: 'My PDF asks for a password. Can Repair open it?', answer: 'No. A file that needs a password to open is refused; remove the password first. A file that opens without one but has an owner password is opened, and the result carries no restrictions.' },
+    { question: 'My PDF asks for a password. Can Repair open it?', answer: 'Yes, with its password: type it on the file’s card. Folio opens the file on your device, checks and repairs it, and the repaired copy has no password. A file that opens without one but has an owner password is opened too, and the result carries no restrictions.' },
     { question: 'Is the repaired file changed in other ways?', answer: 'The content stays as it was; the file is rewritten with a fresh structure, so its size can differ a little.' },
   ],
 };

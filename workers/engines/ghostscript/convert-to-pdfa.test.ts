@@ -4,8 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/corpus';
 import { popplerText, scratchFile } from '../../../test/ocr-checks';
 import { fontsEmbedded, interactiveParts, isEncrypted, outputIntents, pdfaIdentification } from '../../../test/pdfa-checks';
-import { PDFA_LEVELS } from '../../../src/contract/pdf-to-pdfa';
+import { PDFA_LEVELS, type PdfaLevel } from '../../../src/contract/pdf-to-pdfa';
+import { jobOf, oneOutput } from '../../../test/engine-job';
+import { mupdfFacts } from '../../../test/mupdf-checks';
 import { convertToPdfa } from './convert-to-pdfa';
+
+type TestFile = Parameters<typeof jobOf>[0];
+
+/** One conversion as the assertions read it: the changes, the PDF/A bytes, its name and pages. */
+const convert = async (file: TestFile, level: PdfaLevel) => oneOutput(await convertToPdfa(jobOf(file, { level })));
 
 // The corpus form names three of its fonts without embedding them (PDF/A must embed them); it is
 // the 2b case. 1b and 3b run on a small page made here in Helvetica and Times, neither embedded.
@@ -27,7 +34,8 @@ describe.each(PDFA_LEVELS)('convertToPdfa to PDF/A-%s', (level) => {
   it('declares the level in XMP, has an sRGB output intent with its ICC profile, embeds every font, is not encrypted', async () => {
     const { file, fonts: notEmbedded, pages } = cases[level];
     expect(fontsEmbedded(scratchFile('input.pdf', file.bytes)).filter((font) => !font.embedded)).toHaveLength(notEmbedded);
-    const result = await convertToPdfa({ file, level });
+    const result = await convert(file, level);
+    expect(result.name).toBe(`${file.name.replace(/\.pdf$/, '')}-pdfa-${level}.pdf`);
     const path = scratchFile(`form-pdfa-${level}.pdf`, result.bytes);
     expect(pdfaIdentification(path)).toEqual({ part: level[0], conformance: 'B' });
     expect(outputIntents(path)).toEqual([{ subtype: '/GTS_PDFA1', profileComponents: 3, profileLength: expect.any(Number) }]);
@@ -45,17 +53,33 @@ describe.each(PDFA_LEVELS)('convertToPdfa to PDF/A-%s', (level) => {
 describe('convertToPdfa on locked and damaged files', () => {
   it('asks for the password of an encrypted file, refuses a wrong one, and converts with the right one', async () => {
     const locked = corpusFile('encrypted-userpw-01.pdf');
-    await expect(convertToPdfa({ file: locked, level: '2b' })).rejects.toMatchObject({ code: 'encrypted' });
-    await expect(convertToPdfa({ file: locked, level: '2b', password: 'nope' })).rejects.toMatchObject({ code: 'wrong-password' });
-    const result = await convertToPdfa({ file: locked, level: '2b', password: 'openpassword' });
+    await expect(convert(locked, '2b')).rejects.toMatchObject({ code: 'encrypted', fileIndexes: [0] });
+    await expect(convert({ ...locked, password: 'nope' }, '2b')).rejects.toMatchObject({ code: 'wrong-password' });
+    // The password comes with the file, as the file card gave it.
+    const result = await convert({ ...locked, password: 'openpassword' }, '2b');
     const path = scratchFile('unlocked-pdfa.pdf', result.bytes);
     expect(isEncrypted(path)).toBe(false);
     expect(pdfaIdentification(path)).toEqual({ part: '2', conformance: 'B' });
     expect(result.changes).toContainEqual({ kind: 'encryption-removed' });
   });
 
+  it('refuses an unknown level as bad settings', async () => {
+    await expect(convertToPdfa(jobOf(cases['1b'].file, { level: '4u' as PdfaLevel }))).rejects.toMatchObject({ code: 'bad-params', message: 'PDF/A level must be one of: 1b, 2b, 3b.' });
+  });
+
+  it('names the file when Ghostscript cannot write it (a page without a size), as a coded error, not an engine failure', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([0, 0]).drawText('No room for me');
+    const file = { name: 'no-size.pdf', bytes: await doc.save() };
+    // MuPDF opens it (the check before Ghostscript passes); Ghostscript gives up on the empty page box.
+    expect(mupdfFacts(file.bytes).pages).toBe(1);
+    await expect(convert(file, '2b')).rejects.toMatchObject({
+      code: 'corrupt', fileIndexes: [0], message: 'no-size.pdf could not be converted to PDF/A: Ghostscript could not read part of it (a page, a font or an image may be damaged).',
+    });
+  });
+
   it('repairs a damaged file first', async () => {
-    const result = await convertToPdfa({ file: corpusFile('broken-xref-01.pdf'), level: '2b' });
+    const result = await convert(corpusFile('broken-xref-01.pdf'), '2b');
     expect(result.pageCount).toBe(3);
     expect(result.changes[0]).toEqual({ kind: 'repaired' });
   });
@@ -89,7 +113,7 @@ describe('convertToPdfa says what PDF/A did not keep', () => {
     const before = interactiveParts(scratchFile('interactive.pdf', bytes));
     expect(before).toEqual({ formFields: 3, annotations: ['Widget', 'Widget', 'Widget', 'Link', 'Text', 'Square'] });
 
-    const result = await convertToPdfa({ file: { name: 'interactive.pdf', bytes }, level: '2b' });
+    const result = await convert({ name: 'interactive.pdf', bytes }, '2b');
     const path = scratchFile('interactive-pdfa.pdf', result.bytes);
     const after = interactiveParts(path);
     // Ghostscript keeps the printing note, and drops the link and the hidden square.
@@ -103,7 +127,7 @@ describe('convertToPdfa says what PDF/A did not keep', () => {
   });
 
   it('says nothing of forms, links or comments for a file that has none', async () => {
-    const result = await convertToPdfa({ file: cases['1b'].file, level: '2b' });
+    const result = await convert(cases['1b'].file, '2b');
     expect(result.changes.filter((change) => ['form-fields-flattened', 'links-removed', 'comments-removed'].includes(change.kind))).toEqual([]);
   });
 });

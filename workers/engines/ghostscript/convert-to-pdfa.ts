@@ -1,12 +1,17 @@
 // PDF to PDF/A with Ghostscript's pdfwrite: sRGB output intent with its ICC profile, every font
 // embedded (Ghostscript substitutes its own for fonts the file only names), XMP with the pdfaid
 // identification and the document's metadata, no encryption, no JavaScript. A damaged or encrypted
-// file is opened by MuPDF first (repair safety net, password), and Ghostscript gets a clean copy.
-import { EngineError } from '../../../src/contract/errors';
-import { convertToPdfaOperation, type PdfaChange, type PdfaLevel } from '../../../src/contract/pdf-to-pdfa';
+// file is opened by MuPDF first (repair safety net, the password given on its card), and
+// Ghostscript gets a clean copy.
+import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
+import { onlyFile, pdfOutput, type EngineJob, type EngineResult } from '../../../src/contract/engine-job';
+import { readNamedPdf } from '../../../src/contract/named-file';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
+import { outputFilename } from '../../../src/contract/output-names';
+import { withSettingsChecked } from '../../../src/contract/setting-values';
+import { checkPdfaLevel, convertToPdfaOperation, type PdfaChange, type PdfaFacts, type PdfaLevel, type PdfaSettings } from '../../../src/contract/pdf-to-pdfa';
 import { loadMupdf, type Mupdf } from '../mupdf/load-mupdf';
-import { corruptPdfError, encryptedPdfError, wrongPasswordError } from '../pdf-errors';
+import { codedPdfError, corruptPdfError, encryptedPdfError, wrongPasswordError } from '../pdf-errors';
 import { implement } from '../../runtime/operations';
 import { PDFA_DEFINITION } from './pdfa-definition';
 import { pdfFeatures, type PdfFeatures } from './pdf-features';
@@ -14,13 +19,33 @@ import { runGhostscript } from './run-ghostscript';
 
 const PART: Record<PdfaLevel, number> = { '1b': 1, '2b': 2, '3b': 3 };
 
-export const convertToPdfa = implement(convertToPdfaOperation, async ({ file, level, password }, onProgress) => {
+export const convertToPdfa = implement(convertToPdfaOperation, async function convertToPdfa(job: EngineJob<PdfaSettings>, onProgress?: ProgressCallback): Promise<EngineResult<PdfaFacts>> {
+  // Checked again here: the engine is called by more than the handler (tests, benchmarks, workflows).
+  const level = withSettingsChecked(() => checkPdfaLevel(job.settings.level));
+  const file = await readNamedPdf(onlyFile(job));
   onProgress?.(0, 2, 'convert');
   const mupdf = await loadMupdf();
-  const source = openSource(mupdf, file, password);
+  const source = openSource(mupdf, file);
   onProgress?.(1, 2, 'convert');
+  const output = await pdfaOf(source.bytes, level);
+  if (!output) throw unconvertibleError(file.name);
+  const converted = new mupdf.PDFDocument(output);
+  try {
+    const after = pdfFeatures(converted);
+    onProgress?.(2, 2, 'convert');
+    return {
+      outputs: [pdfOutput(outputFilename(file.name, `pdfa-${level}`), output, converted.countPages())],
+      facts: { changes: changesBetween(source, after, level) },
+    };
+  } finally {
+    converted.destroy();
+  }
+});
+
+/** Ghostscript's PDF/A copy of the file, or nothing when it could not make one. */
+async function pdfaOf(bytes: Uint8Array, level: PdfaLevel): Promise<Uint8Array | undefined> {
   const run = await runGhostscript(
-    { '/pdfa.ps': PDFA_DEFINITION, '/in.pdf': source.bytes },
+    { '/pdfa.ps': PDFA_DEFINITION, '/in.pdf': bytes },
     [
       '-dBATCH', '-dNOPAUSE', '-dQUIET', '-sDEVICE=pdfwrite',
       `-dPDFA=${PART[level]}`,
@@ -31,18 +56,16 @@ export const convertToPdfa = implement(convertToPdfaOperation, async ({ file, le
     ],
     '/out.pdf',
   );
-  if (run.exitCode !== 0 || !run.output || run.output.length === 0) {
-    throw new EngineError('engine-failed', `Ghostscript could not convert ${file.name} to PDF/A (${run.messages.slice(-3).join(' ').trim() || `exit ${run.exitCode}`}).`);
-  }
-  const output = new mupdf.PDFDocument(run.output);
-  try {
-    const after = pdfFeatures(output);
-    onProgress?.(2, 2, 'convert');
-    return { bytes: run.output, pageCount: output.countPages(), changes: changesBetween(source, after, level) };
-  } finally {
-    output.destroy();
-  }
-});
+  return run.exitCode === 0 && run.output && run.output.length > 0 ? run.output : undefined;
+}
+
+/**
+ * MuPDF read the file, but Ghostscript could not write it as PDF/A: something in it (a page without
+ * a size, a damaged font or image) stops Ghostscript. The file's fault, said so, not an engine failure.
+ */
+function unconvertibleError(name: string): EngineError {
+  return new EngineError('corrupt', `${name} could not be converted to PDF/A: Ghostscript could not read part of it (a page, a font or an image may be damaged).`, { fileIndex: 0 });
+}
 
 interface Source {
   bytes: Uint8Array;
@@ -51,30 +74,33 @@ interface Source {
   repaired: boolean;
 }
 
-function openSource(mupdf: Mupdf, file: NamedPdf, password?: string): Source {
+function openSource(mupdf: Mupdf, { name, bytes: original, password }: NamedPdf): Source {
   let doc: InstanceType<Mupdf['PDFDocument']>;
   try {
-    doc = new mupdf.PDFDocument(file.bytes);
+    doc = new mupdf.PDFDocument(original);
   } catch {
-    throw corruptPdfError(file.name);
+    throw corruptPdfError(name, 0);
   }
   try {
     if (doc.needsPassword()) {
-      if (!password) throw encryptedPdfError(file.name);
-      if (!doc.authenticatePassword(password)) throw wrongPasswordError(file.name);
+      if (!password) throw encryptedPdfError(name, 0);
+      if (!doc.authenticatePassword(password)) throw wrongPasswordError(name, 0);
     }
-    if (doc.countPages() === 0) throw corruptPdfError(file.name);
+    if (doc.countPages() === 0) throw corruptPdfError(name, 0);
     const encrypted = !doc.getTrailer().get('Encrypt').isNull();
     const repaired = doc.wasRepaired();
     const features = pdfFeatures(doc);
     // Ghostscript gets a clean, unencrypted copy of anything it might stumble on.
-    let bytes = file.bytes;
+    let bytes = original;
     if (encrypted || repaired) {
       const buffer = doc.saveToBuffer('encrypt=none,garbage=compact');
       bytes = buffer.asUint8Array().slice();
       buffer.destroy();
     }
     return { bytes, features, encrypted, repaired };
+  } catch (error) {
+    // A damaged object MuPDF stumbles on while counting or copying is the file's fault.
+    throw codedPdfError(error, name, 0);
   } finally {
     doc.destroy();
   }

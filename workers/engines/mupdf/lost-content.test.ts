@@ -6,10 +6,14 @@ import { checkPageContent } from './lost-content';
 import { openWithMupdf } from './open-mupdf';
 import { cutInLastStream, flateStreams, latin1, photoOnPageTwo } from '../../../test/cut-stream-fixtures';
 import { qpdfCheck } from '../../../test/mupdf-checks';
+import { jobOf, oneOutput } from '../../../test/engine-job';
+import { noSettings } from '../../../src/contract/api-call';
+
+const repair = async (name: string, bytes: Uint8Array) => oneOutput(await repairPdf(jobOf({ name, bytes }, noSettings)));
 
 describe('checkPageContent after a repair', () => {
   it('names page 2 when the photo it shows was cut off mid-JPEG, and qpdf agrees the repaired image is broken', async () => {
-    const result = await repairPdf({ file: { name: 'cut-photo.pdf', bytes: cutInLastStream(photoOnPageTwo()) } });
+    const result = await repair('cut-photo.pdf', cutInLastStream(photoOnPageTwo()));
     expect(result.pageCount).toBe(3);
     expect(result.report.problems).toContainEqual({ code: 'content-lost', kind: 'image', count: 1, pages: [2] });
     expect(result.report.problems.filter((problem) => problem.code === 'content-lost')).toHaveLength(1);
@@ -18,13 +22,13 @@ describe('checkPageContent after a repair', () => {
   });
 
   it('names page 3 when its long Flate content stream was cut off', async () => {
-    const result = await repairPdf({ file: { name: 'cut-content.pdf', bytes: cutInLastStream(flateStreams({ imageLast: false })) } });
+    const result = await repair('cut-content.pdf', cutInLastStream(flateStreams({ imageLast: false })));
     expect(result.report.problems).toContainEqual({ code: 'content-lost', kind: 'page-content', count: 1, pages: [3] });
     expect(result.report.problems.filter((problem) => problem.code === 'content-lost')).toHaveLength(1);
   });
 
   it('names page 1 when a Flate image inside a form on it was cut off', async () => {
-    const result = await repairPdf({ file: { name: 'cut-image.pdf', bytes: cutInLastStream(flateStreams({ imageLast: true })) } });
+    const result = await repair('cut-image.pdf', cutInLastStream(flateStreams({ imageLast: true })));
     expect(result.report.problems).toContainEqual({ code: 'content-lost', kind: 'image', count: 1, pages: [1] });
     expect(result.report.problems.filter((problem) => problem.code === 'content-lost')).toHaveLength(1);
   });

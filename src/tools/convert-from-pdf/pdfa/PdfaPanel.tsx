@@ -1,70 +1,88 @@
 import { useState } from 'react';
 import { UploadWidget } from '../../../components/UploadWidget';
-import { SinglePdfCard } from '../../../components/SinglePdfCard';
+import { ChosenFiles } from '../../../components/ChosenFiles';
 import { OptionCards } from '../../../components/OptionCards';
 import { ProcessingWidget } from '../../../components/ProcessingWidget';
-import { useBatch } from '../../../components/use-batch';
+import { useBatch, type JobOutcome } from '../../../components/use-batch';
+import { useFileListTool } from '../../../components/use-file-list-tool';
 import { DownloadCard } from '../../../components/DownloadCard';
 import { ActionList } from '../../../components/ActionList';
+import { ResultDownloads } from '../../../components/ResultDownloads';
 import { HeavyEngineOfflineButton } from '../../../components/HeavyEngineOfflineButton';
-import { useSingleFile } from '../../../components/use-single-file';
-import { postFiles } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
+import { summarizeBatch } from '../../../lib/batch-summary';
 import { toast } from '../../../state/toast-store';
-import { convertToPdfaOperation, defaultPdfaSettings, pdfaQuery, type PdfaAnswerItem, type PdfaLevel } from '../../../contract/pdf-to-pdfa';
+import { batchZipName } from '../../../contract/output-names';
+import { convertToPdfaOperation, defaultPdfaSettings, pdfToPdfaCall, type PdfaAnswerItem, type PdfaLevel } from '../../../contract/pdf-to-pdfa';
 import type { ToolScreenProps } from '../../tool-definition';
 import { levelOptions, pdfaTexts as text } from './texts';
 
-/** The PDF/A tab: one PDF in, its PDF/A-1b, 2b or 3b copy out, with what was changed. */
+/**
+ * The PDF/A tab: PDFs in, each one's PDF/A-1b, 2b or 3b copy out, with what was changed. An
+ * encrypted file's password is asked for on its own card, and goes with it.
+ */
 export default function PdfaPanel({ tool, variant }: ToolScreenProps) {
-  const uploadRules = variant?.upload ?? tool.upload!;
+  const rules = variant?.upload ?? tool.upload!;
   const [level, setLevel] = useState<PdfaLevel>(defaultPdfaSettings.level);
-  const [password, setPassword] = useState('');
-  const { entry, file, choose, clear, encrypted } = useSingleFile(uploadRules, { uploadedText: text.uploaded });
+  const { files, append, removeById, fileErrors } = useFileListTool(rules, { announce: { title: 'PDF uploaded', description: text.uploaded } });
   const batch = useBatch<PdfaAnswerItem>({
-    jobs: entry ? [{ key: `${entry.id}:${level}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [],
-    run: async (job, { signal, jobId }) => {
-      const { answer, notices } = await postFiles('convert-from-pdf', job.files, { signal, jobId }, pdfaQuery({ level }), { password: encrypted ? password : undefined });
-      return { answer: answer as PdfaAnswerItem[], notices };
-    },
+    // One job per file; a result made at another level is stale.
+    jobs: files.map((entry) => ({ key: `${entry.id}:${level}`, label: text.jobLabel(entry.file.name), files: [entry.file] })),
+    run: (job, context) => callApi(pdfToPdfaCall, job.files, { level }, context),
     verb: text.verb,
-    onComplete: ([{ items: [first] }]) => toast({ title: text.successTitle, description: text.successText(first.level) }),
+    onComplete: (outcomes) => toast(completionToast(outcomes, level)),
   });
-  const { running, results: [result] } = batch;
+  const single = files.length === 1 ? batch.results[0] : undefined;
 
   return (
     <div className="space-y-6">
       <HeavyEngineOfflineButton engine={convertToPdfaOperation.worker} />
-      {!file ? (
-        <UploadWidget {...uploadRules} onFiles={(picked) => { setPassword(''); choose(picked); }} title={text.uploadTitle} />
+      {files.length === 0 ? (
+        <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} />
       ) : (
         <>
-          <SinglePdfCard file={file} onRemove={clear} disabled={running} />
+          <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
           <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <OptionCards legend={text.levelLegend} options={levelOptions} value={level} onChange={setLevel} disabled={running} />
-            {encrypted && (
-              <label className="block space-y-1 text-sm">
-                <span className="block font-medium text-slate-900">{text.passwordLabel}</span>
-                <input
-                  type="password"
-                  autoComplete="off"
-                  className="w-full rounded-lg border border-slate-300 px-3 py-2"
-                  value={password}
-                  disabled={running}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-                <span className="block text-slate-500">{text.passwordHint}</span>
-              </label>
-            )}
+            <OptionCards legend={text.levelLegend} options={levelOptions} value={level} onChange={setLevel} disabled={batch.running} />
           </section>
-          <ProcessingWidget batch={batch} actionLabel={text.action} disabled={encrypted && password === ''} describeProgress={() => text.progress} />
-          {result && (
+          <ProcessingWidget
+            batch={batch}
+            actionLabel={text.action}
+            describeProgress={() => text.progress}
+            describeResult={(items) => <PdfaResult items={items} />}
+            zipName={batchZipName(files.map((entry) => entry.file.name), `pdfa-${level}`)}
+          />
+          {single && (
             <div className="space-y-6">
-              <DownloadCard title={text.resultTitle(result.level)} result={result} downloadLabel={text.download} />
-              <ActionList title={text.changesTitle} items={result.changes.map(text.describeChange)} testId="pdfa-changes" />
+              <DownloadCard title={text.resultTitle(single.level)} result={single} downloadLabel={text.download} />
+              <ActionList title={text.changesTitle} items={single.changes.map(text.describeChange)} testId="pdfa-changes" />
             </div>
           )}
         </>
       )}
     </div>
   );
+}
+
+/** One file of several: its PDF/A copy to download, and what was changed, folded away. */
+function PdfaResult({ items }: { items: PdfaAnswerItem[] }) {
+  return (
+    <div className="space-y-2">
+      <ResultDownloads results={items} />
+      {items.map((item) => (
+        <details key={item.url} className="rounded-lg border border-slate-200 p-3" data-testid="pdfa-changes">
+          <summary className="cursor-pointer font-medium text-slate-700">{text.changesTitle}</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
+            {item.changes.map(text.describeChange).map((line) => <li key={line}>{line}</li>)}
+          </ul>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** One file: which level it now meets; several: one summary ('3 files converted to PDF/A-2b; 1 could not be read'). */
+function completionToast(outcomes: Array<JobOutcome<PdfaAnswerItem>>, level: PdfaLevel) {
+  if (outcomes.length > 1) return { title: text.batchTitle, description: summarizeBatch(outcomes, (count) => text.batchDone(count, level)) };
+  return { title: text.successTitle, description: text.successText(outcomes[0].items[0].level) };
 }

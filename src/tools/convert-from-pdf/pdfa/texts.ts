@@ -1,6 +1,7 @@
 // Every text of the PDF/A tab of Convert from PDF: ours, since the spec names the tab but not its words.
 import type { GuideContent } from '../../../components/ToolGuide';
 import type { PdfaChange, PdfaLevel } from '../../../contract/pdf-to-pdfa';
+import { fileCount } from '../../../lib/batch-summary';
 
 /** "1 link was", "9 links were". */
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -12,11 +13,9 @@ export const levelOptions: Array<{ value: PdfaLevel; label: string; description:
 ];
 
 export const pdfaTexts = {
-  uploadTitle: 'Drop a PDF here or click to choose',
+  uploadTitle: 'Drop PDFs here or click to choose',
   uploaded: 'Choose the PDF/A level, then press Convert to PDF/A.',
   levelLegend: 'PDF/A level',
-  passwordLabel: 'Password of this PDF',
-  passwordHint: 'This PDF is encrypted: PDF/A cannot be. Enter its password to open it; the PDF/A copy is saved without encryption.',
   action: 'Convert to PDF/A',
   verb: 'converting',
   jobLabel: (name: string) => `Converting ${name}`,
@@ -26,6 +25,9 @@ export const pdfaTexts = {
   changesTitle: 'What Folio changed',
   successTitle: 'Converted to PDF/A',
   successText: (level: PdfaLevel) => `Your file is now PDF/A-${level}.`,
+  batchTitle: 'PDFs converted to PDF/A',
+  /** Of several files: '3 files converted to PDF/A-2b' (and, after it, what could not be). */
+  batchDone: (count: number, level: PdfaLevel) => `${fileCount(count)} converted to PDF/A-${level}`,
   describeChange: (change: PdfaChange): string => {
     switch (change.kind) {
       case 'fonts-embedded': return `${change.count} ${change.count === 1 ? 'font was' : 'fonts were'} embedded (the file only named ${change.count === 1 ? 'it' : 'them'}).`;
@@ -50,10 +52,11 @@ export const tabGuide: GuideContent = {
       heading: 'Steps',
       ordered: true,
       items: [
-        'Drop a PDF on the upload area, choose it with the file picker, or paste it.',
+        'Drop one or more PDFs on the upload area, choose them with the file picker, or paste them.',
+        'If a PDF needs a password to open, type it on that file’s card.',
         'Pick the PDF/A level your archive asks for; PDF/A-2b when in doubt.',
-        'Press “Convert to PDF/A”. The first conversion downloads Ghostscript (about 16 MB) once; it then works offline.',
-        'Download the PDF/A file and read what Folio changed to make it one.',
+        'Press “Convert to PDF/A”. The files are converted one after another. The first conversion downloads Ghostscript (about 16 MB) once; it then works offline.',
+        'Download each PDF/A file (or all of them as one ZIP) and read what Folio changed to make it one.',
       ],
     },
     {
@@ -61,7 +64,7 @@ export const tabGuide: GuideContent = {
       items: [
         'Every font embedded, so the text looks the same on any computer in decades to come.',
         'A colour profile (output intent) and XMP metadata that identify the file as PDF/A.',
-        'No encryption, no JavaScript, nothing loaded from elsewhere.',
+        'No encryption, no JavaScript, nothing loaded from elsewhere: an encrypted PDF is opened with the password you give on its card, and its PDF/A copy is saved without encryption.',
       ],
     },
     {
