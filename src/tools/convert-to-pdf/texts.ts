@@ -48,7 +48,6 @@ export const convertTexts = {
   resultTitle: 'Your PDF is ready!',
   resultsTitle: (count: number) => `Your ${count} PDFs are ready!`,
   download: 'Download PDF',
-  zipName: 'converted-pdfs.zip',
   skipped: ({ fileName, message }: SkippedFile) => `${fileName} was left out: ${message}`,
   remoteImagesLeftOut: (fileName: string, count: number) =>
     `${fileName}: ${count === 1 ? '1 image' : `${count} images`} on other websites ${count === 1 ? 'was' : 'were'} left out. Folio never fetches anything from other sites; images inside the file are kept.`,
