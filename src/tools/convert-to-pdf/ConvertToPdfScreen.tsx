@@ -8,7 +8,6 @@ import { ProcessingWidget } from '../../components/ProcessingWidget';
 import { useBatch, type ProcessingJob } from '../../components/use-batch';
 import { DownloadCard } from '../../components/DownloadCard';
 import { HeavyEngineOfflineButton } from '../../components/HeavyEngineOfflineButton';
-import { ResultFileList } from '../../components/ResultFileList';
 import { useFileListTool } from '../../components/use-file-list-tool';
 import { callApi } from '../../api/call-api';
 import {
@@ -96,14 +95,19 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
               </fieldset>
             </section>
           )}
-          <ProcessingWidget batch={batch} actionLabel={text.action} describeProgress={isImage ? undefined : describeOfficeProgress} />
+          {/* Several files, one PDF each: each job shows its PDF, and Download all offers them as one ZIP. */}
+          <ProcessingWidget
+            batch={batch}
+            actionLabel={text.action}
+            describeProgress={isImage ? undefined : describeOfficeProgress}
+            zipName={batchZipName(files.map((entry) => entry.file.name), 'converted')}
+          />
           {notes.map((note) => (
             <p key={note} className="flex gap-2 text-amber-800" role="status" data-testid="convert-note">
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden /> {note}
             </p>
           ))}
           {results.length === 1 && <DownloadCard title={text.resultTitle} result={results[0]} downloadLabel={text.download} />}
-          {results.length > 1 && <ResultFileList title={text.resultsTitle(results.length)} results={results} zipName={batchZipName(files.map((entry) => entry.file.name), 'converted')} />}
         </div>
       )}
     </ToolPage>

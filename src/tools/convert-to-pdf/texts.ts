@@ -46,7 +46,6 @@ export const convertTexts = {
   successTitle: 'Conversion Successful',
   successText: (count: number) => (count === 1 ? 'Your PDF is ready.' : `${count} PDFs are ready.`),
   resultTitle: 'Your PDF is ready!',
-  resultsTitle: (count: number) => `Your ${count} PDFs are ready!`,
   download: 'Download PDF',
   skipped: ({ fileName, message }: SkippedFile) => `${fileName} was left out: ${message}`,
   remoteImagesLeftOut: (fileName: string, count: number) =>
