@@ -29,7 +29,7 @@ function ImageTile({ file, onRemove, disabled }: { file: File; onRemove: () => v
       </div>
       <p className="truncate px-2 pt-2 text-sm font-medium text-slate-800" title={file.name}>{file.name}</p>
       <p className="px-2 pb-2 text-xs text-slate-500">{formatMegabytes(file.size)}</p>
-      <button type="button" className="icon-btn absolute right-1 top-1 bg-white/90" onClick={onRemove} disabled={disabled} aria-label={text.removeImage(file.name)}>
+      <button type="button" className="icon-btn absolute right-1 top-1 bg-white/90 disabled:opacity-40" onClick={onRemove} disabled={disabled} aria-label={text.removeImage(file.name)}>
         <X className="size-4" aria-hidden />
       </button>
     </li>

@@ -51,7 +51,7 @@ export function CutoutResults({ done, shown, onShow, options, ...comparison }: C
               <p className="truncate text-sm font-medium text-slate-800" title={name}>{name}</p>
               <p className="text-xs text-slate-500">{text.resultSize(cutout.width, cutout.height, formatBytes(download.file?.size ?? cutout.size))}</p>
             </div>
-            <button type="button" className="btn-secondary" aria-pressed={id === shown.id} onClick={() => onShow(id)}>{text.compareWith(name)}</button>
+            <button type="button" className="btn-secondary aria-pressed:border-red-500 aria-pressed:text-red-700" aria-pressed={id === shown.id} onClick={() => onShow(id)}>{text.compareWith(name)}</button>
             <CutoutDownloadLink download={download} format={options.format} compact />
           </li>
         ))}
