@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { test, expect, chooseFiles, corpus, waitForServiceWorkerControl, watchLongTasks } from './fixtures';
 import { alphaShares, foregroundIoU, readPngFile, type DecodedPng } from '../test/png-alpha';
@@ -111,6 +112,51 @@ test('removes the tiger’s background on the device, then again offline from th
   await context.setOffline(false);
 });
 
+test('two images at once (Fast): each is cut out in turn, compared one at a time, and downloaded alone or in one ZIP', async ({ page }) => {
+  test.setTimeout(3 * MODEL_RUN_MS);
+  const BIRD = 'image-greyscale-bird.png';
+  await page.goto('/background-remover');
+  await chooseFiles(page, [corpus(TIGER), corpus(BIRD)]);
+  await expect(page.getByRole('heading', { name: 'Your 2 images' })).toBeVisible();
+  await expect(page.getByTestId('chosen-image')).toHaveCount(2);
+  await page.getByRole('radio', { name: /Fast/ }).check();
+  await page.getByRole('button', { name: 'Remove Background' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel all' })).toBeVisible();
+  await expect(page.getByTestId('job').filter({ hasText: TIGER })).toHaveAttribute('data-status', /complete|error/, { timeout: MODEL_RUN_MS });
+  await expect(page.getByTestId('job').filter({ hasText: BIRD })).toHaveAttribute('data-status', /complete|error/, { timeout: MODEL_RUN_MS });
+  await expect(page.getByTestId('job-error')).toHaveCount(0);
+  await expect(page.getByTestId('toast')).toContainText('Backgrounds removed2 backgrounds removed');
+
+  // The first image is compared; the other one on request.
+  await expect(page.getByTestId('compared-image')).toHaveText(`Comparing ${TIGER}`);
+  await page.getByRole('button', { name: `Compare ${BIRD}` }).click();
+  await expect(page.getByTestId('compared-image')).toHaveText(`Comparing ${BIRD}`);
+  await expect(page.getByRole('button', { name: `Compare ${BIRD}` })).toHaveAttribute('aria-pressed', 'true');
+
+  // Each download is a PNG with alpha at its photo's own size, the subject kept and the rest made transparent.
+  const tiger = await downloadFile(page, 'Download bgremove-tiger-no-bg.png');
+  expect(tiger.filename).toBe('bgremove-tiger-no-bg.png');
+  const tigerPng = readPngFile(tiger.path);
+  expect(tigerPng.colorType).toBe(6);
+  expect([tigerPng.width, tigerPng.height]).toEqual([1000, 667]);
+  expect(alphaShares(tigerPng).transparent).toBeGreaterThan(0.4);
+  expect(alphaShares(tigerPng).opaque).toBeGreaterThan(0.1);
+  const bird = await downloadFile(page, 'Download image-greyscale-bird-no-bg.png');
+  const birdPng = readPngFile(bird.path);
+  expect(birdPng.colorType).toBe(6);
+  expect([birdPng.width, birdPng.height]).toEqual([600, 375]);
+  expect(alphaShares(birdPng).transparent).toBeGreaterThan(0.05);
+  expect(alphaShares(birdPng).opaque).toBeGreaterThan(0.05);
+
+  // The options apply to both: WebP on a colour, both files in one ZIP named after the tool.
+  await page.getByRole('radio', { name: 'Solid colour' }).check();
+  await page.getByRole('radio', { name: 'WEBP' }).check();
+  const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download all (ZIP)' }).click()]);
+  expect(zip.suggestedFilename()).toBe('folio-no-bg.zip');
+  const listing = execFileSync('python3', ['-c', 'import sys, zipfile; print("\\n".join(zipfile.ZipFile(sys.argv[1]).namelist()))', await zip.path()], { encoding: 'utf8' });
+  expect(listing.trim().split('\n').sort()).toEqual(['bgremove-tiger-no-bg.webp', 'image-greyscale-bird-no-bg.webp']);
+});
+
 /** The image scaled to width × height and encoded as JPEG by the browser (no EXIF). */
 async function scaledJpeg(page: Page, jpeg: Buffer, width: number, height: number): Promise<Buffer> {
   const base64 = await page.evaluate(async ({ source, width, height }) => {
@@ -188,15 +234,25 @@ test.describe('without running the model', () => {
     await expect(page.getByTestId('job-error')).toHaveText('broken.png could not be read as an image. It may be damaged.');
     await expect(page.getByRole('button', { name: 'Remove Background' })).toBeEnabled();
 
-    // An image dropped anywhere on the page replaces the shown one.
+    // An image dropped anywhere on the page joins the shown one (the page never navigates to it);
+    // the old run's error goes with the old list.
     await page.evaluate(() => {
       const transfer = new DataTransfer();
       transfer.items.add(new File(['x'], 'other.webp', { type: 'image/webp' }));
       document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
     });
     await expect(page.getByRole('img', { name: 'Preview of other.webp' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Your 2 images' })).toBeVisible();
     await expect(page.getByTestId('job-error')).toHaveCount(0);
 
+    // Several images: each fails on its own, under its own name.
+    await page.getByRole('button', { name: 'Remove Background' }).click();
+    await expect(page.getByTestId('job-error')).toHaveText([
+      'broken.png could not be read as an image. It may be damaged.',
+      'other.webp could not be read as an image. It may be damaged.',
+    ]);
+    await page.getByRole('button', { name: 'Remove other.webp' }).click();
+    await expect(page.getByRole('heading', { name: 'Your image', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Select Different Image' }).click();
     await expect(page.getByTestId('upload-area')).toBeVisible();
   });

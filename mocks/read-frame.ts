@@ -1,12 +1,11 @@
-// A camera frame sent as raw RGBA pixels (the request body), its size in the query: the scanner's
-// calls take pixels, so the screen's canvas and the engine agree without an image codec between them.
-import { EngineError } from '../src/contract/errors';
-import { checkRawImage, readFrameSize, type RawImage } from '../src/contract/pdf-scanner';
+// A camera frame as the scanner's calls send it: raw RGBA pixels in a file, its size in the query
+// (src/contract/scan-frame.ts). The two must agree before the engine sees the pixels.
+import { fileBytes, type NamedFile } from '../src/contract/named-file';
+import { checkRawImage, type RawImage } from '../src/contract/pdf-scanner';
+import type { FrameSize } from '../src/contract/scan-frame';
 import { withSettingsChecked } from '../src/contract/setting-values';
 
-export async function readFrame(request: Request): Promise<RawImage> {
-  const { width, height } = withSettingsChecked(() => readFrameSize(new URL(request.url).searchParams));
-  const rgba = new Uint8Array(await request.arrayBuffer());
-  if (rgba.length === 0) throw new EngineError('corrupt', 'The frame is empty.');
+export async function readFrame(file: NamedFile, { width, height }: FrameSize): Promise<RawImage> {
+  const rgba = await fileBytes(file);
   return withSettingsChecked(() => checkRawImage({ width, height, rgba }));
 }

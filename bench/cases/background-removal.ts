@@ -88,9 +88,9 @@ async function timedRun(page: Page, photo: Buffer, quality: 'Fast' | 'Best'): Pr
   await page.getByRole('radio', { name: new RegExp(`^${quality}`) }).check();
   const start = performance.now();
   await page.getByRole('button', { name: 'Remove Background' }).click();
-  await page.locator('[data-testid=result], [data-testid=run-error]').first().waitFor({ timeout: RUN_TIMEOUT_MS });
+  await page.locator('[data-testid=result], [data-testid=job-error]').first().waitFor({ timeout: RUN_TIMEOUT_MS });
   const elapsed = performance.now() - start;
-  const error = page.getByTestId('run-error');
+  const error = page.getByTestId('job-error');
   if (await error.count()) throw new Error(`the run failed: ${await error.textContent()}`);
   return elapsed;
 }

@@ -49,16 +49,17 @@ export async function benchImagesToPdf(workDir: string): Promise<BenchSection> {
     copyFileSync(corpusDir + source, path);
     return { name: `photo-${index + 1}.jpg`, path, bytes: corpusFile(source).bytes };
   });
-  const settings = { pageSize: defaultImageSettings.pageSize, orientation: defaultImageSettings.orientation, margin: defaultImageSettings.margin };
-  const ours = await timeRuns(() => imagesToPdf({ files: photos, settings }));
+  const files = photos.map(({ name, bytes }) => ({ name, type: 'image/jpeg', data: bytes }));
+  const ours = await timeRuns(() => imagesToPdf({ files, settings: defaultImageSettings }));
+  const oursBytes = ours.result.outputs[0].data as Uint8Array;
   const oursPath = join(workDir, 'folio.pdf');
-  writeFileSync(oursPath, ours.result.bytes);
+  writeFileSync(oursPath, oursBytes);
   const nativePath = join(workDir, 'img2pdf.pdf');
   const native = await timeRuns(() => execFileSync('img2pdf', ['-o', nativePath, ...photos.map((photo) => photo.path)]));
   const inputBytes = photos.reduce((sum, photo) => sum + photo.bytes.length, 0);
   const rows: BenchRow[] = [
     { tool: 'img2pdf', timing: native.timing, outputBytes: readFileSync(nativePath).length, pages: pageCount(nativePath), check: qpdfCheck(nativePath) },
-    { tool: 'Folio (pdf-lib, Node)', timing: ours.timing, outputBytes: ours.result.bytes.length, pages: pageCount(oursPath), check: qpdfCheck(oursPath) },
+    { tool: 'Folio (pdf-lib, Node)', timing: ours.timing, outputBytes: oursBytes.length, pages: pageCount(oursPath), check: qpdfCheck(oursPath) },
   ];
   return {
     title: `Images to PDF: ${PHOTO_COUNT} photos into one PDF`,
@@ -67,7 +68,7 @@ export async function benchImagesToPdf(workDir: string): Promise<BenchSection> {
     reference: 'img2pdf',
     rows,
     notes: [
-      `Input ${formatBytes(inputBytes)}; Folio's PDF ${formatBytes(ours.result.bytes.length)}, img2pdf's ${formatBytes(readFileSync(nativePath).length)}.`,
+      `Input ${formatBytes(inputBytes)}; Folio's PDF ${formatBytes(oursBytes.length)}, img2pdf's ${formatBytes(readFileSync(nativePath).length)}.`,
       'Folio runs the same engine module as the document worker, here in Node (no worker messaging).',
     ],
   };

@@ -62,4 +62,23 @@ describe('POST /api/convert-to-pdf', () => {
     expect(docx.status).toBe(422);
     expect(await docx.text()).toBe('empty.docx is empty.');
   });
+
+  it('checks each file against the type asked for, naming every refused file at once', async () => {
+    const response = await postConvert('type=image', [tiger(), new File(['PK'], 'notes.docx'), new File(['PK'], 'slides.pptx')]);
+    expect(response.status).toBe(415);
+    expect(response.headers.get('X-Error-Code')).toBe('unsupported-type');
+    expect(response.headers.get('X-Error-File')).toBe('1,2');
+    expect(await response.text()).toBe('notes.docx is not a supported file type. slides.pptx is not a supported file type.');
+    const photoAsWord = await postConvert('type=word', [tiger()]);
+    expect(photoAsWord.status).toBe(415);
+    expect(await photoAsWord.text()).toBe('bgremove-tiger.jpg is not a supported file type.');
+  });
+
+  it('refuses a file over 50 MB by name before converting anything', async () => {
+    const huge = new File([new Uint8Array(50 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    const response = await postConvert('type=image', [tiger(), huge]);
+    expect(response.status).toBe(413);
+    expect(response.headers.get('X-Error-File')).toBe('1');
+    expect(await response.text()).toBe('huge.png exceeds the maximum size of 50MB.');
+  });
 });

@@ -5,11 +5,12 @@ import type { LocalEngines } from '../local-engines';
 import { nodeEngines, origin } from '../../test/local-api';
 import { corpusFile } from '../../test/corpus';
 import type { EngineOperation } from '../../src/contract/engine-operation';
-import { removeBackgroundOperation, type RemoveBackgroundInput } from '../../src/contract/remove-background';
+import type { EngineJob } from '../../src/contract/engine-job';
+import { fileBytes } from '../../src/contract/named-file';
+import { cutoutFilename, removeBackgroundOperation, type RemoveBackgroundSettings } from '../../src/contract/remove-background';
 import type { JobProgress } from '../../src/contract/job-progress';
 import { subscribeJobProgress } from '../job-progress';
 import { findResultByUrl } from '../result-store';
-import { cutoutFilename } from './remove-background';
 
 // The model itself runs only in a browser (e2e/background-remover.spec.ts runs it on the tiger).
 // Here the handler's side of the contract is checked with an engine that records what it was
@@ -17,14 +18,15 @@ import { cutoutFilename } from './remove-background';
 const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function recordingEngine() {
-  const calls: RemoveBackgroundInput[] = [];
+  const calls: Array<EngineJob<RemoveBackgroundSettings>> = [];
   const engine = {
     async run(operation: EngineOperation<unknown, unknown>, input: unknown, options?: { onProgress?: (done: number, total: number, stage?: string) => void }) {
       if (operation.worker !== removeBackgroundOperation.worker) return nodeEngines.run(operation, input, options);
       expect(operation).toBe(removeBackgroundOperation);
-      calls.push(input as RemoveBackgroundInput);
+      const job = input as EngineJob<RemoveBackgroundSettings>;
+      calls.push(job);
       options?.onProgress?.(1024, 4096, 'download');
-      return { bytes: PNG_SIGNATURE, width: 1000, height: 667 };
+      return { outputs: [{ name: cutoutFilename(job.files[0].name), type: 'image/png', data: PNG_SIGNATURE }], facts: { width: 1000, height: 667 } };
     },
   } as LocalEngines;
   return { engine, calls };
@@ -53,14 +55,16 @@ describe('POST /api/remove-background', () => {
     const stored = findResultByUrl(answer.url)!;
     expect(stored.blob.type).toBe('image/png');
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ name: 'tiger.jpg', type: 'image/jpeg', quality: 'fast' });
-    expect(calls[0].bytes).toEqual(tiger.bytes);
+    expect(calls[0].settings).toEqual({ quality: 'fast' });
+    expect(calls[0].files).toHaveLength(1);
+    expect(calls[0].files[0]).toMatchObject({ name: 'tiger.jpg', type: 'image/jpeg' });
+    expect(await fileBytes(calls[0].files[0])).toEqual(tiger.bytes);
   });
 
   it('runs Best when no quality is given', async () => {
     const { engine, calls } = recordingEngine();
     await post(engine, imageForm());
-    expect(calls[0].quality).toBe('best');
+    expect(calls[0].settings.quality).toBe('best');
   });
 
   it('publishes the engine’s progress with its stage under X-Job-Id', async () => {
@@ -80,10 +84,19 @@ describe('POST /api/remove-background', () => {
     expect(calls).toEqual([]);
   });
 
-  it('answers 415 unsupported-type for a file that is not a JPG, PNG or WebP image', async () => {
+  it('answers 415 unsupported-type for a file that is not a JPG, PNG or WebP image, in the upload widget’s words', async () => {
     const response = await post(recordingEngine().engine, imageForm(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' })));
     expect(response.status).toBe(415);
-    expect(await response.text()).toBe('anim.gif is not a JPG, PNG or WebP image.');
+    expect(response.headers.get('X-Error-File')).toBe('0');
+    expect(await response.text()).toBe('anim.gif is not a supported file type.');
+  });
+
+  it('uses the first image of a request (spec: one image a call)', async () => {
+    const { engine, calls } = recordingEngine();
+    const form = imageForm();
+    form.append('image', new File(['GIF89a'], 'second.gif', { type: 'image/gif' }));
+    expect((await post(engine, form)).status).toBe(200);
+    expect(calls[0].files.map((file) => file.name)).toEqual(['tiger.jpg']);
   });
 
   it('answers 400 when the image field is missing, 413 over 50 MB and 422 for an empty file', async () => {
@@ -92,8 +105,10 @@ describe('POST /api/remove-background', () => {
     const tooLarge = await post(recordingEngine().engine, imageForm(huge));
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.headers.get('X-Error-Code')).toBe('too-large');
+    expect(await tooLarge.text()).toBe('huge.png exceeds the maximum size of 50MB.');
     const empty = await post(recordingEngine().engine, imageForm(new File([], 'empty.webp', { type: 'image/webp' })));
     expect(empty.status).toBe(422);
+    expect(await empty.text()).toBe('empty.webp is empty.');
   });
 
   it('answers 500 engine-failed when the engine cannot run (here: Node, no browser)', async () => {

@@ -1,30 +1,18 @@
-import { http, HttpResponse } from 'msw';
 import type { LocalEngines } from '../local-engines';
-import { readRemoveBackgroundQuery, removeBackgroundOperation, type CutoutAnswer } from '../../src/contract/remove-background';
-import { readImageField } from '../read-image-field';
-import { runJob } from '../run-job';
-import { storeResult } from '../result-store';
-import { readSettings } from '../read-settings';
-
-/** `photo.jpg` → `photo-no-bg.png`: the result is named after the input. */
-export function cutoutFilename(inputName: string, extension = 'png'): string {
-  const stem = inputName.replace(/\.[^./\\]+$/, '') || 'image';
-  return `${stem}-no-bg.${extension}`;
-}
+import { removeBackgroundCall, removeBackgroundOperation } from '../../src/contract/remove-background';
+import { route } from '../route';
+import { runTool } from '../run-tool';
+import { storedItem } from '../stored-item';
 
 /**
  * POST /api/remove-background?quality=fast|best — the `image` field's subject on a transparent
  * background, as a PNG at the image's own size. Answers {filename, url} (plus width, height, size).
+ * The quality is read first: an unknown one is a 400 before the image is read or the model fetched.
  */
 export default function removeBackgroundHandler(engines: LocalEngines) {
-  return http.post('/api/remove-background', ({ request }) => runJob(request, async ({ signal, onProgress }) => {
-    // The quality first: an unknown one is a 400 before the image is read or the model fetched.
-    const { quality } = readSettings(readRemoveBackgroundQuery, request);
-    const image = await readImageField(await request.formData());
-    const cutout = await engines.run(removeBackgroundOperation, { ...image, quality }, { signal, onProgress });
-    const stored = storeResult(new Blob([cutout.bytes as BlobPart], { type: 'image/png' }), cutoutFilename(image.name));
-    return HttpResponse.json({
-      filename: stored.filename, url: stored.url, size: stored.blob.size, width: cutout.width, height: cutout.height,
-    } satisfies CutoutAnswer);
-  }));
+  return route(removeBackgroundCall, async (job) => {
+    const { outputs: [cutout], facts } = await runTool(engines, removeBackgroundOperation, job);
+    const { filename, url, size = 0 } = storedItem(cutout);
+    return { filename, url, size, ...facts };
+  });
 }

@@ -1,13 +1,9 @@
-import { http, HttpResponse } from 'msw';
 import type { LocalEngines } from '../local-engines';
-import { detectPageOperation } from '../../src/contract/pdf-scanner';
+import { detectPageOperation, scanOutlineCall } from '../../src/contract/scan-outline';
 import { readFrame } from '../read-frame';
-import { runJob } from '../run-job';
+import { route } from '../route';
 
-/** POST /api/scan-outline?width=&height= — where the page is in the body's RGBA frame: {corners} or {corners: null}. */
+/** POST /api/scan-outline?width=&height= — where the page is in the frame: {corners} or {corners: null}. */
 export default function scanOutlineHandler(engines: LocalEngines) {
-  return http.post('/api/scan-outline', ({ request }) => runJob(request, async ({ signal }) => {
-    const image = await readFrame(request);
-    return HttpResponse.json(await engines.run(detectPageOperation, image, { signal }));
-  }));
+  return route(scanOutlineCall, async ({ files: [frame], settings, signal }) => engines.run(detectPageOperation, await readFrame(frame, settings), { signal }));
 }

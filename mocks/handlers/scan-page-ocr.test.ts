@@ -5,12 +5,14 @@
 // layer is read back with poppler (pdftotext), word by word, near where the words are on the image.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { callLocalApi } from '../../test/local-api';
+import { callLocalApi, formWithFiles } from '../../test/local-api';
+import { frameFile } from '../../src/contract/scan-frame';
 import { corpusImage, makeDocumentPhoto } from '../../test/document-photo';
 import { characterErrorRate, popplerText, popplerWordBoxes, scratchFile } from '../../test/ocr-checks';
 import { loadOpenCv } from '../../workers/engines/scanner/load-opencv';
 import { findResultByUrl } from '../result-store';
-import type { RawImage, ScanPageAnswer } from '../../src/contract/pdf-scanner';
+import type { RawImage } from '../../src/contract/pdf-scanner';
+import type { ScanPageAnswer } from '../../src/contract/scan-page';
 import type { ResultItem } from '../../src/contract/results';
 
 const truth = readFileSync('test/corpus/ocr-phototest.gt.txt', 'utf8');
@@ -28,7 +30,7 @@ async function quarterTurned(image: RawImage): Promise<RawImage> {
 }
 
 async function scan(frame: RawImage, query = 'ocr=eng'): Promise<ScanPageAnswer> {
-  const response = await callLocalApi(`/api/scan-page?width=${frame.width}&height=${frame.height}&${query}`, { method: 'POST', body: frame.rgba as BodyInit });
+  const response = await callLocalApi(`/api/scan-page?width=${frame.width}&height=${frame.height}&${query}`, { method: 'POST', body: formWithFiles([frameFile(frame)]) });
   expect(response.status).toBe(200);
   return response.json();
 }
@@ -89,7 +91,7 @@ describe('the scanner reads what it scans (OCR) and turns pages upright', () => 
 
   it('refuses an unknown OCR language and words that are not a list per page', async () => {
     const frame = { width: 32, height: 32, rgba: new Uint8Array(32 * 32 * 4) };
-    const badLanguage = await callLocalApi('/api/scan-page?width=32&height=32&ocr=klingon', { method: 'POST', body: frame.rgba as BodyInit });
+    const badLanguage = await callLocalApi('/api/scan-page?width=32&height=32&ocr=klingon', { method: 'POST', body: formWithFiles([frameFile(frame)]) });
     expect(badLanguage.status).toBe(400);
     expect(await badLanguage.text()).toMatch(/Unknown OCR language/);
     const form = new FormData();

@@ -32,18 +32,6 @@ export async function postFiles(
   return { answer: await response.json(), notices: readNotices(response) };
 }
 
-/** POST one image as the `image` field (the background remover's call), settings as query parameters. */
-export async function postImage<Result>(
-  endpoint: string,
-  image: File,
-  options: JobOptions = {},
-  query: Record<string, string> = {},
-): Promise<Result> {
-  const form = new FormData();
-  form.append('image', image, image.name);
-  return (await postForm(endpoint, form, options, query)).json();
-}
-
 async function postForm(endpoint: string, form: FormData, { signal, jobId }: JobOptions, query: Record<string, string>): Promise<Response> {
   const search = new URLSearchParams(query).toString();
   const response = await apiFetch(`/api/${endpoint}${search ? `?${search}` : ''}`, {

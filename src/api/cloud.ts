@@ -1,6 +1,5 @@
 // Cloud import's calls (src/contract/cloud.ts), and the site's cloud configuration.
-import { apiFetch } from './api-fetch';
-import { apiErrorFrom } from './api-error';
+import { apiJson, apiRequest } from './api-request';
 import { releaseResults } from './client';
 import { JOB_ID_HEADER } from '../contract/job-progress';
 import { CLOUD_CONFIG_PATH, type CloudConfig } from '../contract/cloud-config';
@@ -16,41 +15,33 @@ export function cloudConfig(): Promise<CloudConfig> {
   return config;
 }
 
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw await apiErrorFrom(response);
-  return response.json();
-}
-
 export async function cloudAuthUrl(provider: CloudProviderId): Promise<string> {
-  return (await json<CloudAuthAnswer>(await apiFetch(`/api/cloud/${provider}/auth`))).authUrl;
+  return (await apiJson<CloudAuthAnswer>(`/api/cloud/${provider}/auth`)).authUrl;
 }
 
 export async function exchangeCloudCode(provider: CloudProviderId, code: string, state: string): Promise<void> {
-  const response = await apiFetch(`/api/cloud/${provider}/token`, {
+  await apiRequest(`/api/cloud/${provider}/token`, {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code, state }),
   });
-  if (!response.ok) throw await apiErrorFrom(response);
 }
 
 export async function listCloudFiles(provider: CloudProviderId, accept: string[]): Promise<CloudFile[]> {
   const query = new URLSearchParams({ accept: accept.join(',') });
-  return (await json<CloudFilesAnswer>(await apiFetch(`/api/cloud/${provider}/files?${query}`))).files;
+  return (await apiJson<CloudFilesAnswer>(`/api/cloud/${provider}/files?${query}`)).files;
 }
 
 /** Downloads one file from the provider to this device (progress in bytes under `jobId`), as a File. */
 export async function downloadCloudFile(
   provider: CloudProviderId, file: CloudFile, { maxSizeMb, jobId, signal }: { maxSizeMb: number; jobId?: string; signal?: AbortSignal },
 ): Promise<File> {
-  const answer = await json<CloudDownloadAnswer>(await apiFetch(`/api/cloud/${provider}/download?maxSizeMb=${maxSizeMb}`, {
+  const answer = await apiJson<CloudDownloadAnswer>(`/api/cloud/${provider}/download?maxSizeMb=${maxSizeMb}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(jobId ? { [JOB_ID_HEADER]: jobId } : {}) },
     body: JSON.stringify(downloadRequestFor(file)),
     signal,
-  }));
+  });
   // Spec §7: the bytes come from GET /api/uploads/{filename}, re-wrapped as a local file.
-  const stored = await apiFetch(`/api/uploads/${encodeURIComponent(answer.file.filename)}`);
-  if (!stored.ok) throw await apiErrorFrom(stored);
-  const blob = await stored.blob();
+  const blob = await (await apiRequest(`/api/uploads/${encodeURIComponent(answer.file.filename)}`)).blob();
   void releaseResults([answer.url]);
   return new File([blob], answer.file.filename, { type: answer.file.mimetype });
 }

@@ -1,6 +1,5 @@
 // GET /api/previews/{id}/pages/{n}: one page as a PNG, with its displayed size in points.
-import { apiFetch } from './api-fetch';
-import { apiErrorFrom } from './api-error';
+import { apiRequest } from './api-request';
 import { PAGE_HEIGHT_HEADER, PAGE_WIDTH_HEADER, pageImageQuery, type PageImageSize } from '../contract/previews';
 
 export interface PageImage {
@@ -12,8 +11,7 @@ export interface PageImage {
 
 export async function fetchPageImage(previewId: string, pageNumber: number, size: PageImageSize): Promise<PageImage> {
   const query = new URLSearchParams(pageImageQuery(size));
-  const response = await apiFetch(`/api/previews/${encodeURIComponent(previewId)}/pages/${pageNumber}?${query}`);
-  if (!response.ok) throw await apiErrorFrom(response);
+  const response = await apiRequest(`/api/previews/${encodeURIComponent(previewId)}/pages/${pageNumber}?${query}`);
   return {
     image: await response.blob(),
     pageWidth: Number(response.headers.get(PAGE_WIDTH_HEADER)),

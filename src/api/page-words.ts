@@ -1,7 +1,6 @@
 // GET /api/previews/{id}/pages/{n}/words: the words of one page, asked for only when a screen shows
 // that page and lets the person select text, and kept for as long as the file is (a few kilobytes a page).
-import { apiFetch } from './api-fetch';
-import { apiErrorFrom } from './api-error';
+import { apiJson } from './api-request';
 import { holdPreview, letPreviewGo } from './previews';
 import { pageWordsPath, type PageWordsAnswer } from '../contract/page-words';
 
@@ -11,9 +10,7 @@ async function fetchPageWords(file: File, pageNumber: number): Promise<PageWords
   // The page's image holds the same preview, so the file is not sent again.
   const { id } = await holdPreview(file);
   try {
-    const response = await apiFetch(pageWordsPath(id, pageNumber));
-    if (!response.ok) throw await apiErrorFrom(response);
-    return await response.json();
+    return await apiJson<PageWordsAnswer>(pageWordsPath(id, pageNumber));
   } finally {
     letPreviewGo(file);
   }

@@ -3,7 +3,7 @@
 // it; when the last lets go, the API forgets the file (DELETE /api/previews/{id}). A file that needs
 // a password is held once per password tried: a refused one is not kept, the right one is.
 import { apiFetch } from './api-fetch';
-import { apiErrorFrom } from './api-error';
+import { apiJson } from './api-request';
 import { filePassword } from './file-passwords';
 import { passwordField } from '../contract/file-passwords';
 import type { PreviewDocumentAnswer } from '../contract/previews';
@@ -16,13 +16,11 @@ interface Session {
 // By file, then by the password it was opened with ('' for none).
 const sessions = new Map<File, Map<string, Session>>();
 
-async function openPreview(file: File, password: string): Promise<PreviewDocumentAnswer> {
+function openPreview(file: File, password: string): Promise<PreviewDocumentAnswer> {
   const form = new FormData();
   form.append('file', file, file.name);
   if (password) form.append(passwordField(0), password);
-  const response = await apiFetch('/api/previews', { method: 'POST', body: form });
-  if (!response.ok) throw await apiErrorFrom(response);
-  return response.json();
+  return apiJson('/api/previews', { method: 'POST', body: form });
 }
 
 function forget(file: File, password: string, session: Session): void {

@@ -1,42 +1,31 @@
-// The scanner's calls: frames go as raw RGBA (the body) with their size in the query.
-import { apiFetch } from './api-fetch';
-import { apiErrorFrom } from './api-error';
-import type { JobOptions } from './client';
-import {
-  exportQuery, pageSettingsQuery, type DetectPageResult, type ExportSettings, type PageEdits, type PageSettings, type Quad, type RawImage, type ScanPageAnswer,
-} from '../contract/pdf-scanner';
+// The scanner's calls: a frame goes as its raw RGBA pixels (src/contract/scan-frame.ts), a document's
+// pages as JPEGs with their edits; each through the one client (callApi).
+import { callApi, type CallOptions } from './call-api';
 import type { OcrLanguage, OcrWord } from '../contract/ocr-pdf';
-import type { ResultItem } from '../contract/results';
-
-async function postFrame(endpoint: string, image: RawImage, query: Record<string, string>, { signal, jobId }: JobOptions): Promise<Response> {
-  const search = new URLSearchParams({ width: String(image.width), height: String(image.height), ...query });
-  const response = await apiFetch(`/api/${endpoint}?${search}`, {
-    method: 'POST',
-    body: image.rgba as BodyInit,
-    signal,
-    headers: { 'Content-Type': 'application/octet-stream', ...(jobId ? { 'X-Job-Id': jobId } : {}) },
-  });
-  if (!response.ok) throw await apiErrorFrom(response);
-  return response;
-}
+import type { PageEdits, PageSettings, Quad, RawImage } from '../contract/pdf-scanner';
+import { scanExportCall, type ExportSettings, type ScanExportAnswer } from '../contract/scan-export';
+import { frameFile } from '../contract/scan-frame';
+import { scanOutlineCall, type DetectPageResult } from '../contract/scan-outline';
+import { scanPageCall, type ScanPageAnswer } from '../contract/scan-page';
 
 /** POST /api/scan-outline: where the page is in a (small) frame. */
-export async function findOutline(image: RawImage, options: JobOptions = {}): Promise<DetectPageResult> {
-  return (await postFrame('scan-outline', image, {}, options)).json();
+export async function findOutline(image: RawImage, options: CallOptions = {}): Promise<DetectPageResult> {
+  return (await callApi(scanOutlineCall, [frameFile(image)], { width: image.width, height: image.height }, options)).answer;
 }
 
 /** POST /api/scan-page: the frame made into a flattened, cleaned page; read too when OCR languages are given. */
-export async function scanFrame(image: RawImage, settings: PageSettings, corners: Quad | undefined, options: JobOptions & { ocrLanguages?: OcrLanguage[] } = {}): Promise<ScanPageAnswer> {
-  return (await postFrame('scan-page', image, pageSettingsQuery(settings, corners, options.ocrLanguages), options)).json();
+export async function scanFrame(
+  image: RawImage, page: PageSettings, corners: Quad | undefined, { ocrLanguages, ...options }: CallOptions & { ocrLanguages?: OcrLanguage[] } = {},
+): Promise<ScanPageAnswer> {
+  const settings = { width: image.width, height: image.height, page, ...(corners ? { corners } : {}), ...(ocrLanguages ? { ocrLanguages } : {}) };
+  return (await callApi(scanPageCall, [frameFile(image)], settings, options)).answer;
 }
 
 /** POST /api/scan-export: the document's pages with their edits (and OCR words, for a PDF's text layer) as one file. */
-export async function exportScannedDocument(pages: Array<{ jpeg: Blob; edits: PageEdits; words?: OcrWord[] }>, settings: ExportSettings, { signal }: JobOptions = {}): Promise<ResultItem> {
-  const form = new FormData();
-  pages.forEach((page, index) => form.append('page', new File([page.jpeg], `page-${index + 1}.jpg`, { type: 'image/jpeg' })));
-  form.append('edits', JSON.stringify(pages.map((page) => page.edits)));
-  if (pages.some((page) => page.words?.length)) form.append('words', JSON.stringify(pages.map((page) => page.words ?? [])));
-  const response = await apiFetch(`/api/scan-export?${new URLSearchParams(exportQuery(settings))}`, { method: 'POST', body: form, signal });
-  if (!response.ok) throw await apiErrorFrom(response);
-  return response.json();
+export async function exportScannedDocument(
+  pages: Array<{ jpeg: Blob; edits: PageEdits; words?: OcrWord[] }>, settings: ExportSettings, options: CallOptions = {},
+): Promise<ScanExportAnswer> {
+  const files = pages.map((page, index) => new File([page.jpeg], `page-${index + 1}.jpg`, { type: 'image/jpeg' }));
+  const words = pages.some((page) => page.words?.length) ? { words: pages.map((page) => page.words ?? []) } : {};
+  return (await callApi(scanExportCall, files, { ...settings, edits: pages.map((page) => page.edits), ...words }, options)).answer;
 }

@@ -20,8 +20,8 @@ export interface SettingsSource {
 }
 
 export interface CallFiles extends FileRules {
-  /** The form field the files travel in: `file` (repeated), or the background remover's `image`. */
-  field: 'file' | 'image';
+  /** The form field the files travel in: `file` (repeated), the background remover's `image`, the scanner export's `page`. */
+  field: 'file' | 'image' | 'page';
   /**
    * How many files one request takes: `one` (the first is used: a batch sends a request per file),
    * or `many` (merge, images into one PDF: the files make one job, in the order sent).

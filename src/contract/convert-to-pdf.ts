@@ -1,10 +1,14 @@
 // Convert to PDF: POST /api/convert-to-pdf?type=image|word|powerpoint|excel|html, the files as repeated
 // `file` fields. Images (type image) take page settings and become one PDF in the order sent, or one
 // PDF each; every other type converts one file per call, or several into one PDF with combine=true.
-// The settings, their defaults, the query both ends use, the answer and the engine operations.
-import { engineOperation } from './engine-operation';
+// The settings, their defaults, the query both ends use, the call, its answer and the engine operations.
+import { queryCall } from './api-call';
+import { toolOperation } from './engine-job';
+import type { ErrorCode } from './errors';
 import type { ResultItem } from './results';
 import { queryChoice } from './setting-values';
+import type { FileRules } from './upload-refusal';
+import { DEFAULT_MAX_SIZE_MB } from './upload-rules';
 
 export const convertTypes = ['image', 'word', 'powerpoint', 'excel', 'html'] as const;
 export type ConvertType = (typeof convertTypes)[number];
@@ -34,13 +38,13 @@ export const PAGE_POINTS: Record<Exclude<PageSize, 'fit'>, { width: number; heig
   letter: { width: 612, height: 792 },
 };
 
-/** Margins in points: none, about 10 mm, about 25 mm. */
 /**
  * The most pixels an image (or one TIFF frame) may have to be converted: 100 million, about a 10,000 ×
  * 10,000 photo, 400 MB once decoded. Its header is read first, so a larger one is refused undecoded.
  */
 export const IMAGE_MAX_PIXELS = 100_000_000;
 
+/** Margins in points: none, about 10 mm, about 25 mm. */
 export const MARGIN_POINTS: Record<Margin, number> = { none: 0, small: 28, large: 72 };
 
 /**
@@ -54,6 +58,14 @@ export const CONVERT_ACCEPT: Record<ConvertType, string[]> = {
   excel: ['.xls', '.xlsx', '.ods'],
   html: ['.html', '.htm'],
 };
+
+/** Spec, first document §9: the upload widget's default size per file. */
+export const CONVERT_MAX_SIZE_MB = DEFAULT_MAX_SIZE_MB;
+
+/** What a file of the type must be: the screen's upload rules and the handler's check of each file. */
+export function convertFileRules(type: ConvertType): FileRules {
+  return { accept: CONVERT_ACCEPT[type], maxSizeMb: CONVERT_MAX_SIZE_MB };
+}
 
 export type DocumentType = Exclude<ConvertType, 'image'>;
 
@@ -72,32 +84,38 @@ export interface DocumentSettings {
 
 export const defaultDocumentSettings: DocumentSettings = { combine: false };
 
-export function documentQuery(type: DocumentType, settings: DocumentSettings): Record<string, string> {
-  return settings.combine ? { type, combine: 'true' } : { type };
-}
+/** The call's settings: the type, and what that type takes (page layout for images, combine for both). */
+export type ConvertToPdfSettings =
+  | ({ type: 'image' } & ImagePageSettings)
+  | ({ type: DocumentType } & DocumentSettings);
+
+export const defaultConvertToPdfSettings: ConvertToPdfSettings = { type: 'image', ...defaultImageSettings };
 
 const readCombine = (query: URLSearchParams, fallback: boolean) =>
   queryChoice(query, 'combine', String(fallback) as 'true' | 'false', ['true', 'false'], 'Combine') === 'true';
 
-export function readDocumentQuery(query: URLSearchParams): DocumentSettings {
-  return { combine: readCombine(query, defaultDocumentSettings.combine) };
-}
-
-export function imageQuery(settings: ImagePageSettings): Record<string, string> {
-  return {
-    type: 'image', pageSize: settings.pageSize, orientation: settings.orientation, margin: settings.margin, combine: String(settings.combine),
-  };
-}
-
-export function readConvertType(query: URLSearchParams): ConvertType {
+function readConvertType(query: URLSearchParams): ConvertType {
   // The spec's route table also says jpg; it is the image type.
   const type = query.get('type') === 'jpg' ? 'image' : query.get('type');
   const params = new URLSearchParams(type === null ? '' : { type });
   return queryChoice(params, 'type', 'image', convertTypes, 'Type');
 }
 
-export function readImageQuery(query: URLSearchParams): ImagePageSettings {
+/** The screen's query: the type, then the image page settings, or combine only when it is on (documents). */
+export function convertToPdfQuery(settings: ConvertToPdfSettings): Record<string, string> {
+  if (settings.type === 'image') {
+    const { type, pageSize, orientation, margin, combine } = settings;
+    return { type, pageSize, orientation, margin, combine: String(combine) };
+  }
+  return settings.combine ? { type: settings.type, combine: 'true' } : { type: settings.type };
+}
+
+/** The handler's reader: a bad type or setting is a 400 naming it; what is absent takes the type's default. */
+export function readConvertToPdfQuery(query: URLSearchParams): ConvertToPdfSettings {
+  const type = readConvertType(query);
+  if (type !== 'image') return { type, combine: readCombine(query, defaultDocumentSettings.combine) };
   return {
+    type,
     pageSize: queryChoice(query, 'pageSize', defaultImageSettings.pageSize, pageSizes, 'Page size'),
     orientation: queryChoice(query, 'orientation', defaultImageSettings.orientation, orientations, 'Orientation'),
     margin: queryChoice(query, 'margin', defaultImageSettings.margin, margins, 'Margin'),
@@ -108,7 +126,7 @@ export function readImageQuery(query: URLSearchParams): ImagePageSettings {
 /** A file the engine could not convert while the others were; the screen words the code. */
 export interface SkippedFile {
   fileName: string;
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 
@@ -122,34 +140,37 @@ export interface ConvertResultItem extends ResultItem {
 
 export type ConvertAnswer = ConvertResultItem[];
 
+/** Each file of a request is checked against its type's rules (convertFileRules); the call takes any of them. */
+export const convertToPdfCall = queryCall<ConvertToPdfSettings, ConvertAnswer>({
+  path: '/api/convert-to-pdf',
+  files: { field: 'file', count: 'many', accept: [...new Set(Object.values(CONVERT_ACCEPT).flat())], maxSizeMb: CONVERT_MAX_SIZE_MB },
+  defaults: defaultConvertToPdfSettings,
+  toQuery: convertToPdfQuery,
+  fromQuery: readConvertToPdfQuery,
+});
+
 // ── Engine operations ──
-export interface NamedFile {
-  name: string;
-  bytes: Uint8Array;
+/** A file left out of the result, by its position in the job. */
+export interface ConvertFailure {
+  fileIndex: number;
+  code: ErrorCode;
+  message: string;
 }
 
-export interface ImagesToPdfInput {
-  files: NamedFile[];
-  settings: Omit<ImagePageSettings, 'combine'>;
+export interface ImagesToPdfFacts {
+  /** Images that could not be read; the others made the PDF(s). */
+  failures: ConvertFailure[];
 }
 
-export interface ImagesToPdfOutput {
-  bytes: Uint8Array;
-  pageCount: number;
-  /** Images that could not be read, by position in the input. */
-  failures: Array<{ fileIndex: number; code: string; message: string }>;
-}
+/**
+ * Images into one PDF in the order given (combine), or one PDF each: a page per image (per frame of a
+ * TIFF), the outputs named after their image ('photo.pdf') or, several combined, 'images.pdf'.
+ */
+export const imagesToPdfOperation = toolOperation<ImagePageSettings, ImagesToPdfFacts>('document', 'imagesToPdf');
 
-export const imagesToPdfOperation = engineOperation<ImagesToPdfInput, ImagesToPdfOutput>('document', 'imagesToPdf');
-
-export interface DocumentToPdfInput {
+export interface DocumentToPdfSettings {
+  /** Picks the format LibreOffice reads a file without an extension as. */
   type: DocumentType;
-  file: NamedFile;
-}
-
-export interface DocumentToPdfOutput {
-  bytes: Uint8Array;
-  pageCount: number;
 }
 
 /**
@@ -166,4 +187,4 @@ export const OFFICE_ASSETS_FOLDER = 'libreoffice/2.7.2';
 export const OFFICE_NOTICE_URL = `/vendor/heavy/${OFFICE_ASSETS_FOLDER}/NOTICE.txt`;
 
 /** Office and HTML files through LibreOffice (WebAssembly), in its own worker. */
-export const documentToPdfOperation = engineOperation<DocumentToPdfInput, DocumentToPdfOutput>('office', 'documentToPdf');
+export const documentToPdfOperation = toolOperation<DocumentToPdfSettings>('office', 'documentToPdf');

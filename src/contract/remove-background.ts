@@ -1,8 +1,12 @@
-// Background Remover: POST /api/remove-background?quality=fast|best, and the export of its cut-out.
-// The setting, its default, the one check, the query both ends use, and the answer.
+// Background Remover: POST /api/remove-background?quality=fast|best, the `image` field's photo. The
+// setting, its default, the one check, the query both ends use, the call and its answer (spec: one
+// object, not a list), the model's files, and the engine operations (the run and its export).
+import { queryCall } from './api-call';
 import { engineOperation } from './engine-operation';
+import { toolOperation } from './engine-job';
 import type { ResultItem } from './results';
 import { checkChoice } from './setting-values';
+import { DEFAULT_MAX_SIZE_MB, PHOTO_ACCEPT } from './upload-rules';
 
 export const BACKGROUND_QUALITIES = ['fast', 'best'] as const;
 export type BackgroundQuality = (typeof BACKGROUND_QUALITIES)[number];
@@ -31,11 +35,30 @@ export function readRemoveBackgroundQuery(query: URLSearchParams): RemoveBackgro
   return { quality: checkBackgroundQuality(query.get('quality') ?? defaultRemoveBackgroundSettings.quality) };
 }
 
-/** The answer: the cut-out, a transparent PNG at the image's own size. */
-export interface CutoutAnswer extends ResultItem {
-  size: number;
+/** The cut-out's size in pixels: the (upright) photo's own. */
+export interface CutoutFacts {
   width: number;
   height: number;
+}
+
+/** The answer: the cut-out, a transparent PNG at the image's own size. */
+export interface CutoutAnswer extends ResultItem, CutoutFacts {
+  size: number;
+}
+
+/** Spec, second document §5 and §9: one JPG, PNG or WebP photo of up to 50 MB a call (a batch sends one call each). */
+export const removeBackgroundCall = queryCall<RemoveBackgroundSettings, CutoutAnswer>({
+  path: '/api/remove-background',
+  files: { field: 'image', count: 'one', accept: PHOTO_ACCEPT, maxSizeMb: DEFAULT_MAX_SIZE_MB },
+  defaults: defaultRemoveBackgroundSettings,
+  toQuery: removeBackgroundQuery,
+  fromQuery: readRemoveBackgroundQuery,
+});
+
+/** `photo.jpg` → `photo-no-bg.png`: the cut-out is named after its photo. */
+export function cutoutFilename(inputName: string): string {
+  const stem = inputName.replace(/\.[^./\\]+$/, '') || 'image';
+  return `${stem}-no-bg.png`;
 }
 
 export type CutoutFormat = 'png' | 'webp';
@@ -75,20 +98,7 @@ export const BACKGROUND_RESOURCE_KEYS = [
   '/onnxruntime-web/ort-wasm-simd-threaded.mjs',
 ] as const;
 
-// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
-export interface RemoveBackgroundInput {
-  name: string;
-  type: string;
-  bytes: Uint8Array;
-  quality: BackgroundQuality;
-}
-
-export interface RemoveBackgroundResult {
-  /** PNG with alpha, the size of the (upright) input. */
-  bytes: Uint8Array;
-  width: number;
-  height: number;
-}
+// ── Engine operations (the background worker's engines implement them; handlers run them) ──
 
 export interface ExportCutoutInput {
   /** The transparent PNG the model run produced. */
@@ -98,5 +108,6 @@ export interface ExportCutoutInput {
   format: CutoutFormat;
 }
 
-export const removeBackgroundOperation = engineOperation<RemoveBackgroundInput, RemoveBackgroundResult>('background', 'removeBackground');
+/** One photo in, its cut-out out: a PNG with alpha at the (upright) photo's size, named after it. */
+export const removeBackgroundOperation = toolOperation<RemoveBackgroundSettings, CutoutFacts>('background', 'removeBackground');
 export const exportCutoutOperation = engineOperation<ExportCutoutInput, Uint8Array>('background', 'exportCutout');

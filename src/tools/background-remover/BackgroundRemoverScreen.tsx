@@ -1,124 +1,95 @@
-import { useState, type CSSProperties } from 'react';
-import { Download, Loader2, RotateCcw, X } from 'lucide-react';
+import { useState } from 'react';
+import { X } from 'lucide-react';
 import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
 import { ProcessingWidget } from '../../components/ProcessingWidget';
-import { useBatch } from '../../components/use-batch';
-import { useSingleFile } from '../../components/use-single-file';
+import { useBatch, type JobOutcome } from '../../components/use-batch';
+import { useFileListTool } from '../../components/use-file-list-tool';
+import { useObjectUrl } from '../../components/use-object-url';
 import { HeavyEngineOfflineButton } from '../../components/HeavyEngineOfflineButton';
-import { postImage } from '../../api/client';
-import { formatBytes, formatMegabytes } from '../../lib/format-bytes';
+import { focusLanding } from '../../components/focus-landing';
+import { callApi } from '../../api/call-api';
+import { summarizeBatch } from '../../lib/batch-summary';
+import { formatBytes } from '../../lib/format-bytes';
 import { toast } from '../../state/toast-store';
 import {
-  defaultRemoveBackgroundSettings, removeBackgroundOperation, removeBackgroundQuery, type BackgroundQuality, type CutoutAnswer,
+  defaultRemoveBackgroundSettings, removeBackgroundCall, removeBackgroundOperation, type BackgroundQuality, type CutoutAnswer,
 } from '../../contract/remove-background';
 import type { ToolScreenProps } from '../tool-definition';
-import { CompareSlider } from './CompareSlider';
-import { OutputOptions } from './OutputOptions';
+import { ChosenImage } from './ChosenImage';
+import { ChosenImages } from './ChosenImages';
+import { CutoutResult } from './CutoutResult';
+import { CutoutResults, type DoneImage } from './CutoutResults';
 import { QualityPicker } from './QualityPicker';
 import { describeRunProgress } from './describe-run-progress';
 import { useModelAvailability } from './model-availability';
-import { useCutoutExport, type CutoutOptions } from './use-cutout-export';
-import { useObjectUrl } from './use-object-url';
-import { useReplaceOnDrop } from './use-replace-on-drop';
-import { takeUpload } from '../../components/take-upload';
-import { focusLanding } from '../../components/focus-landing';
+import { useCutoutExports, type CutoutOptions } from './use-cutout-exports';
 import { backgroundGuide, backgroundTexts as text } from './texts';
 
-// Transparent parts of the result show as the usual grey-and-white checkerboard.
-const checkerboard: CSSProperties = {
-  backgroundColor: '#ffffff',
-  backgroundImage: 'conic-gradient(#e2e8f0 25%, transparent 0 50%, #e2e8f0 0 75%, transparent 0)',
-  backgroundSize: '20px 20px',
-};
-
+/**
+ * One image: the spec's flow (preview, run, compare, download) and its toasts. Several: one run each,
+ * in turn, each with its own progress and error, then one compared at a time and every one downloadable.
+ */
 export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
-  const uploadRules = tool.upload!;
-  const { entry, file, choose, clear } = useSingleFile(uploadRules, { kind: 'image' });
+  const rules = tool.upload!;
+  const { files, append, removeById, clear } = useFileListTool(rules);
   const [quality, setQuality] = useState<BackgroundQuality>(defaultRemoveBackgroundSettings.quality);
   const [runs, setRuns] = useState(0);
   const [options, setOptions] = useState<CutoutOptions>({ format: 'png' });
   const [colour, setColour] = useState('#ffffff');
-  const originalUrl = useObjectUrl(file);
-  const availability = useModelAvailability(quality, runs, Boolean(file));
+  const [shownId, setShownId] = useState<string>();
+  const single = files.length === 1;
+  const availability = useModelAvailability(quality, runs, files.length > 0);
+  const jobs = files.map((entry) => ({ key: `${entry.id}:${quality}`, label: text.jobLabel(entry.file.name), files: [entry.file] }));
   const batch = useBatch<CutoutAnswer>({
-    jobs: entry ? [{ key: `${entry.id}:${quality}`, label: text.jobLabel(entry.file.name), files: [entry.file] }] : [],
-    run: async (job, context) => ({ answer: [await postImage<CutoutAnswer>('remove-background', job.files[0], context, removeBackgroundQuery({ quality }))], notices: [] }),
+    jobs,
+    // The call answers one object (spec); the batch keeps a job's items as a list.
+    run: async (job, context) => {
+      const { answer, notices } = await callApi(removeBackgroundCall, job.files, { quality }, context);
+      return { answer: [answer], notices };
+    },
     // A finished run may have brought the model onto the device.
     onRunningChange: (nowRunning) => !nowRunning && setRuns((count) => count + 1),
-    // Spec §8: the toast says only this; the reason is shown under the job.
-    onJobError: () => toast({ title: text.errorTitle, description: text.errorText, variant: 'destructive' }),
-    onComplete: () => toast({ title: text.successTitle, description: text.successText }),
+    // Spec §8, for one image: the toast says only this; the reason is shown under the job. Several: under each.
+    onJobError: () => single && toast({ title: text.errorTitle, description: text.errorText, variant: 'destructive' }),
+    onComplete: (outcomes) => toast(completionToast(outcomes)),
   });
-  const { running, results: [result] } = batch;
-  const output = useCutoutExport(result, options);
-  // While a run works on the image, a drop is caught but changes nothing.
-  useReplaceOnDrop(Boolean(file), (dropped) => {
-    if (!running) void takeUpload(dropped, uploadRules, choose);
-  });
+  const { running } = batch;
+  const cutouts = files.flatMap((entry, index) => batch.states[jobs[index].key]?.items?.map((cutout) => ({ entry, cutout })) ?? []);
+  const downloads = useCutoutExports(cutouts.map(({ cutout }) => cutout), options);
+  const done: DoneImage[] = cutouts.map(({ entry, cutout }, index) => ({ id: entry.id, name: entry.file.name, cutout, download: downloads[index] }));
+  const shown = done.find(({ id }) => id === shownId) ?? done[0];
+  const originalUrl = useObjectUrl(files.find((entry) => entry.id === shown?.id)?.file ?? files[0]?.file);
 
-  const resultBackground: CSSProperties = options.background ? { backgroundColor: options.background } : checkerboard;
+  const addMore = <UploadWidget {...rules} onFiles={append} compactLabel={text.addMore} disabled={running} />;
+  const comparison = { originalUrl, options, onOptionsChange: setOptions, colour, onColourChange: setColour };
+  const result = single ? shown : undefined;
 
   return (
     <ToolPage title={tool.title} description={tool.description} guide={backgroundGuide} relatedToolIds={tool.relatedCardIds}>
       <div className="space-y-6">
-        {!file && <UploadWidget {...uploadRules} onFiles={choose} title={text.uploadTitle} />}
+        {files.length === 0 && <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} />}
         {/* The models are fetched on first use: the offline panel fetches them ahead, or frees their space. */}
         <HeavyEngineOfflineButton engine={removeBackgroundOperation.worker} />
 
-        {file && !result && (
+        {files.length > 0 && !result && (
           <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="selected-image">
             <div className="flex flex-wrap items-center gap-3">
               {/* No file card here: the chosen image's heading takes the focus from the drop area that went. */}
-              <h2 ref={focusLanding} tabIndex={-1} id="selected-image" className="text-lg font-semibold text-slate-900 focus:outline-none">{text.selectedTitle}</h2>
+              <h2 ref={focusLanding} tabIndex={-1} id="selected-image" className="text-lg font-semibold text-slate-900 focus:outline-none">
+                {single ? text.selectedTitle : text.selectedManyTitle(files.length)}
+              </h2>
               <button type="button" className="btn-secondary ml-auto" onClick={clear} disabled={running}>
-                <X className="size-4" aria-hidden /> {text.selectDifferent}
+                <X className="size-4" aria-hidden /> {single ? text.selectDifferent : text.clearAll}
               </button>
             </div>
-            <figure className="space-y-2">
-              <div className="flex justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
-                {originalUrl && <img src={originalUrl} alt={`Preview of ${file.name}`} className="max-h-96 object-contain" />}
-              </div>
-              <figcaption className="truncate text-sm text-slate-600">
-                <span className="font-medium text-slate-800">{file.name}</span> · {formatMegabytes(file.size)}
-              </figcaption>
-            </figure>
+            {single ? <ChosenImage file={files[0].file} url={originalUrl} /> : <ChosenImages files={files} onRemove={removeById} disabled={running} />}
             <QualityPicker quality={quality} onChange={setQuality} availability={availability} disabled={running} />
+            {addMore}
           </section>
         )}
 
-        {file && result && originalUrl && (
-          <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="result-title" data-testid="result">
-            <div className="flex flex-wrap items-center gap-3">
-              <h2 ref={focusLanding} tabIndex={-1} id="result-title" className="text-lg font-semibold text-slate-900 focus:outline-none">{text.resultLabel}</h2>
-              <span className="text-sm text-slate-500" data-testid="result-size">{text.resultSize(result.width, result.height, formatBytes(output.file?.size ?? result.size))}</span>
-            </div>
-            <p className="text-sm text-slate-600">{text.compareLabel}</p>
-            <CompareSlider
-              originalUrl={originalUrl}
-              resultUrl={result.url}
-              width={result.width}
-              height={result.height}
-              resultBackground={resultBackground}
-              labels={{ original: text.originalLabel, result: text.resultLabel, slider: text.sliderLabel }}
-            />
-            <OutputOptions options={options} colour={colour} onColourChange={setColour} onChange={setOptions} />
-            <div className="flex flex-wrap gap-3">
-              {output.file ? (
-                <a href={output.file.url} download={output.file.filename} className="btn-success">
-                  <Download className="size-4" aria-hidden /> {text.download(options.format)}
-                </a>
-              ) : (
-                <span className="btn-success opacity-60" aria-live="polite">
-                  {output.failed ? text.errorText : <><Loader2 className="size-4 animate-spin" aria-hidden /> {text.preparing}</>}
-                </span>
-              )}
-              <button type="button" className="btn-secondary" onClick={clear}>
-                <RotateCcw className="size-4" aria-hidden /> {text.processAnother}
-              </button>
-            </div>
-          </section>
-        )}
+        {result && <CutoutResult cutout={result.cutout} download={result.download} onProcessAnother={clear} extraAction={addMore} {...comparison} />}
 
         {!result && (
           <ProcessingWidget
@@ -126,9 +97,18 @@ export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
             actionLabel={text.action}
             describeProgress={describeRunProgress}
             noFilesNotice={{ title: text.noImageTitle, description: text.noImageText }}
+            describeResult={([cutout]) => <span className="text-slate-600">{text.resultSize(cutout.width, cutout.height, formatBytes(cutout.size))}</span>}
           />
         )}
+
+        {!single && shown && <CutoutResults done={done} shown={shown} onShow={setShownId} {...comparison} />}
       </div>
     </ToolPage>
   );
+}
+
+/** The spec's words for one image; for several, one summary ('3 backgrounds removed; 1 could not be read'). */
+function completionToast(outcomes: Array<JobOutcome<CutoutAnswer>>) {
+  if (outcomes.length === 1) return { title: text.successTitle, description: text.successText };
+  return { title: text.batchTitle, description: summarizeBatch(outcomes, text.batchDone) };
 }

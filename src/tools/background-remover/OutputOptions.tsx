@@ -1,5 +1,5 @@
 import type { CutoutFormat } from '../../contract/remove-background';
-import type { CutoutOptions } from './use-cutout-export';
+import type { CutoutOptions } from './use-cutout-exports';
 import { backgroundTexts as text } from './texts';
 
 interface OutputOptionsProps {

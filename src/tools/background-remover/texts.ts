@@ -1,11 +1,17 @@
 // Every text of the Background remover screen: the spec's words where it gives them, ours where it does not.
 import type { GuideContent } from '../../components/ToolGuide';
 
+const images = (count: number) => `${count} ${count === 1 ? 'image' : 'images'}`;
+
 export const backgroundTexts = {
   uploadTitle: 'Drop an image here or click to choose',
   skippedNotImages: 'Some files were skipped because they are not images.',
   selectedTitle: 'Your image',
+  selectedManyTitle: (count: number) => `Your ${images(count)}`,
   selectDifferent: 'Select Different Image',
+  clearAll: 'Clear All',
+  addMore: 'Add More Images',
+  removeImage: (name: string) => `Remove ${name}`,
   processAnother: 'Process Another Image',
   action: 'Remove Background',
   jobLabel: (name: string) => `Removing the background of ${name}`,
@@ -23,6 +29,11 @@ export const backgroundTexts = {
   noImageText: 'Please upload an image to remove the background.',
   successTitle: 'Success',
   successText: 'Background removed successfully!',
+  batchTitle: 'Backgrounds removed',
+  batchDone: (count: number) => `${count} ${count === 1 ? 'background' : 'backgrounds'} removed`,
+  resultsTitle: (count: number) => `Backgrounds removed from ${images(count)}`,
+  compareWith: (name: string) => `Compare ${name}`,
+  comparing: (name: string) => `Comparing ${name}`,
   errorTitle: 'Error',
   errorText: 'Failed to remove background. Please try again.',
   originalLabel: 'Original',
@@ -46,10 +57,10 @@ export const backgroundGuide: GuideContent = {
       heading: 'Steps',
       ordered: true,
       items: [
-        'Drop a JPG, PNG or WebP image on the upload area, choose it with the file picker, or paste it.',
+        'Drop a JPG, PNG or WebP image on the upload area, choose it with the file picker, or paste it. Several images at once work too (up to 10 per pick; add more afterwards): each is cut out in turn.',
         'Pick the quality: Best (the default) or Fast.',
         'Press “Remove Background”. The first time, the model is downloaded and the bar shows how much of it has arrived; after that it starts at once.',
-        'Compare the original and the result with the slider, choose a transparent or coloured background and PNG or WebP, and download.',
+        'Compare the original and the result with the slider, choose a transparent or coloured background and PNG or WebP, and download. With several images, pick the one to compare; the background and format apply to every image, and “Download all (ZIP)” saves them together.',
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { Eraser } from 'lucide-react';
-import { DEFAULT_MAX_SIZE_MB, PHOTO_ACCEPT } from '../../contract/upload-rules';
+import { removeBackgroundCall } from '../../contract/remove-background';
+import { DEFAULT_MAX_FILES } from '../../contract/upload-rules';
 import type { ToolDefinition } from '../tool-definition';
 
 export const tool: ToolDefinition = {
@@ -7,9 +8,10 @@ export const tool: ToolDefinition = {
   path: '/background-remover',
   title: 'Background remover',
   description: 'Remove the background from a photo, on your device.',
-  // Spec, second document §5: one image; only the first is used.
+  // The call's image (spec, second document §5 and §9), several at once: each is one run, up to the
+  // upload widget's default per pick (spec, first document §9), more by adding.
   upload: {
-    accept: PHOTO_ACCEPT, maxFiles: 1, maxSizeMb: DEFAULT_MAX_SIZE_MB,
+    accept: removeBackgroundCall.files.accept, maxFiles: DEFAULT_MAX_FILES, maxSizeMb: removeBackgroundCall.files.maxSizeMb,
     wrongTypeMessage: 'Some files were skipped because they are not images.',
   },
   relatedCardIds: ['convert-to-pdf', 'compress-pdf', 'merge-pdf'],

@@ -8,13 +8,13 @@ import { ProcessingWidget } from '../../components/ProcessingWidget';
 import { useBatch, type ProcessingJob } from '../../components/use-batch';
 import { DownloadCard } from '../../components/DownloadCard';
 import { HeavyEngineOfflineButton } from '../../components/HeavyEngineOfflineButton';
-import { ResultFileList } from '../../components/ResultFileList';
 import { useFileListTool } from '../../components/use-file-list-tool';
-import { postFiles } from '../../api/client';
+import { callApi } from '../../api/call-api';
 import {
-  convertTypes, defaultDocumentSettings, defaultImageSettings, documentQuery, documentToPdfOperation, imageQuery,
-  type ConvertAnswer, type ConvertType, type DocumentType, type ImagePageSettings,
+  convertToPdfCall, convertToPdfQuery, convertTypes, defaultDocumentSettings, defaultImageSettings, documentToPdfOperation,
+  type ConvertResultItem, type ConvertToPdfSettings, type ConvertType, type ImagePageSettings,
 } from '../../contract/convert-to-pdf';
+import { batchZipName } from '../../contract/output-names';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
 import { CombineField } from './CombineField';
@@ -27,13 +27,13 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
   const rules = variant?.upload ?? tool.upload!;
   const [, setSearchParams] = useSearchParams();
   const { files, listKey, append, removeById, clear, setOrder, fileErrors, blameFile } = useFileListTool(rules);
-  const [settings, setSettings] = useState<ImagePageSettings>(defaultImageSettings);
+  const [imageSettings, setImageSettings] = useState<ImagePageSettings>(defaultImageSettings);
   const [combineDocuments, setCombineDocuments] = useState(defaultDocumentSettings.combine);
   const isImage = type === 'image';
   // Office and HTML files: one PDF each, or one PDF of them all when there is more than one to combine.
   const combinedDocuments = !isImage && combineDocuments && files.length > 1;
-  const query = isImage ? imageQuery(settings) : documentQuery(type as DocumentType, { combine: combinedDocuments });
-  const settingsKey = new URLSearchParams(query).toString();
+  const settings: ConvertToPdfSettings = type === 'image' ? { type, ...imageSettings } : { type, combine: combinedDocuments };
+  const settingsKey = new URLSearchParams(convertToPdfQuery(settings)).toString();
 
   // Spec: a tab change clears the files and the results and replaces the history entry.
   const changeType = (next: ConvertType) => {
@@ -42,16 +42,13 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
   };
 
   const combinedLabel = isImage ? text.combinedJobLabel(files.length) : text.combinedDocumentsJobLabel(files.length, type);
-  const jobs: ProcessingJob[] = (isImage && settings.combine) || combinedDocuments
+  const jobs: ProcessingJob[] = settings.combine
     ? (files.length > 0 ? [{ key: `${listKey}|${settingsKey}`, label: combinedLabel, files: files.map((entry) => entry.file) }] : [])
     : files.map((entry) => ({ key: `${entry.id}|${settingsKey}`, label: text.jobLabel(entry.file.name), files: [entry.file] }));
   // Results made from other files or settings no longer match what the screen shows: the keys say so.
-  const batch = useBatch({
+  const batch = useBatch<ConvertResultItem>({
     jobs,
-    run: async (job, { signal, jobId }) => {
-      const { answer, notices } = await postFiles('convert-to-pdf', job.files, { signal, jobId }, query);
-      return { answer: answer as ConvertAnswer, notices };
-    },
+    run: (job, context) => callApi(convertToPdfCall, job.files, settings, context),
     verb: text.verb,
     onJobError: (job, error) => job.files.length > 1 && blameFile(error),
     onComplete: (outcomes) => toast({ title: text.successTitle, description: text.successText(outcomes.flatMap((outcome) => outcome.items).length) }),
@@ -87,7 +84,7 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
           </section>
           {isImage && (
             <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <ImageOptions settings={settings} onChange={(change) => setSettings((previous) => ({ ...previous, ...change }))} disabled={running} />
+              <ImageOptions settings={imageSettings} onChange={(change) => setImageSettings((previous) => ({ ...previous, ...change }))} disabled={running} />
             </section>
           )}
           {!isImage && files.length > 1 && (
@@ -98,14 +95,19 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
               </fieldset>
             </section>
           )}
-          <ProcessingWidget batch={batch} actionLabel={text.action} describeProgress={isImage ? undefined : describeOfficeProgress} />
+          {/* Several files, one PDF each: each job shows its PDF, and Download all offers them as one ZIP. */}
+          <ProcessingWidget
+            batch={batch}
+            actionLabel={text.action}
+            describeProgress={isImage ? undefined : describeOfficeProgress}
+            zipName={batchZipName(files.map((entry) => entry.file.name), 'converted')}
+          />
           {notes.map((note) => (
             <p key={note} className="flex gap-2 text-amber-800" role="status" data-testid="convert-note">
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden /> {note}
             </p>
           ))}
           {results.length === 1 && <DownloadCard title={text.resultTitle} result={results[0]} downloadLabel={text.download} />}
-          {results.length > 1 && <ResultFileList title={text.resultsTitle(results.length)} results={results} zipName={text.zipName} />}
         </div>
       )}
     </ToolPage>

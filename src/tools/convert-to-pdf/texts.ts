@@ -46,9 +46,7 @@ export const convertTexts = {
   successTitle: 'Conversion Successful',
   successText: (count: number) => (count === 1 ? 'Your PDF is ready.' : `${count} PDFs are ready.`),
   resultTitle: 'Your PDF is ready!',
-  resultsTitle: (count: number) => `Your ${count} PDFs are ready!`,
   download: 'Download PDF',
-  zipName: 'converted-pdfs.zip',
   skipped: ({ fileName, message }: SkippedFile) => `${fileName} was left out: ${message}`,
   remoteImagesLeftOut: (fileName: string, count: number) =>
     `${fileName}: ${count === 1 ? '1 image' : `${count} images`} on other websites ${count === 1 ? 'was' : 'were'} left out. Folio never fetches anything from other sites; images inside the file are kept.`,

@@ -1,6 +1,6 @@
 import { Code, FileImage, FileText, FileType, Presentation, Sheet } from 'lucide-react';
-import { CONVERT_ACCEPT } from '../../contract/convert-to-pdf';
-import { DEFAULT_MAX_FILES, DEFAULT_MAX_SIZE_MB } from '../../contract/upload-rules';
+import { convertFileRules, type ConvertType } from '../../contract/convert-to-pdf';
+import { DEFAULT_MAX_FILES } from '../../contract/upload-rules';
 import type { ToolCard, ToolDefinition, ToolVariant } from '../tool-definition';
 
 const cards: ToolCard[] = [
@@ -12,9 +12,9 @@ const cards: ToolCard[] = [
     { id: 'convert-to-pdf', name: 'Convert to PDF', description: 'Turn images, Office files and web pages into PDF.', icon: FileType, category: 'Convert to PDF', placements: [], color: 'bg-yellow-50 text-yellow-600', order: 400 },
 ];
 
-// What each type accepts (the contract's lists, from the spec's second document §5); the first
-// document's defaults for count and size.
-const accepting = (accept: string[]) => ({ accept, maxFiles: DEFAULT_MAX_FILES, maxSizeMb: DEFAULT_MAX_SIZE_MB });
+// What each type accepts (the contract's lists and size, from the spec's second document §5); the
+// first document's default count per pick.
+const accepting = (type: ConvertType) => ({ ...convertFileRules(type), maxFiles: DEFAULT_MAX_FILES });
 const variantOf = (cardId: string, variant: Omit<ToolVariant, 'title' | 'description'>): ToolVariant => {
   const card = cards.find((candidate) => candidate.id === cardId)!;
   return { title: card.name, description: card.description, ...variant };
@@ -32,11 +32,11 @@ export const tool: ToolDefinition = {
     param: 'type',
     defaultId: 'image',
     list: [
-      variantOf('jpg-to-pdf', { id: 'image', aliases: ['jpg'], upload: accepting(CONVERT_ACCEPT.image) }),
-      variantOf('word-to-pdf', { id: 'word', upload: accepting(CONVERT_ACCEPT.word) }),
-      variantOf('powerpoint-to-pdf', { id: 'powerpoint', upload: accepting(CONVERT_ACCEPT.powerpoint) }),
-      variantOf('excel-to-pdf', { id: 'excel', upload: accepting(CONVERT_ACCEPT.excel) }),
-      variantOf('html-to-pdf', { id: 'html', upload: accepting(CONVERT_ACCEPT.html) }),
+      variantOf('jpg-to-pdf', { id: 'image', aliases: ['jpg'], upload: accepting('image') }),
+      variantOf('word-to-pdf', { id: 'word', upload: accepting('word') }),
+      variantOf('powerpoint-to-pdf', { id: 'powerpoint', upload: accepting('powerpoint') }),
+      variantOf('excel-to-pdf', { id: 'excel', upload: accepting('excel') }),
+      variantOf('html-to-pdf', { id: 'html', upload: accepting('html') }),
     ],
   },
 };

@@ -2,11 +2,11 @@
 import { useRef, useState } from 'react';
 import type { Quad } from '../../contract/pdf-scanner';
 import type { ScannedPage } from './scan-store';
-import { useBlobUrl } from './use-blob-url';
+import { useObjectUrl } from '../../components/use-object-url';
 import { scannerTexts as text } from './texts';
 
 export function CornerEditor({ page, onApply }: { page: ScannedPage; onApply: (corners: Quad) => void }) {
-  const url = useBlobUrl(page.original);
+  const url = useObjectUrl(page.original);
   const box = useRef<HTMLDivElement>(null);
   const [corners, setCorners] = useState<Quad>(page.corners);
   const [dragging, setDragging] = useState<number>();

@@ -5,7 +5,7 @@ import { ArrowDown, ArrowUp, Crop, RotateCw, Trash2 } from 'lucide-react';
 import { ADJUST_RULE, type PageEdits, type Quad } from '../../contract/pdf-scanner';
 import type { ScannedDocument, ScannedPage } from './scan-store';
 import { CornerEditor } from './CornerEditor';
-import { useBlobUrl } from './use-blob-url';
+import { useObjectUrl } from '../../components/use-object-url';
 import { scannerTexts as text } from './texts';
 
 interface PageEditorProps {
@@ -38,7 +38,7 @@ interface PageCardProps {
 }
 
 function PageCard({ page, index, last, onEdit, onMove, onRemove, onRecrop }: PageCardProps) {
-  const url = useBlobUrl(page.edits.crop ? page.jpeg : page.uncropped);
+  const url = useObjectUrl(page.edits.crop ? page.jpeg : page.uncropped);
   const [adjusting, setAdjusting] = useState(false);
   const { brightness, contrast, rotation } = page.edits;
   // The preview shows the edits with CSS filters, close to what the export applies to the pixels.

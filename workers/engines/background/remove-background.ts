@@ -1,10 +1,15 @@
 // Background removal: the photo's subject kept, everything else made transparent, at the photo's
 // own resolution. The model (ISNet on ONNX Runtime Web) runs in this worker, on this device; its
 // files come from our own origin.
+import { onlyFile, type EngineJob, type EngineResult } from '../../../src/contract/engine-job';
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
+import type { NamedFile } from '../../../src/contract/named-file';
+import { withSettingsChecked } from '../../../src/contract/setting-values';
 import { loadModel, segmentSubject } from './segment-subject';
 import { implement } from '../../runtime/operations';
-import { removeBackgroundOperation, type RemoveBackgroundInput, type RemoveBackgroundResult } from '../../../src/contract/remove-background';
+import {
+  checkBackgroundQuality, cutoutFilename, removeBackgroundOperation, type CutoutFacts, type RemoveBackgroundSettings,
+} from '../../../src/contract/remove-background';
 
 /**
  * Up to this many pixels the cut-out is made at full resolution. Beyond it the browser would need
@@ -19,9 +24,12 @@ export const MAX_PIXELS = 64_000_000;
  */
 export const PROCESS_STEPS = 4;
 
-export const removeBackground = implement(removeBackgroundOperation, async function removeBackground(input: RemoveBackgroundInput, onProgress?: ProgressCallback): Promise<RemoveBackgroundResult> {
+export const removeBackground = implement(removeBackgroundOperation, async function removeBackground(job: EngineJob<RemoveBackgroundSettings>, onProgress?: ProgressCallback): Promise<EngineResult<CutoutFacts>> {
+  // Checked again here: the engine is called by more than the handler (workflows, the evaluation).
+  const quality = withSettingsChecked(() => checkBackgroundQuality(job.settings.quality));
+  const file = onlyFile(job);
   onProgress?.(0, PROCESS_STEPS, 'process');
-  const image = await decodeUpright(input);
+  const image = await decodeUpright(file);
   try {
     onProgress?.(1, PROCESS_STEPS, 'process');
     await loadModel((done, total) => onProgress?.(done, total, 'download')).catch((error: unknown) => {
@@ -31,21 +39,22 @@ export const removeBackground = implement(removeBackgroundOperation, async funct
         : 'The model is not on this device yet and the device is offline: connect once to download it; it is then kept for offline use.');
     });
     onProgress?.(2, PROCESS_STEPS, 'process');
-    const mask = await segmentSubject(image, input.quality);
+    const mask = await segmentSubject(image, quality);
     onProgress?.(3, PROCESS_STEPS, 'process');
-    const bytes = await cutOut(image, mask);
+    const png = await cutOut(image, mask);
     onProgress?.(PROCESS_STEPS, PROCESS_STEPS, 'process');
-    return { bytes, width: image.width, height: image.height };
+    return { outputs: [{ name: cutoutFilename(file.name), type: 'image/png', data: png }], facts: { width: image.width, height: image.height } };
   } finally {
     image.close();
   }
 });
 
-/** Decodes the image the way it is meant to be seen: EXIF orientation applied. */
-async function decodeUpright({ name, type, bytes }: RemoveBackgroundInput): Promise<ImageBitmap> {
+/** Decodes the image the way it is meant to be seen: EXIF orientation applied. The user's File is read in place. */
+async function decodeUpright({ name, type, data }: NamedFile): Promise<ImageBitmap> {
   let image: ImageBitmap;
   try {
-    image = await createImageBitmap(new Blob([bytes as BlobPart], { type }), { imageOrientation: 'from-image' });
+    const blob = data instanceof Blob ? data : new Blob([data as BlobPart], { type });
+    image = await createImageBitmap(blob, { imageOrientation: 'from-image' });
   } catch {
     throw new EngineError('corrupt', `${name} could not be read as an image. It may be damaged.`, { fileIndex: 0 });
   }
@@ -61,13 +70,12 @@ async function decodeUpright({ name, type, bytes }: RemoveBackgroundInput): Prom
  * The photo's own pixels, with the mask scaled up to the photo by the browser's bilinear scaler as
  * their alpha: only the mask was computed at the model's size, never the photo itself.
  */
-async function cutOut(image: ImageBitmap, mask: OffscreenCanvas): Promise<Uint8Array> {
+async function cutOut(image: ImageBitmap, mask: OffscreenCanvas): Promise<Blob> {
   const canvas = new OffscreenCanvas(image.width, image.height);
   const context = canvas.getContext('2d')!;
   context.drawImage(image, 0, 0);
   context.globalCompositeOperation = 'destination-in';
   context.imageSmoothingQuality = 'high';
   context.drawImage(mask, 0, 0, image.width, image.height);
-  const png = await canvas.convertToBlob({ type: 'image/png' });
-  return new Uint8Array(await png.arrayBuffer());
+  return canvas.convertToBlob({ type: 'image/png' });
 }

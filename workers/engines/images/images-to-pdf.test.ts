@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument, PDFDict, PDFName, PDFRawStream } from 'pdf-lib';
 import { claimingBmp, claimingGif, claimingPng, claimingTiff, claimingWebp } from '../../../test/claiming-images';
 import { corpusFile } from '../../../test/corpus';
-import { defaultImageSettings, PAGE_POINTS } from '../../../src/contract/convert-to-pdf';
+import { defaultImageSettings, PAGE_POINTS, type ImagePageSettings } from '../../../src/contract/convert-to-pdf';
 import { loadMupdf } from '../mupdf/load-mupdf';
+import { jobOf, oneOutput, outputBytes } from '../../../test/engine-job';
 import { imagesToPdf } from './images-to-pdf';
 import { POINTS_PER_PIXEL } from './page-layout';
 
-const settings = { pageSize: defaultImageSettings.pageSize, orientation: defaultImageSettings.orientation, margin: defaultImageSettings.margin };
+const settings = defaultImageSettings;
+type Image = Parameters<typeof jobOf>[0];
+
+/** One PDF of the images (the default, combine): its bytes, page count and the images left out. */
+const convert = async (files: Image, pageSettings: ImagePageSettings = settings) => oneOutput(await imagesToPdf(jobOf(files, pageSettings)));
 
 /** The image XObject streams of each page, as stored in the file. */
 async function pageImages(bytes: Uint8Array): Promise<PDFRawStream[][]> {
@@ -72,7 +77,7 @@ function meanDifference(page: Raster, photo: Raster, view: (x: number, y: number
 describe('imagesToPdf', () => {
   it('makes one page per frame of a multi-page TIFF and one per other image, in the order given', async () => {
     const files = ['image-multipage-2p.tif', 'image-photo-mountain.jpg', 'image-greyscale-bird.png', 'image-text-simple.webp'].map(corpusFile);
-    const result = await imagesToPdf({ files, settings });
+    const result = await convert(files);
     expect(result.failures).toEqual([]);
     expect(result.pageCount).toBe(5);
     const document = await PDFDocument.load(result.bytes);
@@ -88,32 +93,32 @@ describe('imagesToPdf', () => {
 
   it('embeds a JPEG as it is: the image stream in the PDF is the file, byte for byte', async () => {
     const photo = corpusFile('image-photo-mountain.jpg');
-    const result = await imagesToPdf({ files: [photo], settings });
+    const result = await convert([photo]);
     const [[stream]] = await pageImages(result.bytes);
     expect(stream.dict.get(PDFName.of('Filter'))).toEqual(PDFName.of('DCTDecode'));
     expect(Buffer.from(stream.contents).equals(Buffer.from(photo.bytes))).toBe(true);
   });
 
   it('keeps PNG and decoded pixels lossless (Flate, never DCT)', async () => {
-    const result = await imagesToPdf({ files: ['image-greyscale-bird.png', 'image-text-simple.webp'].map(corpusFile), settings });
+    const result = await convert(['image-greyscale-bird.png', 'image-text-simple.webp'].map(corpusFile));
     for (const [stream] of await pageImages(result.bytes)) expect(stream.dict.get(PDFName.of('Filter'))).toEqual(PDFName.of('FlateDecode'));
   });
 
   it('makes pages of the chosen size and orientation, the image inside the margins', async () => {
     const photo = corpusFile('bgremove-tiger.jpg'); // landscape, 1000 × 667
-    const a4Auto = await pageSizes((await imagesToPdf({ files: [photo], settings: { ...settings, pageSize: 'a4' } })).bytes);
+    const a4Auto = await pageSizes((await convert([photo], { ...settings, pageSize: 'a4' })).bytes);
     expect(a4Auto[0].width).toBeCloseTo(PAGE_POINTS.a4.height, 1);
     expect(a4Auto[0].height).toBeCloseTo(PAGE_POINTS.a4.width, 1);
-    const letterPortrait = await pageSizes((await imagesToPdf({ files: [photo], settings: { pageSize: 'letter', orientation: 'portrait', margin: 'large' } })).bytes);
+    const letterPortrait = await pageSizes((await convert([photo], { ...settings, pageSize: 'letter', orientation: 'portrait', margin: 'large' })).bytes);
     expect(letterPortrait[0]).toEqual({ width: PAGE_POINTS.letter.width, height: PAGE_POINTS.letter.height });
-    const fitWithMargin = await pageSizes((await imagesToPdf({ files: [photo], settings: { ...settings, margin: 'small' } })).bytes);
+    const fitWithMargin = await pageSizes((await convert([photo], { ...settings, margin: 'small' })).bytes);
     expect(fitWithMargin[0].width).toBeCloseTo(1000 * POINTS_PER_PIXEL + 2 * 28, 1);
   });
 
   it('shows a photo the way its EXIF orientation says: upright, its bytes still untouched', async () => {
     const stored = corpusFile('bgremove-tiger.jpg');
     const turned = withExifOrientation(stored.bytes, 6);
-    const result = await imagesToPdf({ files: [{ name: 'turned.jpg', bytes: turned }], settings });
+    const result = await convert([{ name: 'turned.jpg', bytes: turned }]);
     const [size] = await pageSizes(result.bytes);
     // Stored 1000 × 667, seen 667 × 1000.
     expect(size.width).toBeCloseTo(667 * POINTS_PER_PIXEL, 1);
@@ -133,7 +138,7 @@ describe('imagesToPdf', () => {
     const broken = { name: 'broken.png', bytes: corpusFile('image-greyscale-bird.png').bytes.slice(0, 200) };
     const empty = { name: 'empty.jpg', bytes: new Uint8Array() };
     const text = { name: 'notes.gif', bytes: new TextEncoder().encode('not an image at all') };
-    const result = await imagesToPdf({ files: [broken, corpusFile('bgremove-tiger.jpg'), empty, text], settings });
+    const result = await convert([broken, corpusFile('bgremove-tiger.jpg'), empty, text]);
     expect(result.pageCount).toBe(1);
     expect(result.failures).toEqual([
       { fileIndex: 0, code: 'corrupt', message: expect.stringContaining('broken.png') },
@@ -150,7 +155,7 @@ describe('imagesToPdf', () => {
       { name: 'wall.webp', bytes: claimingWebp(20_000, 20_000) },
       { name: 'wall.tiff', bytes: claimingTiff(20_000) },
     ];
-    const result = await imagesToPdf({ files: [...claims, corpusFile('bgremove-tiger.jpg')], settings });
+    const result = await convert([...claims, corpusFile('bgremove-tiger.jpg')]);
     expect(result.pageCount).toBe(1);
     expect(result.failures).toEqual([
       { fileIndex: 0, code: 'too-large', message: 'wall.png is too large to convert (20000 × 20000 pixels; at most 100 million).' },
@@ -161,8 +166,26 @@ describe('imagesToPdf', () => {
     ]);
   });
 
+  it('makes one PDF per image without combine, each named after its image; one that does not decode is left out and said', async () => {
+    const broken = { name: 'broken.png', bytes: corpusFile('image-greyscale-bird.png').bytes.slice(0, 200) };
+    const tiger = corpusFile('bgremove-tiger.jpg');
+    const { outputs, facts } = await imagesToPdf(jobOf([corpusFile('image-multipage-2p.tif'), broken, tiger, tiger], { ...settings, combine: false }));
+    expect(outputs.map(({ name, pages, type }) => [name, pages, type])).toEqual([
+      ['image-multipage-2p.pdf', 2, 'application/pdf'], ['bgremove-tiger.pdf', 1, 'application/pdf'], ['bgremove-tiger (2).pdf', 1, 'application/pdf'],
+    ]);
+    expect((await PDFDocument.load(outputBytes(outputs[0]))).getPageCount()).toBe(2);
+    expect(facts.failures).toEqual([{ fileIndex: 1, code: 'corrupt', message: expect.stringContaining('broken.png') }]);
+  });
+
+  it('names a PDF of one image after it even when combining', async () => {
+    expect((await convert([corpusFile('bgremove-tiger.jpg')])).name).toBe('bgremove-tiger.pdf');
+    expect((await convert(['bgremove-tiger.jpg', 'image-greyscale-bird.png'].map(corpusFile))).name).toBe('images.pdf');
+  });
+
   it('refuses with the file’s own error when no image decodes', async () => {
-    await expect(imagesToPdf({ files: [{ name: 'empty.png', bytes: new Uint8Array() }], settings }))
+    await expect(imagesToPdf(jobOf([{ name: 'empty.png', bytes: new Uint8Array() }], settings)))
       .rejects.toMatchObject({ code: 'corrupt', fileIndex: 0, message: 'empty.png is empty.' });
+    const separate = imagesToPdf(jobOf([{ name: 'a.gif', bytes: new Uint8Array([1]) }, { name: 'b.png', bytes: new Uint8Array() }], { ...settings, combine: false }));
+    await expect(separate).rejects.toMatchObject({ code: 'unsupported-type', fileIndex: 0 });
   });
 });

@@ -1,91 +1,51 @@
-// Images → PDF: one page per image (per frame of a multi-page TIFF), in the order given. JPEG files
-// go in as they are (their bytes are the PDF's image stream, turned by their EXIF orientation with
-// the page's matrix, never re-encoded); PNG files keep their samples (pdf-lib); other formats are
-// decoded and stored losslessly. An image that does not decode is left out and reported; the others
-// still make the PDF.
-import { concatTransformationMatrix, drawObject, PDFDocument, popGraphicsState, pushGraphicsState, type PDFRef } from 'pdf-lib';
-import { imagesToPdfOperation } from '../../../src/contract/convert-to-pdf';
-import { EngineError } from '../../../src/contract/errors';
+// Images → PDF: one page per image (per frame of a multi-page TIFF), in the order given, all in one
+// PDF (combine) or one PDF per image. JPEG files go in as they are, PNG files keep their samples,
+// other formats are decoded and stored losslessly (image-pages.ts). An image that does not decode is
+// left out and reported as a fact; the others still make their PDF. Only when none does is it an error.
+import { PDFDocument } from 'pdf-lib';
+import { COMBINED_PDF_NAMES, imagesToPdfOperation, type ConvertFailure, type ImagesToPdfFacts, type ImagePageSettings } from '../../../src/contract/convert-to-pdf';
+import { pdfOutput, type EngineJob, type EngineResult, type OutputFile } from '../../../src/contract/engine-job';
+import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
+import { fileBytes } from '../../../src/contract/named-file';
+import { fileStem, uniqueFileNames } from '../../../src/contract/output-names';
 import { implement } from '../../runtime/operations';
-import { decodeImage, type ImageFrame } from './decode-image';
-import type { ExifOrientation } from './jpeg-facts';
-import { layoutPage } from './page-layout';
-import { embedPixels } from './pixel-image';
+import { decodeImage } from './decode-image';
+import { addImagePages } from './image-pages';
 
-/**
- * Maps the unit square of the stored image onto the unit square as it is seen, for each EXIF
- * orientation (PDF coordinates: y up). 6, for instance, is a photo stored turned left: its top row
- * is drawn down the right-hand side.
- */
-const ORIENTATION_MATRICES: Record<ExifOrientation, [number, number, number, number, number, number]> = {
-  1: [1, 0, 0, 1, 0, 0],
-  2: [-1, 0, 0, 1, 1, 0],
-  3: [-1, 0, 0, -1, 1, 1],
-  4: [1, 0, 0, -1, 0, 1],
-  5: [0, -1, -1, 0, 1, 1],
-  6: [0, -1, 1, 0, 0, 1],
-  7: [0, 1, 1, 0, 0, 0],
-  8: [0, 1, -1, 0, 1, 0],
-};
-
-interface PlacedImage {
-  ref: PDFRef;
-  /** As seen, after the EXIF turn. */
-  width: number;
-  height: number;
-  orientation: ExifOrientation;
-}
-
-async function embedFrame(document: PDFDocument, frame: ImageFrame): Promise<PlacedImage> {
-  if (frame.kind === 'jpeg') {
-    const image = await document.embedJpg(frame.bytes);
-    const { width, height, orientation } = frame.facts;
-    const turned = orientation >= 5;
-    return { ref: image.ref, width: turned ? height : width, height: turned ? width : height, orientation };
-  }
-  if (frame.kind === 'png') {
-    const image = await document.embedPng(frame.bytes);
-    return { ref: image.ref, width: image.width, height: image.height, orientation: 1 };
-  }
-  return { ref: embedPixels(document, frame.rgba, frame.width, frame.height), width: frame.width, height: frame.height, orientation: 1 };
-}
-
-export const imagesToPdf = implement(imagesToPdfOperation, async ({ files, settings }, onProgress) => {
-  const document = await PDFDocument.create();
-  const failures: Array<{ fileIndex: number; code: string; message: string; error: EngineError }> = [];
-  let pageCount = 0;
-  for (const [fileIndex, file] of files.entries()) {
-    onProgress?.(fileIndex, files.length);
-    let frames: ImageFrame[];
-    try {
-      frames = await decodeImage(file.name, file.bytes);
-      for (const frame of frames) {
-        const placed = await embedFrame(document, frame);
-        const layout = layoutPage(placed.width, placed.height, settings);
-        const page = document.addPage([layout.pageWidth, layout.pageHeight]);
-        const name = page.node.newXObject('Image', placed.ref);
-        page.pushOperators(
-          pushGraphicsState(),
-          concatTransformationMatrix(layout.width, 0, 0, layout.height, layout.x, layout.y),
-          concatTransformationMatrix(...ORIENTATION_MATRICES[placed.orientation]),
-          drawObject(name),
-          popGraphicsState(),
-        );
-        pageCount += 1;
+export const imagesToPdf = implement(imagesToPdfOperation, async function imagesToPdf(
+  { files, settings: { combine, ...layout } }: EngineJob<ImagePageSettings>,
+  onProgress?: ProgressCallback,
+): Promise<EngineResult<ImagesToPdfFacts>> {
+  if (files.length === 0) throw new EngineError('bad-params', 'No image was sent.');
+  const positions = files.map((_, fileIndex) => fileIndex);
+  const groups = combine ? [positions] : positions.map((fileIndex) => [fileIndex]);
+  const made: Array<{ group: number[]; bytes: Uint8Array; pages: number }> = [];
+  const failures: ConvertFailure[] = [];
+  for (const group of groups) {
+    const document = await PDFDocument.create();
+    for (const fileIndex of group) {
+      onProgress?.(fileIndex, files.length);
+      const { name } = files[fileIndex];
+      try {
+        await addImagePages(document, await decodeImage(name, await fileBytes(files[fileIndex])), layout);
+      } catch (caught) {
+        failures.push({ fileIndex, ...failureOf(caught, name) });
       }
-    } catch (caught) {
-      const error = caught instanceof EngineError
-        ? caught
-        : new EngineError('corrupt', `${file.name} could not be read: the image looks damaged.`);
-      failures.push({ fileIndex, code: error.code, message: error.message, error });
     }
+    if (document.getPageCount() > 0) made.push({ group, bytes: await document.save(), pages: document.getPageCount() });
   }
-  if (pageCount === 0) {
-    const first = failures[0];
-    if (!first) throw new EngineError('bad-params', 'No image was sent.');
-    throw new EngineError(first.error.code, first.message, { fileIndex: first.fileIndex });
+  if (made.length === 0) {
+    const [first] = failures;
+    throw new EngineError(first.code, first.message, { fileIndex: first.fileIndex });
   }
   onProgress?.(files.length, files.length);
-  const bytes = await document.save();
-  return { bytes, pageCount, failures: failures.map(({ fileIndex, code, message }) => ({ fileIndex, code, message })) };
+  // Named after the image, or for several combined after the type; two images of one name keep both.
+  const names = uniqueFileNames(made.map(({ group }) => (group.length === 1 ? `${fileStem(files[group[0]].name)}.pdf` : COMBINED_PDF_NAMES.image)));
+  const outputs: OutputFile[] = made.map(({ bytes, pages }, index) => pdfOutput(names[index], bytes, pages));
+  return { outputs, facts: { failures } };
 });
+
+function failureOf(caught: unknown, name: string): Omit<ConvertFailure, 'fileIndex'> {
+  const error = caught instanceof EngineError ? caught : new EngineError('corrupt', `${name} could not be read: the image looks damaged.`);
+  return { code: error.code, message: error.message };
+}

@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { corpusFile } from '../../../test/corpus';
 import { EngineError } from '../../../src/contract/errors';
+import { jobOf, oneOutput } from '../../../test/engine-job';
 import { CONVERT_ATTEMPTS, documentToPdf, WATCHDOG_BASE_MS, WATCHDOG_MAX_MS, watchdogMs } from './document-to-pdf';
 
 const toPdf = vi.fn();
@@ -50,7 +51,7 @@ describe('documentToPdf', () => {
 
   it('refuses a password-protected DOCX with a coded error, before the converter is even fetched', async () => {
     const file = { ...corpusFile('encrypted-docx-password-01.docx'), name: 'Budget 2026.docx' };
-    const error = await documentToPdf({ type: 'word', file }).catch((caught: unknown) => caught);
+    const error = await documentToPdf(jobOf(file, { type: 'word' })).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({
       code: 'encrypted',
@@ -60,7 +61,7 @@ describe('documentToPdf', () => {
   });
 
   it('refuses a password-protected Word 97–2003 .doc the same way', async () => {
-    const error = await documentToPdf({ type: 'word', file: corpusFile('encrypted-doc-password-01.doc') }).catch((caught: unknown) => caught);
+    const error = await documentToPdf(jobOf(corpusFile('encrypted-doc-password-01.doc'), { type: 'word' })).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'encrypted', message: expect.stringMatching(/^encrypted-doc-password-01\.doc is protected with a password/) });
     expect(officeConverter).not.toHaveBeenCalled();
   });
@@ -68,30 +69,31 @@ describe('documentToPdf', () => {
   it('words LibreOffice’s wordless refusal of an encrypted .xls as the encrypted code (the file has FILEPASS)', async () => {
     // What the converter does with this file in Chromium: it refuses it without saying why.
     toPdf.mockRejectedValue(new Error('Conversion failed'));
-    const error = await documentToPdf({ type: 'excel', file: corpusFile('encrypted-xls-password-01.xls') }).catch((caught: unknown) => caught);
+    const error = await documentToPdf(jobOf(corpusFile('encrypted-xls-password-01.xls'), { type: 'excel' })).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'encrypted', message: expect.stringMatching(/^encrypted-xls-password-01\.xls is protected with a password/) });
-    const damaged = await documentToPdf({ type: 'excel', file: { name: 'damaged.xls', bytes: new Uint8Array(600).fill(9) } }).catch((caught: unknown) => caught);
+    const damaged = await documentToPdf(jobOf({ name: 'damaged.xls', bytes: new Uint8Array(600).fill(9) }, { type: 'excel' })).catch((caught: unknown) => caught);
     expect(damaged).toMatchObject({ code: 'corrupt' });
   });
 
   it('converts an ordinary file under its real name, and counts the pages', async () => {
     toPdf.mockResolvedValue(await onePagePdf());
     const file = corpusFile('docx-structured-01.docx');
-    const result = await documentToPdf({ type: 'word', file });
+    const result = await oneOutput(await documentToPdf(jobOf(file, { type: 'word' })));
     expect(result.pageCount).toBe(1);
+    expect(result.name).toBe('docx-structured-01.pdf');
     expect(toPdf).toHaveBeenCalledWith(file.bytes, 'docx', 'docx-structured-01.docx');
   });
 
   it('gives a file without an extension its tab\'s usual format', async () => {
     toPdf.mockResolvedValue(await onePagePdf());
     const file = { ...corpusFile('xlsx-conditional-formatting-18sheets.xlsx'), name: 'Quarterly figures' };
-    await documentToPdf({ type: 'excel', file });
+    await documentToPdf(jobOf(file, { type: 'excel' }));
     expect(toPdf).toHaveBeenCalledWith(file.bytes, 'xlsx', 'Quarterly figures');
   });
 
   it('words LibreOffice’s own password refusal (legacy files it finds encrypted) with the same coded error', async () => {
     toPdf.mockRejectedValue(new Error('Failed to load document: password required'));
-    const error = await documentToPdf({ type: 'excel', file: { name: 'old.xls', bytes: new Uint8Array([1, 2, 3]) } }).catch((caught: unknown) => caught);
+    const error = await documentToPdf(jobOf({ name: 'old.xls', bytes: new Uint8Array([1, 2, 3]) }, { type: 'excel' })).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'encrypted', message: expect.stringMatching(/^old\.xls is protected with a password/) });
   });
 
@@ -99,7 +101,7 @@ describe('documentToPdf', () => {
     vi.useFakeTimers();
     toPdf.mockReturnValue(new Promise(() => {}));
     const bytes = new Uint8Array(6000).fill(7);
-    const outcome = documentToPdf({ type: 'word', file: { name: 'cut-short.docx', bytes } }).catch((caught: unknown) => caught);
+    const outcome = documentToPdf(jobOf({ name: 'cut-short.docx', bytes }, { type: 'word' })).catch((caught: unknown) => caught);
     let settled = false;
     void outcome.then(() => { settled = true; });
     await vi.advanceTimersByTimeAsync(watchdogMs(bytes.length) - 1);
@@ -121,9 +123,9 @@ describe('documentToPdf', () => {
     const pdf = await onePagePdf();
     toPdf.mockReturnValueOnce(new Promise(() => {})).mockResolvedValueOnce(pdf);
     const file = corpusFile('pptx-themes-10slides.pptx');
-    const outcome = documentToPdf({ type: 'powerpoint', file });
+    const outcome = documentToPdf(jobOf(file, { type: 'powerpoint' }));
     await vi.advanceTimersByTimeAsync(watchdogMs(file.bytes.length));
-    const result = await outcome;
+    const result = await oneOutput(await outcome);
     expect(result.pageCount).toBe(1);
     expect(stop).toHaveBeenCalledTimes(1);
     expect(toPdf).toHaveBeenCalledTimes(2);
@@ -132,7 +134,7 @@ describe('documentToPdf', () => {
 
   it('does not retry a file LibreOffice refuses: a refusal is an answer, not a hang', async () => {
     toPdf.mockRejectedValue(new Error('Conversion failed'));
-    const error = await documentToPdf({ type: 'word', file: { name: 'broken.docx', bytes: new Uint8Array(600).fill(3) } }).catch((caught: unknown) => caught);
+    const error = await documentToPdf(jobOf({ name: 'broken.docx', bytes: new Uint8Array(600).fill(3) }, { type: 'word' })).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'corrupt', message: 'broken.docx could not be converted: LibreOffice could not read it (the file looks damaged).' });
     expect(toPdf).toHaveBeenCalledTimes(1);
     expect(stop).not.toHaveBeenCalled();
@@ -140,7 +142,7 @@ describe('documentToPdf', () => {
 
   it('passes on a start-up failure as it is, not as a damaged file', async () => {
     officeConverter.mockRejectedValueOnce(new EngineError('engine-failed', 'The Office converter did not start (2 tries of 120 s each); it was stopped. Convert again to try once more.'));
-    const error = await documentToPdf({ type: 'word', file: corpusFile('docx-structured-01.docx') }).catch((caught: unknown) => caught);
+    const error = await documentToPdf(jobOf(corpusFile('docx-structured-01.docx'), { type: 'word' })).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'engine-failed', message: expect.stringMatching(/^The Office converter did not start/) });
   });
 });

@@ -1,8 +1,11 @@
 // Office and HTML files to PDF with LibreOffice (WebAssembly): text stays text, with its fonts
 // (the metric-compatible ones inside LibreOffice's data), images, tables and page breaks.
 import { PDFDocument } from 'pdf-lib';
-import { documentToPdfOperation, type DocumentType, type NamedFile } from '../../../src/contract/convert-to-pdf';
+import { documentToPdfOperation, type DocumentType } from '../../../src/contract/convert-to-pdf';
+import { noFacts, onlyFile, pdfOutput } from '../../../src/contract/engine-job';
 import { EngineError } from '../../../src/contract/errors';
+import { fileBytes } from '../../../src/contract/named-file';
+import { fileStem } from '../../../src/contract/output-names';
 import { implement } from '../../runtime/operations';
 import { officeConverter } from './office-converter';
 import { isEncryptedWorkbook, officeProtection } from './office-encryption';
@@ -39,32 +42,36 @@ const USUAL_EXTENSION: Record<DocumentType, string> = { word: 'docx', powerpoint
 const passwordMessage = (name: string) =>
   `${name} is protected with a password; Folio cannot open password-protected Office files yet. Remove the password in Office (or save a copy without it), then convert again.`;
 
-export const documentToPdf = implement(documentToPdfOperation, async ({ type, file }, onProgress) => {
-  if (file.bytes.length === 0) throw new EngineError('corrupt', `${file.name} is empty.`);
+/** One Office or HTML file to one PDF, named after it ('report.docx' → 'report.pdf'). */
+export const documentToPdf = implement(documentToPdfOperation, async (job, onProgress) => {
+  const file = onlyFile(job);
+  const { name } = file;
+  const bytes = await fileBytes(file);
+  if (bytes.length === 0) throw new EngineError('corrupt', `${name} is empty.`);
   // Before the converter is fetched and started: LibreOffice cannot ask for the password, and would
   // only fail vaguely, after downloading 250 MB on the first use.
-  if (officeProtection(file.bytes)) throw new EngineError('encrypted', passwordMessage(file.name));
-  const extension = extensionOf(file.name) ?? USUAL_EXTENSION[type];
+  if (officeProtection(bytes)) throw new EngineError('encrypted', passwordMessage(name));
+  const extension = extensionOf(name) ?? USUAL_EXTENSION[job.settings.type];
   const data = await retryWhenHung(async () => {
     const converter = await officeConverter(onProgress);
     onProgress?.(0, 1, 'convert');
-    const work = converter.toPdf(file.bytes, extension, file.name).catch((error: unknown) => {
-      throw refusalOf(file, error);
+    const work = converter.toPdf(bytes, extension, name).catch((error: unknown) => {
+      throw refusalOf(name, bytes, error);
     });
     return { work, stop: () => converter.stop() };
-  }, watchdogMs(file.bytes.length), CONVERT_ATTEMPTS, () => new EngineError(
+  }, watchdogMs(bytes.length), CONVERT_ATTEMPTS, () => new EngineError(
     'engine-failed',
-    `${file.name} took too long to convert (${CONVERT_ATTEMPTS} tries); the converter was stopped.`,
+    `${name} took too long to convert (${CONVERT_ATTEMPTS} tries); the converter was stopped.`,
   ));
   const pdf = await PDFDocument.load(data, { updateMetadata: false });
   onProgress?.(1, 1, 'convert');
-  return { bytes: data, pageCount: pdf.getPageCount() };
+  return { outputs: [pdfOutput(`${fileStem(name)}.pdf`, data, pdf.getPageCount())], facts: noFacts };
 });
 
 /** LibreOffice's refusal of a file, as a coded error. */
-function refusalOf(file: NamedFile, error: unknown): EngineError {
+function refusalOf(name: string, bytes: Uint8Array, error: unknown): EngineError {
   const message = error instanceof Error ? error.message : String(error);
   // LibreOffice's refusal of an encrypted legacy workbook does not say why; the file does.
-  if (/password|encrypt/i.test(message) || isEncryptedWorkbook(file.bytes)) return new EngineError('encrypted', passwordMessage(file.name));
-  return new EngineError('corrupt', `${file.name} could not be converted: LibreOffice could not read it (the file looks damaged).`);
+  if (/password|encrypt/i.test(message) || isEncryptedWorkbook(bytes)) return new EngineError('encrypted', passwordMessage(name));
+  return new EngineError('corrupt', `${name} could not be converted: LibreOffice could not read it (the file looks damaged).`);
 }

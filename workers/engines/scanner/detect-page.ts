@@ -1,5 +1,6 @@
 // The live outline: where the page is in one (small) camera frame, or null.
-import { checkRawImage, detectPageOperation } from '../../../src/contract/pdf-scanner';
+import { checkRawImage } from '../../../src/contract/pdf-scanner';
+import { detectPageOperation } from '../../../src/contract/scan-outline';
 import { implement } from '../../runtime/operations';
 import { findPage } from './find-page';
 import { loadOpenCv } from './load-opencv';

@@ -5,7 +5,8 @@
 import JSZip from 'jszip';
 import { degrees, PDFDocument } from 'pdf-lib';
 import { EngineError } from '../../../src/contract/errors';
-import { exportFilename, exportScanOperation, type ExportScanInput, type ExportScanResult, type RawImage } from '../../../src/contract/pdf-scanner';
+import type { RawImage } from '../../../src/contract/pdf-scanner';
+import { exportFilename, exportScanOperation, type ExportScanInput, type ExportScanResult } from '../../../src/contract/scan-export';
 import { implement } from '../../runtime/operations';
 import { encodeMozjpeg } from '../compress/mozjpeg';
 import { applyEdits } from './apply-edits';

@@ -1,6 +1,7 @@
 // One capture made into a page: analyse, find the edges, flatten, clean, turn it upright (auto
 // rotate, by the text's orientation), and JPEG at the quality setting. Corners the user dragged replace the found ones; crop off keeps the whole frame.
-import { checkRawImage, scanPageOperation, SCAN_STEPS } from '../../../src/contract/pdf-scanner';
+import { checkRawImage } from '../../../src/contract/pdf-scanner';
+import { scanPageOperation, SCAN_STEPS } from '../../../src/contract/scan-page';
 import { implement } from '../../runtime/operations';
 import { encodeMozjpeg } from '../compress/mozjpeg';
 import { enhancePage } from './enhance-page';

@@ -1,0 +1,39 @@
+import { documentToPdfOperation, type DocumentType } from '../../src/contract/convert-to-pdf';
+import type { OutputFile } from '../../src/contract/engine-job';
+import { EngineError, type ProgressCallback } from '../../src/contract/errors';
+import { fileBytes, namedBytes, type NamedFile } from '../../src/contract/named-file';
+import type { LocalEngines } from '../local-engines';
+import { sanitizeHtml } from '../sanitize-html';
+
+export interface ConvertedDocument {
+  /** The PDF, named after the file. */
+  output: OutputFile;
+  /** HTML: images on other sites left out of the page. */
+  remoteImagesLeftOut: number;
+}
+
+interface RunOptions {
+  signal: AbortSignal;
+  onProgress: ProgressCallback;
+}
+
+/** One Office or HTML file to PDF in the office worker; its errors name it by its position in the request. */
+export async function convertDocument(
+  engines: LocalEngines, type: DocumentType, original: NamedFile, fileIndex: number, options: RunOptions,
+): Promise<ConvertedDocument> {
+  const { file, remoteImagesLeftOut } = type === 'html' ? await sanitized(original) : { file: original, remoteImagesLeftOut: 0 };
+  try {
+    const { outputs: [output] } = await engines.run(documentToPdfOperation, { files: [file], settings: { type } }, options);
+    return { output, remoteImagesLeftOut };
+  } catch (error) {
+    if (error instanceof EngineError && error.fileIndex === undefined) throw new EngineError(error.code, error.message, { fileIndex });
+    throw error;
+  }
+}
+
+/** HTML is sanitized here, where there is a DOM; LibreOffice only ever sees the cleaned page. */
+async function sanitized(original: NamedFile): Promise<{ file: NamedFile; remoteImagesLeftOut: number }> {
+  if (typeof window === 'undefined') throw new EngineError('engine-failed', 'HTML to PDF needs a browser: its sanitizer reads the page with the browser\'s DOM.');
+  const { html, remoteImagesLeftOut } = sanitizeHtml(new TextDecoder().decode(await fileBytes(original)), window);
+  return { file: namedBytes(original.name, new TextEncoder().encode(html), 'text/html'), remoteImagesLeftOut };
+}
