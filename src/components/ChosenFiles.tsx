@@ -12,18 +12,20 @@ interface ChosenFilesProps {
   disabled: boolean;
   /** An error an engine blamed on a file, shown on its card. */
   errors?: Record<string, string>;
+  /** Whether a single file that needs a password may ask in a dialog besides its card (FileCard). */
+  passwordDialog?: boolean;
 }
 
 /**
  * The files a tool works on, each on its own card (thumbnail, pages, its password when it needs
  * one, Remove), and "Add more files": a tool that works on each file alone takes several at once.
  */
-export function ChosenFiles({ files, rules, onAdd, onRemove, disabled, errors = {} }: ChosenFilesProps) {
+export function ChosenFiles({ files, rules, onAdd, onRemove, disabled, errors = {}, passwordDialog }: ChosenFilesProps) {
   return (
     <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-label={files.length === 1 ? 'Selected file' : 'Selected files'}>
       <div className="space-y-2">
         {files.map((entry) => (
-          <FileCard key={entry.id} file={entry.file} error={errors[entry.id]} removeDisabled={disabled} onRemove={() => onRemove(entry.id)} />
+          <FileCard key={entry.id} file={entry.file} error={errors[entry.id]} removeDisabled={disabled} onRemove={() => onRemove(entry.id)} passwordDialog={passwordDialog} />
         ))}
       </div>
       {rules.maxFiles > 1 && <UploadWidget {...rules} onFiles={onAdd} compactLabel="Add more files" disabled={disabled} />}

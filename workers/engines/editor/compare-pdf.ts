@@ -6,7 +6,10 @@
 import type { PDFPage, Pixmap } from 'mupdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import type { Box } from '../../../src/contract/edit-pdf';
-import type { NamedPdf } from '../../../src/contract/named-pdf';
+import type { NoSettings } from '../../../src/contract/api-call';
+import { EngineError } from '../../../src/contract/errors';
+import type { EngineJob, EngineResult } from '../../../src/contract/engine-job';
+import { readNamedPdf } from '../../../src/contract/named-file';
 import {
   COMPARE_MAX_DIFFERENCES, COMPARE_MAX_PAGES, comparePdfOperation, type CompareAnswer, type CompareDifference, type ComparedWords, type PairedPages,
 } from '../../../src/contract/compare-pdf';
@@ -205,11 +208,14 @@ function comparePages(mupdf: Mupdf, before: MupdfPdf, after: MupdfPdf, pages: Pa
   }
 }
 
-export const comparePdf = implement(comparePdfOperation, async ({ before, after }: { before: NamedPdf; after: NamedPdf }, onProgress?: ProgressCallback): Promise<CompareAnswer> => {
-  const first = await openWithMupdf(before, 0);
+/** The job's first file is "before", its second "after"; the differences are the facts (nothing is written). */
+export const comparePdf = implement(comparePdfOperation, async ({ files }: EngineJob<NoSettings>, onProgress?: ProgressCallback): Promise<EngineResult<CompareAnswer>> => {
+  const [before, after] = files;
+  if (!before || !after) throw new EngineError('bad-params', 'Add a second PDF to compare with.');
+  const first = await openWithMupdf(await readNamedPdf(before), 0);
   let second: MupdfPdf | undefined;
   try {
-    second = await openWithMupdf(after, 1);
+    second = await openWithMupdf(await readNamedPdf(after), 1);
     const counts = [Math.min(first.pageCount, COMPARE_MAX_PAGES), Math.min(second.pageCount, COMPARE_MAX_PAGES)];
     let truncated = Math.max(first.pageCount, second.pageCount) > COMPARE_MAX_PAGES;
     // Steps: reading each page's text (or picture) to pair them, then comparing each pair (at most as many as the shorter file has pages).
@@ -235,7 +241,7 @@ export const comparePdf = implement(comparePdfOperation, async ({ before, after 
       differences.length = COMPARE_MAX_DIFFERENCES;
       truncated = true;
     }
-    return { pagesBefore: first.pageCount, pagesAfter: second.pageCount, rows, differences, truncated };
+    return { outputs: [], facts: { pagesBefore: first.pageCount, pagesAfter: second.pageCount, rows, differences, truncated } };
   } finally {
     first.doc.destroy();
     second?.doc.destroy();
