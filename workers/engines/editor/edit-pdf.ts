@@ -8,6 +8,7 @@ import { outputFilename } from '../../../src/contract/output-names';
 import { SettingsError } from '../../../src/contract/setting-values';
 import { implement } from '../../runtime/operations';
 import { openWithMupdf } from '../mupdf/open-mupdf';
+import { codedPdfError } from '../pdf-errors';
 import { reportOpening } from '../mupdf/opening-notices';
 import { addAnnotation } from './annotations';
 import { moveStamp, removeAnnotations } from './file-annotation-edits';
@@ -94,6 +95,9 @@ export const editPdf = implement(editPdfOperation, async function editPdf(job: E
         pagesChanged: edits.pages.filter((edit) => edit.rotate !== 0 || edit.crop).length,
       },
     };
+  } catch (error) {
+    // MuPDF's own exception on a damaged object the repair could not mend: the file's fault, in words.
+    throw codedPdfError(error, file.name, 0);
   } finally {
     doc.destroy();
   }

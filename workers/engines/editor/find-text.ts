@@ -9,6 +9,7 @@ import { onlyFile, type EngineJob, type EngineResult } from '../../../src/contra
 import { readNamedPdf } from '../../../src/contract/named-file';
 import { implement } from '../../runtime/operations';
 import { openWithMupdf } from '../mupdf/open-mupdf';
+import { codedPdfError } from '../pdf-errors';
 import { pagePlaceOf } from './page-place';
 import { boxOfChars, pageLines } from './page-lines';
 
@@ -33,7 +34,8 @@ export const findText = implement(findTextOperation, async (job: EngineJob<FindT
   } catch (error) {
     throw error instanceof SettingsError ? new EngineError('bad-params', error.message) : error;
   }
-  const pdf = await openWithMupdf(await readNamedPdf(onlyFile(job)), 0);
+  const file = await readNamedPdf(onlyFile(job));
+  const pdf = await openWithMupdf(file, 0);
   const matches: TextMatch[] = [];
   let truncated = false;
   try {
@@ -61,6 +63,9 @@ export const findText = implement(findTextOperation, async (job: EngineJob<FindT
     }
     onProgress?.(pdf.pageCount, pdf.pageCount);
     return { outputs: [], facts: { matches, truncated } };
+  } catch (error) {
+    // MuPDF's own exception on a damaged object the repair could not mend: the file's fault, in words.
+    throw codedPdfError(error, file.name, 0);
   } finally {
     pdf.doc.destroy();
   }

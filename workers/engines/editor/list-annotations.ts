@@ -7,6 +7,7 @@ import { readNamedPdf } from '../../../src/contract/named-file';
 import { outputFilename } from '../../../src/contract/output-names';
 import { implement } from '../../runtime/operations';
 import { openWithMupdf } from '../mupdf/open-mupdf';
+import { codedPdfError } from '../pdf-errors';
 import { annotationFacts } from './annotation-facts';
 import { pagePlaceOf } from './page-place';
 import type { Mupdf } from '../mupdf/load-mupdf';
@@ -65,6 +66,9 @@ export const listAnnotations = implement(listAnnotationsOperation, async (job: E
     buffer.destroy();
     onProgress?.(pageCount + 1, pageCount + 1);
     return { outputs: [...outputs, backdrop], facts: { annotations, pictureOutputs, backdropOutput: backdrop.name } };
+  } catch (error) {
+    // MuPDF's own exception on a damaged object the repair could not mend: the file's fault, in words.
+    throw codedPdfError(error, file.name, 0);
   } finally {
     doc.destroy();
   }

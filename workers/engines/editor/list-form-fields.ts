@@ -6,11 +6,13 @@ import { onlyFile, type EngineJob, type EngineResult } from '../../../src/contra
 import { readNamedPdf } from '../../../src/contract/named-file';
 import { implement } from '../../runtime/operations';
 import { openWithMupdf } from '../mupdf/open-mupdf';
+import { codedPdfError } from '../pdf-errors';
 import { kindOf, onStateOf } from './form-widgets';
 
 /** Lists the fillable fields of a PDF, one entry per field (a radio group's buttons are one field), as facts: nothing is written. */
 export const listFormFields = implement(listFormFieldsOperation, async (job: EngineJob<NoSettings>, onProgress?: ProgressCallback): Promise<EngineResult<FormFieldsAnswer>> => {
-  const pdf = await openWithMupdf(await readNamedPdf(onlyFile(job)), 0);
+  const file = await readNamedPdf(onlyFile(job));
+  const pdf = await openWithMupdf(file, 0);
   const fields = new Map<string, FormField>();
   try {
     for (let index = 0; index < pdf.pageCount; index += 1) {
@@ -40,6 +42,9 @@ export const listFormFields = implement(listFormFieldsOperation, async (job: Eng
     }
     onProgress?.(pdf.pageCount, pdf.pageCount);
     return { outputs: [], facts: { fields: [...fields.values()] } };
+  } catch (error) {
+    // MuPDF's own exception on a damaged object the repair could not mend: the file's fault, in words.
+    throw codedPdfError(error, file.name, 0);
   } finally {
     pdf.doc.destroy();
   }

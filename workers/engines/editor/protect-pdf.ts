@@ -9,6 +9,7 @@ import { unlockPdfOperation } from '../../../src/contract/unlock-pdf';
 import { SettingsError } from '../../../src/contract/setting-values';
 import { implement } from '../../runtime/operations';
 import { openWithMupdf, saveClean } from '../mupdf/open-mupdf';
+import { codedPdfError } from '../pdf-errors';
 import { reportOpening } from '../mupdf/opening-notices';
 
 // PDF permission flags (ISO 32000-1, table 22). Bits 7–8 and 13–32 must be set; accessibility
@@ -53,6 +54,9 @@ export const protectPdf = implement(protectPdfOperation, async (job: EngineJob<P
     buffer.destroy();
     onProgress?.(1, 1);
     return { outputs: [pdfOutput(outputFilename(file.name, 'protected'), bytes, pdf.pageCount)], facts: noFacts };
+  } catch (error) {
+    // MuPDF's own exception on a damaged object the repair could not mend: the file's fault, in words.
+    throw codedPdfError(error, file.name, 0);
   } finally {
     pdf.doc.destroy();
   }
@@ -72,6 +76,9 @@ export const unlockPdf = implement(unlockPdfOperation, async (job: EngineJob<NoS
     const bytes = saveClean(pdf);
     onProgress?.(1, 1);
     return { outputs: [pdfOutput(outputFilename(file.name, 'unlocked'), bytes, pdf.pageCount)], facts: noFacts };
+  } catch (error) {
+    // MuPDF's own exception on a damaged object the repair could not mend: the file's fault, in words.
+    throw codedPdfError(error, file.name, 0);
   } finally {
     pdf.doc.destroy();
   }
