@@ -69,20 +69,21 @@ test('Unlock with several files: the locked one fails on its own until its card 
   for (const entry of zipEntries(zip.path)) expectNotEncrypted(unzipEntry(zip.path, entry, testInfo.outputPath(entry)));
 });
 
-test('Protect with several files: each gets the same password, one result per file, Download all, one summary', async ({ page }, testInfo) => {
+test('Protect with several files: each gets the same password, one result per file, a damaged one repaired and said so, Download all, one summary', async ({ page }, testInfo) => {
   await page.goto('/edit-pdf?tool=protect');
-  await chooseFiles(page, [corpus(outline), corpus('pdfa-1b-01.pdf')]);
+  await chooseFiles(page, [corpus(outline), corpus('broken-xref-01.pdf')]);
   await expect(page.getByRole('heading', { name: 'Protect these PDFs' })).toBeVisible();
   await page.getByLabel('Password to open').fill('folio-secret');
   await page.getByLabel('Allow printing').uncheck();
   await page.getByRole('button', { name: 'Protect PDF' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'PDFs protected with AES-256' })).toContainText('2 files protected');
   await expect(page.getByTestId('job-result')).toHaveCount(2);
+  await expect(page.getByTestId('job-notice')).toHaveText('broken-xref-01.pdf was damaged; Folio repaired it before protecting.');
   await page.screenshot({ path: testInfo.outputPath('protect-several.png'), fullPage: true });
 
   const zip = await downloadFromButton(page, 'Download all (ZIP)');
   expect(zip.filename).toBe('folio-protected.zip');
-  expect(zipEntries(zip.path)).toEqual(['multipage-outline-links-4p-protected.pdf', 'pdfa-1b-01-protected.pdf']);
+  expect(zipEntries(zip.path)).toEqual(['broken-xref-01-protected.pdf', 'multipage-outline-links-4p-protected.pdf']);
   for (const entry of zipEntries(zip.path)) {
     const path = unzipEntry(zip.path, entry, testInfo.outputPath(entry));
     const shown = execFileSync('qpdf', ['--show-encryption', '--password=folio-secret', path], { encoding: 'utf8' });

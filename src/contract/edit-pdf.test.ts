@@ -46,8 +46,8 @@ describe('editPdfCall', () => {
     expect(() => read(empty)).toThrow('blank.png is empty.');
   });
 
-  it('refuses edits that are not JSON, or not an object', () => {
-    for (const text of ['{not json', 'null', '42']) {
+  it('refuses edits that are not JSON, not an object, or without lists of items and pages', () => {
+    for (const text of ['{not json', 'null', '42', '{"items":5}', '{"items":[null]}', '{"items":[],"pages":"all"}']) {
       const form = new FormData();
       form.append('edits', text);
       expect(() => read(form)).toThrow(/The edits/);

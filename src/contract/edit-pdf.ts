@@ -265,11 +265,16 @@ export function parseEditSet(json: string | null): EditSet {
   } catch {
     throw new SettingsError('The edits are not valid JSON.');
   }
-  if (typeof parsed !== 'object' || parsed === null) throw new SettingsError('The edits must list items and pages.');
+  const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+  const { items = [], pages = [] } = isObject(parsed) ? parsed : {};
+  // The items are looked into before the engine's check (their pictures travel beside them).
+  if (!isObject(parsed) || !Array.isArray(items) || !Array.isArray(pages) || !items.every(isObject)) {
+    throw new SettingsError('The edits must list items and pages.');
+  }
   // What was not sent stays unset, so the edits read back are the ones written.
   const clearMetadata = parsed.clearMetadata === undefined ? undefined : parsed.clearMetadata === true;
   return {
-    items: parsed.items ?? [], pages: parsed.pages ?? [], flatten: parsed.flatten === true,
+    items, pages, flatten: parsed.flatten === true,
     clearMetadata, order: parsed.order, fields: parsed.fields, removeAnnotations: parsed.removeAnnotations,
   };
 }

@@ -32,6 +32,7 @@ export function ProtectPanel({ files, onRunningChange }: ProtectPanelProps) {
     // One job per file, each with the same passwords and permissions.
     jobs: files.map((entry) => ({ key: `${entry.id}:${changes}`, label: text.jobLabel(entry.file.name), files: [entry.file] })),
     run: (job, context) => callApi(protectPdfCall, job.files, settings, context),
+    verb: text.verb,
     onRunningChange,
     onComplete: (outcomes) => toast(completionToast(outcomes, text)),
   });

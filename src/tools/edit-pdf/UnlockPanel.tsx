@@ -26,6 +26,7 @@ export function UnlockPanel({ files, onRunningChange }: UnlockPanelProps) {
   const batch = useBatch({
     jobs: files.map((entry) => ({ key: `unlock:${entry.id}`, label: text.jobLabel(entry.file.name), files: [entry.file] })),
     run: (job, context) => callApi(unlockPdfCall, job.files, noSettings, context),
+    verb: text.verb,
     onRunningChange,
     onComplete: (outcomes) => toast(completionToast(outcomes, text)),
   });

@@ -157,6 +157,8 @@ export const editorTexts = {
     doneText: (name: string) => `${name} now needs its password.`,
     resultTitle: 'Your protected PDF',
     jobLabel: (name: string) => `Protecting ${name}`,
+    /** For notices: 'Folio repaired it before protecting'. */
+    verb: 'protecting',
     batchTitle: 'PDFs protected with AES-256',
     /** Of several files: '3 files protected' (and, after it, what could not be). */
     batchDone: (count: number) => `${fileCount(count)} protected`,
@@ -176,6 +178,8 @@ export const editorTexts = {
     doneText: (name: string) => `${name} opens without a password now.`,
     resultTitle: 'Your unlocked PDF',
     jobLabel: (name: string) => `Unlocking ${name}`,
+    /** For notices: 'Folio repaired it before unlocking'. */
+    verb: 'unlocking',
     batchTitle: 'PDFs unlocked',
     /** Of several files: '3 files unlocked' (and, after it, what could not be). */
     batchDone: (count: number) => `${fileCount(count)} unlocked`,
