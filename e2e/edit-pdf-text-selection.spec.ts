@@ -19,9 +19,12 @@ async function screenPoint(page: Page, [x, y]: [number, number]): Promise<[numbe
 /** Drags the mouse across the shown page between two points in PDF points. */
 async function dragOnPage(page: Page, from: [number, number], to: [number, number]) {
   await page.getByTestId('editor-overlay').scrollIntoViewIfNeeded();
-  await page.mouse.move(...await screenPoint(page, from));
+  // Both points are measured before the press: a press held still for half a second is a long press
+  // (it selects one word), and measuring between press and move took that long on a loaded machine.
+  const [start, end] = [await screenPoint(page, from), await screenPoint(page, to)];
+  await page.mouse.move(...start);
   await page.mouse.down();
-  await page.mouse.move(...await screenPoint(page, to), { steps: 8 });
+  await page.mouse.move(...end, { steps: 8 });
   await page.mouse.up();
 }
 
