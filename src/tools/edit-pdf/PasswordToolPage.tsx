@@ -25,14 +25,17 @@ export function PasswordToolPage({ tool, variant, kind }: ToolScreenProps & { ki
   const [running, setRunning] = useState(false);
   return (
     <ToolPage title={variant?.title ?? tool.title} description={variant?.description ?? tool.description} guide={editorGuide} relatedToolIds={tool.relatedCardIds}>
-      {files.length === 0 ? (
-        <UploadWidget {...rules} onFiles={append} title={unlock ? text.unlock.uploadTitle : text.protect.uploadTitle} />
-      ) : (
-        <div className="space-y-6">
-          <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={running} errors={fileErrors} passwordDialog={!unlock} />
-          {unlock ? <UnlockPanel files={files} onRunningChange={setRunning} /> : <ProtectPanel files={files} onRunningChange={setRunning} />}
-        </div>
-      )}
+      {/* The same frame as the editor's page: the prerendered editor view turns into this one with small edits. */}
+      <div className="space-y-6">
+        {files.length === 0 ? (
+          <UploadWidget {...rules} onFiles={append} title={unlock ? text.unlock.uploadTitle : text.protect.uploadTitle} />
+        ) : (
+          <>
+            <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={running} errors={fileErrors} passwordDialog={!unlock} />
+            {unlock ? <UnlockPanel files={files} onRunningChange={setRunning} /> : <ProtectPanel files={files} onRunningChange={setRunning} />}
+          </>
+        )}
+      </div>
       {unlock && <AnnounceWhenOpen files={files} announce={announceOpen} />}
     </ToolPage>
   );
