@@ -231,13 +231,11 @@ test('protects with a password, then unlocks the protected file with it', async 
   expect(shown).toContain('extract for any purpose: not allowed');
 
   await open(page, '/edit-pdf?tool=unlock', lockedPath);
-  // The shared upload path asks for the password of a file that needs one (a dialog for a single file);
-  // the Unlock panel then uses it.
-  const dialog = page.getByTestId('file-password-dialog');
-  await dialog.getByLabel(`Password for ${locked.filename}`).fill('folio-secret');
-  await dialog.getByRole('button', { name: 'Unlock' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByLabel('Its password')).toHaveValue('folio-secret');
+  // The file card is the one place that asks for the password (no dialog, no field of the panel's own).
+  await expect(page.locator('input[type="password"]')).toHaveCount(1);
+  await page.getByLabel(`Password for ${locked.filename}`).fill('folio-secret');
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+  await expect(page.getByTestId('file-unlocked')).toBeVisible();
   await page.getByRole('button', { name: 'Unlock PDF' }).click();
   await expect(page.getByTestId('toast')).toContainText('PDF unlocked');
   const unlocked = await download(page, 'Download PDF');

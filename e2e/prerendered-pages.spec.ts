@@ -57,6 +57,8 @@ for (const { address, heading } of [
   { address: '/convert-to-pdf?type=word', heading: 'Word to PDF' },
   { address: '/convert-from-pdf?type=ocr', heading: 'OCR PDF' },
   { address: '/edit-pdf?tool=sign', heading: 'Sign PDF' },
+  // Another screen than the editor's, and an upload of several files: its file input differs too.
+  { address: '/edit-pdf?tool=unlock', heading: 'Unlock PDF' },
 ]) {
   test(`${address} shows its own variant before the app starts, as the app then shows it`, async ({ page }) => {
     const appScript = /\/assets\/index-[^/]+\.js$/;

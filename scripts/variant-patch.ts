@@ -78,6 +78,12 @@ function diffNode(from: Node, to: Node, parentPath: number[], index: number, ops
     if (fromElement.outerHTML !== toElement.outerHTML) replace();
     return;
   }
+  // An attribute set in place keeps its position and a new one lands last: when that cannot give the
+  // variant's order (`multiple` before `tabindex`), the element is replaced whole instead.
+  if (!attributesLineUp(fromElement, toElement)) {
+    replace();
+    return;
+  }
   for (const { name, value } of [...toElement.attributes]) {
     if (fromElement.getAttribute(name) !== value) ops.push(['attr', path, fromElement.nodeName, name, value]);
   }
@@ -85,6 +91,14 @@ function diffNode(from: Node, to: Node, parentPath: number[], index: number, ops
     if (!toElement.hasAttribute(name)) ops.push(['attr', path, fromElement.nodeName, name, null]);
   }
   diffChildren(from, to, path, ops, serialize);
+}
+
+/** Whether editing `from`'s attributes in place (kept ones stay put, new ones go last) gives `to`'s order. */
+function attributesLineUp(from: Element, to: Element): boolean {
+  const wanted = [...to.attributes].map(({ name }) => name);
+  const kept = [...from.attributes].map(({ name }) => name).filter((name) => to.hasAttribute(name));
+  const edited = [...kept, ...wanted.filter((name) => !from.hasAttribute(name))];
+  return edited.join(' ') === wanted.join(' ');
 }
 
 function sameKind(a: Node, b: Node): boolean {

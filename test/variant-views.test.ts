@@ -43,6 +43,13 @@ describe('variant views', () => {
     expect(showVariant(DEFAULT, { word: WORD }, '', '/no-such-page').html).toBe(DEFAULT);
   });
 
+  it('keeps the variant\'s order of attributes: an element whose new attribute would land out of place is replaced', () => {
+    const single = '<main><input type="file" accept=".pdf" tabindex="-1"><p>x</p></main>';
+    const several = '<main><input type="file" accept=".pdf" multiple="" tabindex="-1"><p>y</p></main>';
+    expect(showVariant(single, { several }, '?type=several').html).toBe(several);
+    expect(showVariant(several, { single }, '?type=single').html).toBe(single);
+  });
+
   it('removes children and attributes too', () => {
     expect(showVariant(WORD, { image: DEFAULT }, '?type=image').html).toBe(DEFAULT);
   });

@@ -3,14 +3,14 @@ import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
 import { corpusFile } from '../../test/corpus';
 import { mupdfFacts } from '../../test/mupdf-checks';
 import type { FileAnnotationsAnswer } from '../../src/contract/file-annotations';
-import { editPdf } from '../../workers/engines/editor/edit-pdf';
+import { editedPdf } from '../../test/edited-pdf';
 import { findResultByUrl } from '../result-store';
 
 const outline = corpusFile('multipage-outline-links-4p.pdf');
 
 describe('POST /api/file-annotations', () => {
   it('lists the square of a file and answers the backdrop without it, links kept', async () => {
-    const { bytes } = await editPdf({
+    const { bytes } = await editedPdf({
       file: outline, images: {}, edits: {
         flatten: false, pages: [],
         items: [{ kind: 'rectangle', id: 'r', page: 1, x: 60, y: 300, width: 100, height: 80, strokeColor: '#ff0000', fillColor: 'none', strokeWidth: 2, opacity: 1 }],

@@ -20,13 +20,15 @@ interface FileCardProps {
   /** Extra controls, e.g. a drag handle. */
   leading?: ReactNode;
   removeDisabled?: boolean;
+  /** A single file that needs a password may also ask in a dialog; off where the card is the one place to ask (Unlock). */
+  passwordDialog?: boolean;
 }
 
 /**
  * Name, size ('x.xx MB') and, for PDFs, a first-page thumbnail and the page count. A PDF that needs
  * a password asks for it here (and, when it is the only file, in a dialog too).
  */
-export function FileCard({ file, onRemove, error, leading, removeDisabled = false }: FileCardProps) {
+export function FileCard({ file, onRemove, error, leading, removeDisabled = false, passwordDialog = true }: FileCardProps) {
   const pdf = matchesAccept(file, PDF_ACCEPT);
   const preview = usePdfPreview(file, pdf);
   const password = useFilePassword(file);
@@ -34,10 +36,10 @@ export function FileCard({ file, onRemove, error, leading, removeDisabled = fals
   const [dialogOpen, setDialogOpen] = useState(false);
   const locked = pdf ? preview?.locked : undefined;
   useEffect(() => {
-    if (locked !== 'needs-password' || !onlyFile || askedInDialog.has(file)) return;
+    if (!passwordDialog || locked !== 'needs-password' || !onlyFile || askedInDialog.has(file)) return;
     askedInDialog.add(file);
     setDialogOpen(true);
-  }, [locked, onlyFile, file]);
+  }, [locked, onlyFile, file, passwordDialog]);
   const unlocked = pdf && Boolean(password) && !locked && preview?.pageCount !== undefined;
   const pageText = preview?.pageCount === undefined ? undefined
     : `${preview.pageCount} ${preview.pageCount === 1 ? 'page' : 'pages'}`;

@@ -4,9 +4,9 @@
 // the page pairs (the rows of the side-by-side view) and the differences as facts, each with its
 // pages and its boxes in the editor's page coordinates (points from the top-left of the page as
 // shown) on each side; the screen words them.
-import { engineOperation } from './engine-operation';
+import { filesOnlyCall, MANY_PDF_FILES, type NoSettings } from './api-call';
+import { toolOperation } from './engine-job';
 import type { Box } from './edit-pdf';
-import type { NamedPdf } from './named-pdf';
 
 /** Pages compared, from the start of both files; the rest is left out (the answer says so). */
 export const COMPARE_MAX_PAGES = 300;
@@ -54,4 +54,8 @@ export interface CompareAnswer {
   truncated: boolean;
 }
 
-export const comparePdfOperation = engineOperation<{ before: NamedPdf; after: NamedPdf }, CompareAnswer>('document', 'comparePdf');
+/** Two files in one request: the first is "before", the second "after". */
+export const comparePdfCall = filesOnlyCall<CompareAnswer>({ path: '/api/compare-pdf', files: MANY_PDF_FILES });
+
+/** Reads both files, writes nothing: the differences are its facts. */
+export const comparePdfOperation = toolOperation<NoSettings, CompareAnswer>('document', 'comparePdf');

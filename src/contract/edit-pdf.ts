@@ -1,9 +1,13 @@
 // Edit PDF: POST /api/edit-pdf. The editor's edits travel as one JSON form field `edits` (ARCHITECTURE.md
-// §3), images as form fields named `image-<item id>`. Coordinates are PDF points measured from the
+// §3), pictures as form fields named `image-<item id>`. Coordinates are PDF points measured from the
 // top-left corner of the page as it is shown (after its own rotation), the space the screen draws in.
+import { defineCall, ONE_PDF_FILE, type SettingsSource } from './api-call';
+import { toolOperation } from './engine-job';
+import { EngineError } from './errors';
+import type { ResultItem } from './results';
 import { checkChoice, checkNumber, SettingsError, type NumberRule } from './setting-values';
-import { engineOperation } from './engine-operation';
-import type { NamedPdf } from './named-pdf';
+import { refuseUpload, type FileRules } from './upload-refusal';
+import { DEFAULT_MAX_SIZE_MB, PHOTO_ACCEPT } from './upload-rules';
 
 // Spec, second document §3: the editor's 13 fonts. Each is written with a metric-compatible open
 // font embedded in the file (see workers/engines/mupdf/edit-fonts.ts).
@@ -255,29 +259,85 @@ function checkAnnotationRefs(refs: AnnotationRef[], pageCount: number): void {
 /** Reads the JSON of the `edits` field; the page-count check waits for the engine, which knows the file. */
 export function parseEditSet(json: string | null): EditSet {
   if (json === null) return emptyEditSet;
+  let parsed: Partial<EditSet>;
   try {
-    const parsed = JSON.parse(json) as Partial<EditSet>;
-    return { items: parsed.items ?? [], pages: parsed.pages ?? [], flatten: parsed.flatten === true, clearMetadata: parsed.clearMetadata === true, order: parsed.order, fields: parsed.fields, removeAnnotations: parsed.removeAnnotations };
+    parsed = JSON.parse(json) as Partial<EditSet>;
   } catch {
     throw new SettingsError('The edits are not valid JSON.');
   }
+  const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+  const { items = [], pages = [] } = isObject(parsed) ? parsed : {};
+  // The items are looked into before the engine's check (their pictures travel beside them).
+  if (!isObject(parsed) || !Array.isArray(items) || !Array.isArray(pages) || !items.every(isObject)) {
+    throw new SettingsError('The edits must list items and pages.');
+  }
+  // What was not sent stays unset, so the edits read back are the ones written.
+  const clearMetadata = parsed.clearMetadata === undefined ? undefined : parsed.clearMetadata === true;
+  return {
+    items, pages, flatten: parsed.flatten === true,
+    clearMetadata, order: parsed.order, fields: parsed.fields, removeAnnotations: parsed.removeAnnotations,
+  };
 }
 
 /** The form field that carries an image item's picture. */
 export const imageFieldOf = (itemId: string) => `image-${itemId}`;
 
-// ── Engine operation ──
-export interface EditPdfInput {
-  file: NamedPdf;
+// ── The call ──
+export interface EditPdfSettings {
   edits: EditSet;
-  /** The pictures of the image items, by item id. */
-  images: Record<string, Uint8Array>;
+  /**
+   * The pictures of the image items, by item id. A stamp already in the file (an item with `source`)
+   * is moved in place and has none.
+   */
+  pictures: Record<string, Blob>;
 }
 
+export const defaultEditPdfSettings: EditPdfSettings = { edits: emptyEditSet, pictures: {} };
+
+// Spec, second document §5 and §9: the pictures an editor places are images of up to 50 MB.
+const PICTURE_RULES: FileRules = { accept: PHOTO_ACCEPT, maxSizeMb: DEFAULT_MAX_SIZE_MB };
+
+/** The items whose picture travels with the edits. */
+function itemsWithPicture(edits: EditSet): ImageItem[] {
+  return edits.items.filter((item): item is ImageItem => item.kind === 'image' && item.source === undefined);
+}
+
+/** The screen's side: the edits as JSON, each new image item's picture in its own field. */
+function writeEdits({ edits, pictures }: EditPdfSettings) {
+  const fields: Record<string, string | Blob | undefined> = { edits: JSON.stringify(edits) };
+  for (const item of itemsWithPicture(edits)) fields[imageFieldOf(item.id)] = pictures[item.id];
+  return { query: {}, fields };
+}
+
+/** The handler's side: the edits, and the picture of every image item, refused in the upload's words when it is not one. */
+function readEdits({ form }: SettingsSource): EditPdfSettings {
+  const field = form.get('edits');
+  const edits = parseEditSet(typeof field === 'string' ? field : null);
+  const pictures: Record<string, Blob> = {};
+  for (const item of itemsWithPicture(edits)) {
+    const picture = form.get(imageFieldOf(item.id));
+    if (!(picture instanceof File)) throw new SettingsError(`The picture of image item ${item.id} was not sent.`);
+    const refusal = refuseUpload(picture, PICTURE_RULES);
+    if (refusal) throw new EngineError(refusal.code, refusal.message);
+    pictures[item.id] = picture;
+  }
+  return { edits, pictures };
+}
+
+/** The answer: one item, the saved file (named after the input: report-edited.pdf). */
+export type EditPdfAnswer = ResultItem[];
+
+export const editPdfCall = defineCall<EditPdfSettings, EditPdfAnswer>({
+  path: '/api/edit-pdf',
+  files: ONE_PDF_FILE,
+  defaults: defaultEditPdfSettings,
+  write: writeEdits,
+  read: readEdits,
+});
+
+// ── Engine operation ──
 /** Facts about what was written, for the screen to word. */
-export interface EditPdfResult {
-  bytes: Uint8Array;
-  pageCount: number;
+export interface EditPdfFacts {
   annotations: number;
   redactions: number;
   pagesChanged: number;
@@ -288,4 +348,5 @@ export interface EditPdfResult {
   annotationsRemoved: number;
 }
 
-export const editPdfOperation = engineOperation<EditPdfInput, EditPdfResult>('document', 'editPdf');
+/** The edits are checked against the file's page count by the engine, which opens it. */
+export const editPdfOperation = toolOperation<EditPdfSettings, EditPdfFacts>('document', 'editPdf');

@@ -2,9 +2,9 @@
 // as facts in the screen's coordinates (points from the top-left of the page as shown), with each
 // annotation's object number as its identity, so a save replaces or removes exactly that one. A stamp
 // is never redrawn: moved or resized, it keeps its own appearance in the file (EditItem.source).
-import { engineOperation } from './engine-operation';
+import { filesOnlyCall, ONE_PDF_FILE, type NoSettings } from './api-call';
+import { toolOperation } from './engine-job';
 import type { Box, Point, TextAlignment } from './edit-pdf';
-import type { NamedPdf } from './named-pdf';
 
 export type FileAnnotationKind = 'FreeText' | 'Square' | 'Circle' | 'Line' | 'Ink' | 'Highlight' | 'Stamp';
 
@@ -35,12 +35,17 @@ export interface FileAnnotation {
   quads?: Box[];
 }
 
-export interface ListAnnotationsResult {
+/**
+ * The engine's facts. Its outputs are the stamps' pictures (PNG, with transparency: what the screen
+ * shows of them) and the backdrop: the file without the listed annotations, to draw the pages under
+ * the editor's items (none when no annotation was listed). The facts name which output is which.
+ */
+export interface ListAnnotationsFacts {
   annotations: FileAnnotation[];
-  /** Stamps (pictures, signatures, rubber stamps) drawn as PNG, by object number: what the screen shows of them. */
-  pictures: Record<number, Uint8Array>;
-  /** The file without the listed annotations, to draw the pages under the editor's items; absent when none was listed. */
-  backdrop?: Uint8Array;
+  /** The output holding each stamp's picture, by the stamp's object number. */
+  pictureOutputs: Record<number, string>;
+  /** The output that is the backdrop, when there is one. */
+  backdropOutput?: string;
 }
 
 /** The answer of POST /api/file-annotations: the backdrop is a result URL the screen fetches, then releases. */
@@ -51,4 +56,6 @@ export interface FileAnnotationsAnswer {
   backdropUrl?: string;
 }
 
-export const listAnnotationsOperation = engineOperation<{ file: NamedPdf }, ListAnnotationsResult>('document', 'listAnnotations');
+export const fileAnnotationsCall = filesOnlyCall<FileAnnotationsAnswer>({ path: '/api/file-annotations', files: ONE_PDF_FILE });
+
+export const listAnnotationsOperation = toolOperation<NoSettings, ListAnnotationsFacts>('document', 'listAnnotations');

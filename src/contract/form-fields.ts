@@ -1,7 +1,7 @@
 // Forms: POST /api/form-fields lists the AcroForm fields of a PDF; their new values travel with the
 // editor's edits (EditSet.fields) to /api/edit-pdf, where "flatten" burns them into the pages.
-import { engineOperation } from './engine-operation';
-import type { NamedPdf } from './named-pdf';
+import { filesOnlyCall, ONE_PDF_FILE, type NoSettings } from './api-call';
+import { toolOperation } from './engine-job';
 
 export const FIELD_KINDS = ['text', 'checkbox', 'radio', 'choice'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
@@ -26,4 +26,7 @@ export interface FormFieldsAnswer {
   fields: FormField[];
 }
 
-export const listFormFieldsOperation = engineOperation<{ file: NamedPdf }, FormFieldsAnswer>('document', 'listFormFields');
+export const formFieldsCall = filesOnlyCall<FormFieldsAnswer>({ path: '/api/form-fields', files: ONE_PDF_FILE });
+
+/** Reads the file, writes nothing: the fields are its facts. */
+export const listFormFieldsOperation = toolOperation<NoSettings, FormFieldsAnswer>('document', 'listFormFields');

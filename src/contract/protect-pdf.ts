@@ -1,8 +1,9 @@
-// Protect PDF (POST /api/protect-pdf) and Unlock PDF (POST /api/unlock-pdf). Passwords travel as
-// form fields (ARCHITECTURE.md §3): `userPassword` (to open), `ownerPassword` (to change the
-// permissions), `password` (to unlock); the permissions as query parameters print, copy, edit.
-import { engineOperation } from './engine-operation';
-import type { NamedPdf } from './named-pdf';
+// Protect PDF: POST /api/protect-pdf. The passwords travel as form fields (ARCHITECTURE.md §3):
+// `userPassword` (to open), `ownerPassword` (to change the permissions); the permissions as query
+// parameters print, copy, edit. Unlock is its own call (unlock-pdf.ts).
+import { defineCall, ONE_PDF_FILE, type SettingsSource } from './api-call';
+import { toolOperation } from './engine-job';
+import type { ResultItem } from './results';
 import { SettingsError } from './setting-values';
 
 export const PROTECT_PERMISSIONS = ['print', 'copy', 'edit'] as const;
@@ -22,14 +23,23 @@ export const defaultProtectSettings: ProtectSettings = {
   userPassword: '', ownerPassword: '', permissions: { print: true, copy: true, edit: true },
 };
 
-export function checkProtectSettings(settings: ProtectSettings): ProtectSettings {
-  if (settings.userPassword === '' && settings.ownerPassword === '') {
-    throw new SettingsError('Enter a password to open the file, an owner password, or both.');
-  }
+/** Whether the settings give a password at all: without one there is nothing to protect with. */
+export function hasProtectPassword({ userPassword, ownerPassword }: ProtectSettings): boolean {
+  return userPassword !== '' || ownerPassword !== '';
+}
+
+/** The passwords' lengths: what a request may carry at all (the handler refuses more before reading the file). */
+function checkPasswordLengths(settings: ProtectSettings): ProtectSettings {
   for (const password of [settings.userPassword, settings.ownerPassword]) {
     if (password.length > PASSWORD_MAX_LENGTH) throw new SettingsError(`A password may have at most ${PASSWORD_MAX_LENGTH} characters.`);
   }
   return settings;
+}
+
+/** The one check of the settings the engine applies: a password given, none too long. */
+export function checkProtectSettings(settings: ProtectSettings): ProtectSettings {
+  if (!hasProtectPassword(settings)) throw new SettingsError('Enter a password to open the file, an owner password, or both.');
+  return checkPasswordLengths(settings);
 }
 
 /** The query the screen sends for the permissions. */
@@ -37,8 +47,12 @@ export function protectQuery(permissions: ProtectSettings['permissions']): Recor
   return Object.fromEntries(PROTECT_PERMISSIONS.map((permission) => [permission, String(permissions[permission])]));
 }
 
-/** The handler's reading of the form and query; any caller may send anything. */
-export function readProtectRequest(form: FormData, query: URLSearchParams): ProtectSettings {
+/**
+ * The handler's reading of the form and query; any caller may send anything. A request without any
+ * password is refused by the engine's check (still a 400, in the same words): the screen's defaults
+ * have none until the person types one.
+ */
+export function readProtectRequest({ form, query }: SettingsSource): ProtectSettings {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
@@ -48,17 +62,18 @@ export function readProtectRequest(form: FormData, query: URLSearchParams): Prot
     if (value !== null && value !== 'true' && value !== 'false') throw new SettingsError(`${permission} must be true or false.`);
     return [permission, value !== 'false'];
   })) as ProtectSettings['permissions'];
-  return checkProtectSettings({ userPassword: text('userPassword'), ownerPassword: text('ownerPassword'), permissions });
+  return checkPasswordLengths({ userPassword: text('userPassword'), ownerPassword: text('ownerPassword'), permissions });
 }
 
-export interface ProtectInput { file: NamedPdf; settings: ProtectSettings }
-export interface UnlockInput { file: NamedPdf; password: string }
-export interface PasswordResult {
-  bytes: Uint8Array;
-  pageCount: number;
-  /** What the written file needs: 'aes-256' after Protect, 'none' after Unlock. */
-  encryption: 'aes-256' | 'none';
-}
+/** The answer: one item, the encrypted copy (report-protected.pdf). */
+export type ProtectAnswer = ResultItem[];
 
-export const protectPdfOperation = engineOperation<ProtectInput, PasswordResult>('document', 'protectPdf');
-export const unlockPdfOperation = engineOperation<UnlockInput, PasswordResult>('document', 'unlockPdf');
+export const protectPdfCall = defineCall<ProtectSettings, ProtectAnswer>({
+  path: '/api/protect-pdf',
+  files: ONE_PDF_FILE,
+  defaults: defaultProtectSettings,
+  write: ({ userPassword, ownerPassword, permissions }) => ({ query: protectQuery(permissions), fields: { userPassword, ownerPassword } }),
+  read: readProtectRequest,
+});
+
+export const protectPdfOperation = toolOperation<ProtectSettings>('document', 'protectPdf');

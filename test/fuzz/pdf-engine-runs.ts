@@ -16,6 +16,13 @@ import { inspectPdf, repairPdf } from '../../workers/engines/mupdf/repair-pdf';
 import { compressPdf } from '../../workers/engines/compress/compress-pdf';
 import { optimizePdf } from '../../workers/engines/compress/optimize-pdf';
 import { extractPageTexts } from '../../workers/engines/pdfjs/extract-text';
+import { protectPdf, unlockPdf } from '../../workers/engines/editor/protect-pdf';
+import { findText } from '../../workers/engines/editor/find-text';
+import { listFormFields } from '../../workers/engines/editor/list-form-fields';
+import { listAnnotations } from '../../workers/engines/editor/list-annotations';
+import { comparePdf } from '../../workers/engines/editor/compare-pdf';
+import { defaultProtectSettings } from '../../src/contract/protect-pdf';
+import { editedPdf } from '../edited-pdf';
 import { corpusFile } from '../corpus';
 import { jobOf, outputBytes } from '../engine-job';
 
@@ -47,6 +54,17 @@ export const pdfEngineRuns: EngineRun[] = [
   { name: 'repair', family: 'mupdf', run: async (file) => (await repairPdf(jobOf(file, noSettings))).outputs.map(outputBytes) },
   { name: 'compress', family: 'mupdf', run: async (file) => (await compressPdf(jobOf(file, { level: 'medium', grayscale: false }))).outputs.map(outputBytes) },
   { name: 'optimize', family: 'mupdf', run: async (file) => (await optimizePdf(jobOf(file, { level: 'web', custom: defaultCustomSettings }))).outputs.map(outputBytes) },
+  {
+    name: 'edit', family: 'mupdf',
+    run: async (file) => [(await editedPdf({ file, images: {}, edits: { pages: [], flatten: false, items: [{ kind: 'redact', id: 'r', page: 1, x: 10, y: 10, width: 100, height: 50 }] } })).bytes],
+  },
+  { name: 'protect', family: 'mupdf', run: async (file) => (await protectPdf(jobOf(file, { ...defaultProtectSettings, userPassword: 'fuzz' }))).outputs.map(outputBytes) },
+  { name: 'unlock', family: 'mupdf', run: async (file) => (await unlockPdf(jobOf(file, {}))).outputs.map(outputBytes) },
+  { name: 'find-text', family: 'mupdf', run: async (file) => (await findText(jobOf(file, { mode: 'number', text: '' })), []) },
+  { name: 'form-fields', family: 'mupdf', run: async (file) => (await listFormFields(jobOf(file, {})), []) },
+  // Its outputs are the stamps' pictures (PNG) and the backdrop: only the backdrop is a PDF.
+  { name: 'file-annotations', family: 'mupdf', run: async (file) => (await listAnnotations(jobOf(file, {}))).outputs.filter((output) => output.type === 'application/pdf').map(outputBytes) },
+  { name: 'compare', family: 'mupdf', run: async (file) => (await comparePdf(jobOf([healthy, file], {})), []) },
   { name: 'extract-text', family: 'pdfjs', run: async (file) => (await extractPageTexts(file), []) },
 ];
 

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { ApiError } from '../../api/api-error';
+import { callApi } from '../../api/call-api';
 import { newJobId } from '../../api/job-progress';
 import { releasePageImages } from '../../api/page-images';
 import { FileCard } from '../../components/FileCard';
 import { UploadWidget } from '../../components/UploadWidget';
 import { useFilePassword } from '../../components/use-file-password';
 import { useJobProgress } from '../../components/use-job-progress';
-import type { CompareAnswer } from '../../contract/compare-pdf';
+import { noSettings } from '../../contract/api-call';
+import { comparePdfCall, type CompareAnswer } from '../../contract/compare-pdf';
 import type { UploadRules } from '../../contract/upload-rules';
 import { CompareView } from './CompareView';
-import { compareFiles } from './save-edits';
 import { editorTexts } from './texts';
 
 const text = editorTexts.compare;
@@ -42,8 +43,9 @@ export function ComparePanel({ file, rules, onRunningChange }: ComparePanelProps
     const jobId = newJobId();
     setState({ status: 'comparing', jobId });
     onRunningChange(true);
-    void compareFiles(file, other, { signal: controller.signal, jobId }).then(
-      (answer) => setState({ status: 'done', answer }),
+    // Each file goes with the password given on its card, if it needed one.
+    void callApi(comparePdfCall, [file, other], noSettings, { signal: controller.signal, jobId }).then(
+      ({ answer }) => setState({ status: 'done', answer }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const needsPassword = error instanceof ApiError && (error.code === 'encrypted' || error.code === 'wrong-password');

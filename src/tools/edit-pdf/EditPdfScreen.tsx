@@ -6,25 +6,30 @@ import { SinglePdfCard } from '../../components/SinglePdfCard';
 import { useSingleFile } from '../../components/use-single-file';
 import type { ToolScreenProps } from '../tool-definition';
 import { PdfEditor } from './PdfEditor';
-import { ProtectPanel } from './ProtectPanel';
-import { UnlockPanel } from './UnlockPanel';
 import { ComparePanel } from './ComparePanel';
+import { PasswordToolPage } from './PasswordToolPage';
 import { startingTool } from './tools/tool-ids';
 import { editorGuide, editorTexts as text } from './texts';
 
-/** The PDF editor; each card opens it on its own tool (`/edit-pdf?tool=sign`), plain /edit-pdf on text. */
-export default function EditPdfScreen({ tool, variant }: ToolScreenProps) {
-  const variantId = variant?.id ?? 'edit';
+/**
+ * The PDF editor; each card opens it on its own tool (`/edit-pdf?tool=sign`), plain /edit-pdf on text.
+ * Protect and Unlock work on many files at once; the editor's other tools on one document.
+ */
+export default function EditPdfScreen(props: ToolScreenProps) {
+  const variantId = props.variant?.id ?? 'edit';
+  if (variantId === 'protect' || variantId === 'unlock') return <PasswordToolPage {...props} kind={variantId} />;
+  return <DocumentEditorPage {...props} variantId={variantId} />;
+}
+
+/** One document, open in the editor on the card's tool (or compared with another version). */
+function DocumentEditorPage({ tool, variant, variantId }: ToolScreenProps & { variantId: string }) {
   const rules = { ...(variant?.upload ?? tool.upload!), wrongTypeMessage: text.invalidText };
   const { entry, file, choose, clear, pageCount, problem, encrypted } = useSingleFile(rules, { uploadedTitle: text.loadedTitle, uploadedText: text.loadedText });
   const [running, setRunning] = useState(false);
-  const passwordTool = variantId === 'protect' || variantId === 'unlock';
 
   let body;
   if (!file) body = <UploadWidget {...rules} onFiles={choose} title={text.uploadTitle} />;
-  else if (variantId === 'unlock') body = <UnlockPanel file={file} onRunningChange={setRunning} />;
   else if (problem) body = <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">{problem}</p>;
-  else if (variantId === 'protect') body = <ProtectPanel file={file} onRunningChange={setRunning} />;
   else if (variantId === 'compare') body = <ComparePanel key={entry!.id} file={file} rules={rules} onRunningChange={setRunning} />;
   else if (pageCount === undefined) body = <Loader2 className="mx-auto size-8 animate-spin text-slate-300" aria-label="Opening the PDF" />;
   // Keyed by the variant too: another card on the same file opens the editor afresh on that card's tool.
@@ -34,7 +39,7 @@ export default function EditPdfScreen({ tool, variant }: ToolScreenProps) {
     <ToolPage title={variant?.title ?? tool.title} description={variant?.description ?? tool.description} guide={editorGuide} relatedToolIds={tool.relatedCardIds}>
       <div className="space-y-6">
         {file && <SinglePdfCard file={file} onRemove={clear} disabled={running} />}
-        {!passwordTool && encrypted && file && <p className="text-sm text-slate-600">{text.unlock.hint}</p>}
+        {encrypted && file && <p className="text-sm text-slate-600">{text.unlock.hint}</p>}
         {body}
       </div>
     </ToolPage>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { FIELD_OFF, type FormField } from '../../contract/form-fields';
-import { listFormFields } from './save-edits';
+import { callApi } from '../../api/call-api';
+import { noSettings } from '../../contract/api-call';
+import { FIELD_OFF, formFieldsCall, type FormField } from '../../contract/form-fields';
 import { editorTexts } from './texts';
 
 const text = editorTexts.forms;
@@ -21,7 +22,8 @@ export function FormPanel({ file, values, onChange, onShowPage }: FormPanelProps
   const [fields, setFields] = useState<FormField[] | { error: string }>();
   useEffect(() => {
     const abort = new AbortController();
-    listFormFields(file, abort.signal).then((answer) => setFields(answer.fields), (error: Error) => !abort.signal.aborted && setFields({ error: error.message }));
+    callApi(formFieldsCall, [file], noSettings, { signal: abort.signal })
+      .then(({ answer }) => setFields(answer.fields), (error: Error) => !abort.signal.aborted && setFields({ error: error.message }));
     return () => abort.abort();
   }, [file]);
   if (!fields) return <p className="text-sm text-slate-600">{text.loading}</p>;

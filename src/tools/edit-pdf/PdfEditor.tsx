@@ -1,5 +1,6 @@
 import { useMemo, useReducer, useRef, useState } from 'react';
-import type { EditItem, Point } from '../../contract/edit-pdf';
+import { callApi } from '../../api/call-api';
+import { editPdfCall, type EditItem, type Point } from '../../contract/edit-pdf';
 import type { ResultItem } from '../../contract/results';
 import { toast } from '../../state/toast-store';
 import { editorReducer, emptyHistory, pageOrder, pendingRotation } from './editor-document';
@@ -20,7 +21,6 @@ import { SavePanel } from './SavePanel';
 import { ThumbnailStrip } from './ThumbnailStrip';
 import { Toolbar } from './Toolbar';
 import { pictureForPdf } from './picture-file';
-import { saveEdits } from './save-edits';
 import { editorTexts as text } from './texts';
 import { useEditorKeys } from './use-editor-keys';
 import { useFileAnnotations } from './use-file-annotations';
@@ -251,7 +251,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
               setResult(undefined);
             }}
             offerClearMetadata={toolId === 'redact' || document.items.some((item) => item.kind === 'redact')}
-            save={(runContext) => saveEdits(file, { ...document, ...fileEdits, flatten, clearMetadata }, pictures.current, runContext)}
+            save={(runContext) => callApi(editPdfCall, [file], { edits: { ...document, ...fileEdits, flatten, clearMetadata }, pictures: Object.fromEntries(pictures.current) }, runContext)}
             result={result}
             onResult={setResult}
             onRunningChange={onRunningChange}

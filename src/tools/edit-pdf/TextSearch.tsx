@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FIND_MODES, type FindMode, type FindTextAnswer, type TextMatch } from '../../contract/find-text';
+import { callApi } from '../../api/call-api';
+import { FIND_MODES, findTextCall, type FindMode, type FindTextAnswer, type TextMatch } from '../../contract/find-text';
 import type { EditItem } from '../../contract/edit-pdf';
-import { findText } from './save-edits';
 import { editorTexts } from './texts';
 
 const text = editorTexts.find;
@@ -23,7 +23,8 @@ export function TextSearch({ file, makeItem, markLabel, onMark, onShowPage }: Te
   const search = async () => {
     setState({ status: 'searching' });
     try {
-      setState({ status: 'done', answer: await findText(file, { mode, text: words }) });
+      const { answer } = await callApi(findTextCall, [file], { mode, text: words });
+      setState({ status: 'done', answer });
     } catch (error) {
       setState({ status: 'failed', message: (error as Error).message });
     }

@@ -1,38 +1,47 @@
-import { useState } from 'react';
+import { callApi } from '../../api/call-api';
 import { DownloadCard } from '../../components/DownloadCard';
-import { useFilePassword } from '../../components/use-file-password';
 import { ProcessingWidget } from '../../components/ProcessingWidget';
 import { useBatch } from '../../components/use-batch';
+import { noSettings } from '../../contract/api-call';
+import { batchZipName } from '../../contract/output-names';
+import { unlockPdfCall } from '../../contract/unlock-pdf';
+import type { ListedFile } from '../../state/file-list-store';
 import { toast } from '../../state/toast-store';
-import { unlockFile } from './save-edits';
+import { completionToast } from './completion-toast';
 import { editorTexts } from './texts';
 
 const text = editorTexts.unlock;
 
-/** Unlock: the password of a file the person can open, asked for, then a copy without protection. */
-export function UnlockPanel({ file, onRunningChange }: { file: File; onRunningChange: (running: boolean) => void }) {
-  const [typed, setPassword] = useState('');
-  // The password already given on the file's card or in its dialog (the shared upload path) serves
-  // when none is typed here.
-  const given = useFilePassword(file);
-  const password = typed || given || '';
+interface UnlockPanelProps {
+  files: ListedFile[];
+  onRunningChange: (running: boolean) => void;
+}
+
+/**
+ * Unlock: a copy of each chosen PDF without its password and restrictions. The password of a file
+ * that needs one is asked for on its card, the one place (it travels with the file as every tool's
+ * does); a file run without it fails on its own, and is tried again once the card has it.
+ */
+export function UnlockPanel({ files, onRunningChange }: UnlockPanelProps) {
   const batch = useBatch({
-    jobs: [{ key: `unlock:${password.length}`, label: file.name, files: [file] }],
-    run: (_job, context) => unlockFile(file, password, context),
+    jobs: files.map((entry) => ({ key: `unlock:${entry.id}`, label: text.jobLabel(entry.file.name), files: [entry.file] })),
+    run: (job, context) => callApi(unlockPdfCall, job.files, noSettings, context),
+    verb: text.verb,
     onRunningChange,
-    onComplete: ([{ items: [saved] }]) => toast({ title: text.done, description: text.doneText(saved.filename) }),
+    onComplete: (outcomes) => toast(completionToast(outcomes, text)),
   });
-  const [result] = batch.results;
+  const single = files.length === 1 ? batch.results[0] : undefined;
   return (
     <section className="space-y-4 rounded-2xl border border-slate-200 p-6" aria-label={text.title}>
-      <h2 className="text-lg font-semibold text-slate-900">{text.title}</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{files.length === 1 ? text.title : text.titleMany}</h2>
       <p className="text-sm text-slate-600">{text.hint}</p>
-      <label className="block text-sm font-medium text-slate-700">{text.password}
-        <input type="password" autoComplete="current-password" className="mt-1 w-full rounded-lg border border-slate-300 p-2" value={password}
-          onChange={(event) => setPassword(event.target.value)} />
-      </label>
-      <ProcessingWidget batch={batch} actionLabel={text.action} describeProgress={() => editorTexts.processing} />
-      {result && <DownloadCard title={text.resultTitle} result={result} downloadLabel={editorTexts.download} />}
+      <ProcessingWidget
+        batch={batch}
+        actionLabel={text.action}
+        describeProgress={() => editorTexts.processing}
+        zipName={batchZipName(files.map((entry) => entry.file.name), 'unlocked')}
+      />
+      {single && <DownloadCard title={text.resultTitle} result={single} downloadLabel={editorTexts.download} />}
     </section>
   );
 }

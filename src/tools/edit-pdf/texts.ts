@@ -1,5 +1,6 @@
 // Every word of the editor: the spec's where it gives them (second document §2, §8, §9), ours otherwise.
 import type { GuideContent } from '../../components/ToolGuide';
+import { fileCount } from '../../lib/batch-summary';
 import type { ToolId } from './tools/tool-ids';
 
 export const editorTexts = {
@@ -144,7 +145,10 @@ export const editorTexts = {
     off: 'Not ticked',
   },
   protect: {
+    uploadTitle: 'Choose the PDFs to protect',
+    loadedText: 'Choose the passwords, then press Protect PDF.',
     title: 'Protect this PDF',
+    titleMany: 'Protect these PDFs',
     userPassword: 'Password to open',
     ownerPassword: 'Owner password (to change permissions)',
     permissions: { print: 'Allow printing', copy: 'Allow copying text and images', edit: 'Allow editing' },
@@ -152,15 +156,33 @@ export const editorTexts = {
     done: 'PDF protected with AES-256',
     doneText: (name: string) => `${name} now needs its password.`,
     resultTitle: 'Your protected PDF',
+    jobLabel: (name: string) => `Protecting ${name}`,
+    /** For notices: 'Folio repaired it before protecting'. */
+    verb: 'protecting',
+    batchTitle: 'PDFs protected with AES-256',
+    /** Of several files: '3 files protected' (and, after it, what could not be). */
+    batchDone: (count: number) => `${fileCount(count)} protected`,
   },
   unlock: {
+    uploadTitle: 'Choose the PDFs to unlock',
+    /** Said once the chosen files are open: never while one still waits for its password. */
+    loadedTitle: (count: number) => (count === 1 ? 'PDF loaded successfully' : 'PDFs loaded successfully'),
+    loadedText: (count: number) => (count === 1
+      ? 'Press Unlock PDF for a copy without its password.'
+      : `${fileCount(count)} open: press Unlock PDF for copies without their passwords.`),
     title: 'Unlock this PDF',
-    password: 'Its password',
-    hint: 'Enter the password you open this file with. Files that open without one need none.',
+    titleMany: 'Unlock these PDFs',
+    hint: 'A file that needs a password to open asks for it on its card: type it there. Files that open without one need none.',
     action: 'Unlock PDF',
     done: 'PDF unlocked',
     doneText: (name: string) => `${name} opens without a password now.`,
     resultTitle: 'Your unlocked PDF',
+    jobLabel: (name: string) => `Unlocking ${name}`,
+    /** For notices: 'Folio repaired it before unlocking'. */
+    verb: 'unlocking',
+    batchTitle: 'PDFs unlocked',
+    /** Of several files: '3 files unlocked' (and, after it, what could not be). */
+    batchDone: (count: number) => `${fileCount(count)} unlocked`,
   },
   resultTitle: 'Your edited PDF',
 };

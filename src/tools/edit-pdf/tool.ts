@@ -1,5 +1,5 @@
 import { Crop, EyeOff, GitCompare, Lock, PenLine, RotateCw, Signature, Unlock } from 'lucide-react';
-import { ONE_PDF } from '../../contract/upload-rules';
+import { ONE_PDF, PDF_BATCH } from '../../contract/upload-rules';
 import type { ToolCard, ToolDefinition, ToolVariant } from '../tool-definition';
 
 const cards: ToolCard[] = [
@@ -13,9 +13,14 @@ const cards: ToolCard[] = [
     { id: 'compare-pdf', name: 'Compare PDF', description: 'Show the differences between two PDFs.', icon: GitCompare, category: 'Additional Tools', placements: ['allTools'], color: 'bg-purple-50 text-purple-600', variant: 'compare', order: 380 },
 ];
 
+// Protect and Unlock work on each PDF alone, so they take several at once; the editor's other tools
+// are about one document.
+const batchVariants = ['protect', 'unlock'];
+
 // Each card opens the editor on its tool (`/edit-pdf?tool=sign`); the Edit PDF card opens it as it is.
 const variants: ToolVariant[] = cards.map((card) => ({
-  id: card.variant ?? 'edit', title: card.name, description: card.description, upload: ONE_PDF,
+  id: card.variant ?? 'edit', title: card.name, description: card.description,
+  upload: batchVariants.includes(card.variant ?? '') ? PDF_BATCH : ONE_PDF,
 }));
 
 export const tool: ToolDefinition = {

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { callApi } from '../../api/call-api';
+import { releaseResults } from '../../api/client';
+import { noSettings } from '../../contract/api-call';
 import type { EditItem } from '../../contract/edit-pdf';
+import { fileAnnotationsCall, type FileAnnotation } from '../../contract/file-annotations';
 import { fileItemId, itemFromFileAnnotation } from './file-annotation-items';
-import { listFileAnnotations } from './save-edits';
 
 export interface OpenedAnnotations {
   /** The file without the annotations taken over, to draw the pages from; absent when none was. */
@@ -14,6 +17,28 @@ export interface FileItems {
   items: EditItem[];
   /** The pictures of the items made from stamps, by item id. */
   pictures: Map<string, Blob>;
+}
+
+interface ListedAnnotations {
+  annotations: FileAnnotation[];
+  /** The stamps' pictures, by object number. */
+  pictures: Map<number, Blob>;
+  backdrop?: File;
+}
+
+/** The annotations of the file the editor takes over, the stamps' pictures and the file without them to draw the pages from. */
+async function listFileAnnotations(file: File, signal: AbortSignal): Promise<ListedAnnotations> {
+  const { answer: { annotations, pictureUrls, backdropUrl } } = await callApi(fileAnnotationsCall, [file], noSettings, { signal });
+  const urls = [...Object.values(pictureUrls), ...(backdropUrl ? [backdropUrl] : [])];
+  // Result URLs, fetched as they are (object URLs in the page, or URLs of the remote API), then let go.
+  const blobOf = async (url: string) => (await fetch(url, { signal })).blob();
+  try {
+    const pictures = new Map(await Promise.all(Object.entries(pictureUrls).map(async ([object, url]) => [Number(object), await blobOf(url)] as const)));
+    const backdrop = backdropUrl ? new File([await blobOf(backdropUrl)], file.name, { type: 'application/pdf' }) : undefined;
+    return { annotations, pictures, backdrop };
+  } finally {
+    if (urls.length > 0) void releaseResults(urls);
+  }
 }
 
 /**

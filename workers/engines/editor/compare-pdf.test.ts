@@ -8,10 +8,21 @@ import { corpusFile } from '../../../test/corpus';
 import {
   ADDED_PARAGRAPH, CHANGED_WORDS, compareVersions, pictureBox, picturePages, withFillUnderText, withPageInserted, withPageRemoved,
 } from '../../../test/compare-fixtures';
+import { jobOf } from '../../../test/engine-job';
+import type { ProgressCallback } from '../../../src/contract/errors';
 import { comparePdf } from './compare-pdf';
 import { diffWords } from './word-diff';
 
 const versions = compareVersions();
+
+type PdfFile = { name: string; bytes: Uint8Array };
+
+/** The differences are the engine's facts: it writes no file. */
+async function compare(before: PdfFile, after: PdfFile, onProgress?: ProgressCallback) {
+  const { outputs, facts } = await comparePdf(jobOf([before, after], {}), onProgress);
+  expect(outputs).toEqual([]);
+  return facts;
+}
 
 function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -42,7 +53,7 @@ describe('diffWords', () => {
 describe('comparePdf', () => {
   it('finds nothing between a file and itself', async () => {
     const { before } = await versions;
-    const answer = await comparePdf({ before, after: { ...before, name: 'copy.pdf' } });
+    const answer = await compare(before, { ...before, name: 'copy.pdf' });
     expect(answer).toEqual({ pagesBefore: 3, pagesAfter: 3, rows: [1, 2, 3].map((page) => ({ before: page, after: page })), differences: [], truncated: false });
   });
 
@@ -50,14 +61,14 @@ describe('comparePdf', () => {
     const paper = corpusFile('multipage-text-tracemonkey-14p.pdf');
     const rewritten = await (await PDFDocument.load(paper.bytes)).save({ useObjectStreams: false });
     expect(rewritten).not.toEqual(paper.bytes);
-    const answer = await comparePdf({ before: paper, after: { name: 'rewritten.pdf', bytes: rewritten } });
+    const answer = await compare(paper, { name: 'rewritten.pdf', bytes: rewritten });
     expect(answer).toMatchObject({ pagesBefore: 14, pagesAfter: 14, differences: [], truncated: false });
   });
 
   it('finds the changed words, the added paragraph, the moved picture and the added page, and nothing else', async () => {
     const { before, after } = await versions;
     const progress: number[] = [];
-    const { differences, pagesBefore, pagesAfter, truncated } = await comparePdf({ before, after }, (done) => progress.push(done));
+    const { differences, pagesBefore, pagesAfter, truncated } = await compare(before, after, (done) => progress.push(done));
     expect({ pagesBefore, pagesAfter, truncated }).toEqual({ pagesBefore: 3, pagesAfter: 4, truncated: false });
     // Reading 3 + 4 pages to pair them, then comparing the 3 pairs.
     expect(progress).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -115,7 +126,7 @@ describe('comparePdf', () => {
 
   it('reports a page only in the first file as removed, and pages of another size', async () => {
     const { before, after } = await versions;
-    const removed = await comparePdf({ before: after, after: before });
+    const removed = await compare(after, before);
     expect(removed.differences.map(placeOf)).toEqual([
       ['changed', 1], ['changed', 1], ['drawing', 1], ['removed', 3], ['page-removed', 4],
     ]);
@@ -124,7 +135,7 @@ describe('comparePdf', () => {
     expect(removed.differences.at(-1)).toEqual({ kind: 'page-removed', page: 4 });
     const doc = await PDFDocument.load(before.bytes);
     doc.getPage(1).setSize(612, 792);
-    const resized = await comparePdf({ before, after: { name: 'letter.pdf', bytes: await doc.save() } });
+    const resized = await compare(before, { name: 'letter.pdf', bytes: await doc.save() });
     expect(resized.differences).toEqual([
       { kind: 'page-size', pages: { before: 2, after: 2 }, before: { width: expect.closeTo(595.28, 1), height: expect.closeTo(841.89, 1) }, after: { width: 612, height: 792 } },
     ]);
@@ -137,7 +148,7 @@ describe('comparePdf', () => {
     it('reports a page inserted at page 2 once, and pairs every later page with its counterpart', async () => {
       const inserted = await withPageInserted(paper.bytes, 1, ['A page inserted into the paper', 'between its first and second pages']);
       expect(popplerWords(inserted, 2).map(({ text }) => text).slice(0, 3)).toEqual(['A', 'page', 'inserted']);
-      const answer = await comparePdf({ before: paper, after: { name: 'inserted.pdf', bytes: inserted } });
+      const answer = await compare(paper, { name: 'inserted.pdf', bytes: inserted });
       expect(answer.differences).toEqual([{ kind: 'page-added', page: 2 }]);
       expect(answer.rows).toEqual([{ before: 1, after: 1 }, { after: 2 }, ...rows(13, (page) => ({ before: page + 1, after: page + 2 }))]);
       expect({ pagesBefore: answer.pagesBefore, pagesAfter: answer.pagesAfter, truncated: answer.truncated }).toEqual({ pagesBefore: 14, pagesAfter: 15, truncated: false });
@@ -145,7 +156,7 @@ describe('comparePdf', () => {
 
     it('reports a page removed once, and pairs every later page with its counterpart', async () => {
       const removed = await withPageRemoved(paper.bytes, 1);
-      const answer = await comparePdf({ before: paper, after: { name: 'removed.pdf', bytes: removed } });
+      const answer = await compare(paper, { name: 'removed.pdf', bytes: removed });
       expect(answer.differences).toEqual([{ kind: 'page-removed', page: 2 }]);
       expect(answer.rows).toEqual([{ before: 1, after: 1 }, { before: 2 }, ...rows(12, (page) => ({ before: page + 2, after: page + 1 }))]);
     });
@@ -154,10 +165,10 @@ describe('comparePdf', () => {
       const pictures = ['image-greyscale-bird.png', 'image-photo-mountain.jpg', 'ocr-phototest.png'];
       const before = { name: 'album.pdf', bytes: await picturePages(pictures) };
       const after = { name: 'album-2.pdf', bytes: await picturePages([pictures[0], 'bgremove-tiger.jpg', ...pictures.slice(1)]) };
-      const inserted = await comparePdf({ before, after });
+      const inserted = await compare(before, after);
       expect(inserted.differences).toEqual([{ kind: 'page-added', page: 2 }]);
       expect(inserted.rows).toEqual([{ before: 1, after: 1 }, { after: 2 }, { before: 2, after: 3 }, { before: 3, after: 4 }]);
-      const removed = await comparePdf({ before: after, after: before });
+      const removed = await compare(after, before);
       expect(removed.differences).toEqual([{ kind: 'page-removed', page: 2 }]);
     });
 
@@ -166,7 +177,7 @@ describe('comparePdf', () => {
       const doc = await PDFDocument.load(before.bytes);
       doc.removePage(1);
       const rewritten = await withPageInserted(await doc.save(), 1, ['Every word of this page is new']);
-      const answer = await comparePdf({ before, after: { name: 'rewritten.pdf', bytes: rewritten } });
+      const answer = await compare(before, { name: 'rewritten.pdf', bytes: rewritten });
       expect(answer.rows).toEqual(rows(3, (page) => ({ before: page, after: page })));
       expect(answer.differences.length).toBeGreaterThan(0);
       expect(answer.differences.every((difference) => ['changed', 'added', 'removed'].includes(placeOf(difference)[0]) && placeOf(difference)[1] === 2)).toBe(true);
@@ -180,7 +191,7 @@ describe('comparePdf', () => {
     const filled = await withFillUnderText(paper.bytes, 0, fill);
     // Poppler reads the same words on the page.
     expect(popplerWords(filled, 1).map(({ text }) => text)).toEqual(popplerWords(paper.bytes, 1).map(({ text }) => text));
-    const { differences } = await comparePdf({ before: paper, after: { name: 'filled.pdf', bytes: filled } });
+    const { differences } = await compare(paper, { name: 'filled.pdf', bytes: filled });
     expect(differences.map(placeOf)).toEqual([['drawing', 1]]);
     const [drawing] = differences;
     if (drawing.kind !== 'drawing') throw new Error('not a drawing change');
@@ -192,10 +203,15 @@ describe('comparePdf', () => {
     near(box.y + box.height, fill.y + fill.height, 4);
   });
 
+  it('refuses a job without a second file in words', async () => {
+    const { before } = await versions;
+    await expect(comparePdf(jobOf([before], {}))).rejects.toMatchObject({ code: 'bad-params', message: 'Add a second PDF to compare with.' });
+  });
+
   it('refuses a damaged second file with the coded error naming it', async () => {
     const { before } = await versions;
     const damaged = { name: 'damaged.pdf', bytes: new TextEncoder().encode('%PDF-1.7\nnot a PDF at all\n%%EOF') };
-    const refusal = comparePdf({ before, after: damaged });
+    const refusal = compare(before, damaged);
     await expect(refusal).rejects.toBeInstanceOf(EngineError);
     await expect(refusal).rejects.toMatchObject({ code: 'corrupt', fileIndex: 1 });
   });

@@ -6,13 +6,17 @@
 import type { PDFPage, Pixmap } from 'mupdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import type { Box } from '../../../src/contract/edit-pdf';
-import type { NamedPdf } from '../../../src/contract/named-pdf';
+import type { NoSettings } from '../../../src/contract/api-call';
+import { EngineError } from '../../../src/contract/errors';
+import type { EngineJob, EngineResult } from '../../../src/contract/engine-job';
+import { readNamedPdf } from '../../../src/contract/named-file';
 import {
   COMPARE_MAX_DIFFERENCES, COMPARE_MAX_PAGES, comparePdfOperation, type CompareAnswer, type CompareDifference, type ComparedWords, type PairedPages,
 } from '../../../src/contract/compare-pdf';
 import { implement } from '../../runtime/operations';
 import type { Mupdf } from '../mupdf/load-mupdf';
 import { openWithMupdf, type MupdfPdf } from '../mupdf/open-mupdf';
+import { codedPdfError } from '../pdf-errors';
 import { pagePlaceOf, type PagePlace } from './page-place';
 import { boxOfChars, pageLines, type LineChar } from './page-lines';
 import { numberedRows, pageShingles, pairPages, type PageFingerprint } from './page-pairing';
@@ -185,11 +189,27 @@ function drawingRegions(before: ReadPage, after: ReadPage): Box[] {
   return regions;
 }
 
-function comparePages(mupdf: Mupdf, before: MupdfPdf, after: MupdfPdf, pages: PairedPages): CompareDifference[] {
-  const one = readPage(mupdf, before, pages.before - 1);
+/** One of the two files: its document, and its name and place for the words of an error. */
+interface Side {
+  pdf: MupdfPdf;
+  name: string;
+  fileIndex: number;
+}
+
+/** Reads from one side: MuPDF's own exception on a damaged object is that file's fault, in words. */
+function fromSide<T>(side: Side, read: (pdf: MupdfPdf) => T): T {
+  try {
+    return read(side.pdf);
+  } catch (error) {
+    throw codedPdfError(error, side.name, side.fileIndex);
+  }
+}
+
+function comparePages(mupdf: Mupdf, before: Side, after: Side, pages: PairedPages): CompareDifference[] {
+  const one = fromSide(before, (pdf) => readPage(mupdf, pdf, pages.before - 1));
   let other: ReadPage | undefined;
   try {
-    other = readPage(mupdf, after, pages.after - 1);
+    other = fromSide(after, (pdf) => readPage(mupdf, pdf, pages.after - 1));
     const differences = textDifferences(pages, one, other);
     const sameSize = Math.abs(one.width - other.width) < SIZE_TOLERANCE && Math.abs(one.height - other.height) < SIZE_TOLERANCE;
     if (!sameSize) {
@@ -205,29 +225,33 @@ function comparePages(mupdf: Mupdf, before: MupdfPdf, after: MupdfPdf, pages: Pa
   }
 }
 
-export const comparePdf = implement(comparePdfOperation, async ({ before, after }: { before: NamedPdf; after: NamedPdf }, onProgress?: ProgressCallback): Promise<CompareAnswer> => {
-  const first = await openWithMupdf(before, 0);
+/** The job's first file is "before", its second "after"; the differences are the facts (nothing is written). */
+export const comparePdf = implement(comparePdfOperation, async ({ files }: EngineJob<NoSettings>, onProgress?: ProgressCallback): Promise<EngineResult<CompareAnswer>> => {
+  const [before, after] = files;
+  if (!before || !after) throw new EngineError('bad-params', 'Add a second PDF to compare with.');
+  const first = await openWithMupdf(await readNamedPdf(before), 0);
   let second: MupdfPdf | undefined;
   try {
-    second = await openWithMupdf(after, 1);
+    second = await openWithMupdf(await readNamedPdf(after), 1);
     const counts = [Math.min(first.pageCount, COMPARE_MAX_PAGES), Math.min(second.pageCount, COMPARE_MAX_PAGES)];
     let truncated = Math.max(first.pageCount, second.pageCount) > COMPARE_MAX_PAGES;
     // Steps: reading each page's text (or picture) to pair them, then comparing each pair (at most as many as the shorter file has pages).
     const total = counts[0] + counts[1] + Math.min(counts[0], counts[1]);
     let done = 0;
-    const fingerprintsOf = (pdf: MupdfPdf, count: number) => Array.from({ length: count }, (_, index) => {
+    const sides: [Side, Side] = [{ pdf: first, name: before.name, fileIndex: 0 }, { pdf: second, name: after.name, fileIndex: 1 }];
+    const fingerprintsOf = (side: Side, count: number) => Array.from({ length: count }, (_, index) => {
       onProgress?.(done++, total);
-      return fingerprintOfPage(pdf, index);
+      return fromSide(side, (pdf) => fingerprintOfPage(pdf, index));
     });
-    const beforeFingerprints = fingerprintsOf(first, counts[0]);
-    const rows = numberedRows(pairPages(beforeFingerprints, fingerprintsOf(second, counts[1])));
+    const beforeFingerprints = fingerprintsOf(sides[0], counts[0]);
+    const rows = numberedRows(pairPages(beforeFingerprints, fingerprintsOf(sides[1], counts[1])));
     const differences: CompareDifference[] = [];
     for (const row of rows) {
       if (row.before === undefined) differences.push({ kind: 'page-added', page: row.after });
       else if (row.after === undefined) differences.push({ kind: 'page-removed', page: row.before });
       else {
         onProgress?.(done++, total);
-        differences.push(...comparePages(first.mupdf, first, second, row));
+        differences.push(...comparePages(first.mupdf, ...sides, row));
       }
     }
     onProgress?.(total, total);
@@ -235,7 +259,7 @@ export const comparePdf = implement(comparePdfOperation, async ({ before, after 
       differences.length = COMPARE_MAX_DIFFERENCES;
       truncated = true;
     }
-    return { pagesBefore: first.pageCount, pagesAfter: second.pageCount, rows, differences, truncated };
+    return { outputs: [], facts: { pagesBefore: first.pageCount, pagesAfter: second.pageCount, rows, differences, truncated } };
   } finally {
     first.doc.destroy();
     second?.doc.destroy();

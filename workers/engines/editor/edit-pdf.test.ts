@@ -5,7 +5,8 @@ import type { EditItem, EditSet } from '../../../src/contract/edit-pdf';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { quarterTurnsFixture } from '../../../test/rotated-fixture';
-import { editPdf } from './edit-pdf';
+import { editedPdf } from '../../../test/edited-pdf';
+import { collectJobNotices } from '../../runtime/job-notices';
 
 const outline = corpusFile('multipage-outline-links-4p.pdf');
 const scan = corpusFile('large-jpeg-scan-poster-300dpi.pdf');
@@ -32,7 +33,7 @@ function annotationsOf(bytes: Uint8Array, index = 0): Array<Record<string, unkno
 
 describe('editPdf', () => {
   it('writes a text item at the click point, in the chosen font embedded, as a FreeText annotation', async () => {
-    const result = await editPdf({ file: outline, edits: edits([text({ text: 'Folio quokka', fontFamily: 'Times New Roman', fontSize: 18, bold: true })]), images: {} });
+    const result = await editedPdf({ file: outline, edits: edits([text({ text: 'Folio quokka', fontFamily: 'Times New Roman', fontSize: 18, bold: true })]), images: {} });
     const words = popplerWords(result.bytes, 1);
     const quokka = words.find((word) => word.text === 'quokka');
     const folio = words.find((word) => word.text === 'Folio')!;
@@ -49,7 +50,7 @@ describe('editPdf', () => {
   });
 
   it('wraps the words of a text item whose box was given a width, in a FreeText of that width', async () => {
-    const result = await editPdf({ file: outline, edits: edits([text({ text: 'alpha beta gamma delta', fontSize: 12, width: 80 })]), images: {} });
+    const result = await editedPdf({ file: outline, edits: edits([text({ text: 'alpha beta gamma delta', fontSize: 12, width: 80 })]), images: {} });
     const words = popplerWords(result.bytes, 1);
     const lineOf = (name: string) => Math.round(words.find((word) => word.text === name)!.yMin);
     // 'alpha beta' fits in 76 points of 12-point Helvetica (about 55), 'alpha beta gamma' does not.
@@ -70,7 +71,7 @@ describe('editPdf', () => {
       { kind: 'highlight', id: 'h', page: 1, x: 380, y: 300, width: 100, height: 20, color: '#ffff00', opacity: 0.5 },
       { kind: 'image', id: 'img', page: 1, x: 100, y: 600, width: 200, height: 150, rotation: 0, opacity: 1 },
     ];
-    const result = await editPdf({ file: outline, edits: edits(items), images: { img: png.bytes } });
+    const result = await editedPdf({ file: outline, edits: edits(items), images: { img: png.bytes } });
     const subtypes = annotationsOf(result.bytes).map((annotation) => [annotation['/Subtype'], Boolean(annotation['/AP'])]);
     expect(subtypes).toEqual([['/Square', true], ['/Circle', true], ['/Line', true], ['/Ink', true], ['/Highlight', true], ['/Stamp', true]]);
 
@@ -89,7 +90,7 @@ describe('editPdf', () => {
   });
 
   it('turns a page with /Rotate and sets its /CropBox, keeping the content outside', async () => {
-    const result = await editPdf({
+    const result = await editedPdf({
       file: outline, images: {},
       edits: edits([], { pages: [{ page: 2, rotate: 90, crop: { x: 50, y: 100, width: 300, height: 400 } }] }),
     });
@@ -104,7 +105,7 @@ describe('editPdf', () => {
   });
 
   it('flattens: the drawing stays on the page, no annotation is left', async () => {
-    const result = await editPdf({ file: outline, edits: edits([shape('rectangle', 'r', 60, 300), text({ text: 'Flat words' })], { flatten: true }), images: {} });
+    const result = await editedPdf({ file: outline, edits: edits([shape('rectangle', 'r', 60, 300), text({ text: 'Flat words' })], { flatten: true }), images: {} });
     expect(annotationsOf(result.bytes)).toEqual([]);
     expect(popplerWords(result.bytes, 1).map((word) => word.text)).toContain('Flat');
     const changed = changedPixels(popplerRender(outline.bytes, 1), popplerRender(result.bytes, 1));
@@ -114,7 +115,7 @@ describe('editPdf', () => {
   it('redacts a word for good: gone from the text, the content streams and the pixels, while the words around it stay', async () => {
     // The first "Bar" of page 1's contents list sits at 139.7–158.2 × 172.7–181.5 (pdftotext -bbox of the original);
     // the list names Bar twice more, and those stay.
-    const result = await editPdf({ file: outline, edits: edits([{ kind: 'redact', id: 'x', page: 1, x: 138, y: 171, width: 22, height: 12 }]), images: {} });
+    const result = await editedPdf({ file: outline, edits: edits([{ kind: 'redact', id: 'x', page: 1, x: 138, y: 171, width: 22, height: 12 }]), images: {} });
     expect(result.redactions).toBe(1);
     const countBar = (words: string[]) => words.filter((word) => word === 'Bar').length;
     const before = popplerWords(outline.bytes, 1);
@@ -132,7 +133,7 @@ describe('editPdf', () => {
   });
 
   it('redacts the pixels of an image under a mark', async () => {
-    const result = await editPdf({ file: scan, edits: edits([{ kind: 'redact', id: 'x', page: 1, x: 200, y: 200, width: 400, height: 400 }]), images: {} });
+    const result = await editedPdf({ file: scan, edits: edits([{ kind: 'redact', id: 'x', page: 1, x: 200, y: 200, width: 400, height: 400 }]), images: {} });
     // Hidden annotations: the image itself must have lost the pixels, not be covered.
     const after = popplerRender(result.bytes, 1, { hideAnnotations: true });
     const before = popplerRender(scan.bytes, 1, { hideAnnotations: true });
@@ -151,7 +152,7 @@ describe('editPdf', () => {
     const blue = /\b0 0?\.5 1 rg/;
     const orange = /\b1 0?\.5 0 rg/;
     expect(qdfText(file.bytes)).toMatch(blue);
-    const result = await editPdf({ file, images: {}, edits: edits([{ kind: 'redact', id: 'v', page: 1, x: 40, y: 40, width: 120, height: 120 }]) });
+    const result = await editedPdf({ file, images: {}, edits: edits([{ kind: 'redact', id: 'v', page: 1, x: 40, y: 40, width: 120, height: 120 }]) });
     expect(qdfText(result.bytes)).not.toMatch(blue);
     expect(qdfText(result.bytes)).toMatch(orange);
     const after = popplerRender(result.bytes, 1, { hideAnnotations: true });
@@ -160,8 +161,9 @@ describe('editPdf', () => {
   });
 
   it('deletes and reorders pages: the saved file has the kept pages in the new order', async () => {
-    const result = await editPdf({ file: outline, images: {}, edits: edits([text({ page: 3, text: 'On three' })], { order: [3, 1] }) });
-    expect(result.pageCount).toBe(2);
+    const result = await editedPdf({ file: outline, images: {}, edits: edits([text({ page: 3, text: 'On three' })], { order: [3, 1] }) });
+    // Named after its input, with the page count it has now.
+    expect(result).toMatchObject({ name: 'multipage-outline-links-4p-edited.pdf', pageCount: 2 });
     const firstWords = popplerWords(result.bytes, 1).map((word) => word.text);
     expect(firstWords).toEqual(expect.arrayContaining(['On', 'three']));
     expect(popplerWords(result.bytes, 2).map((word) => word.text)).toContain('Contents');
@@ -175,7 +177,7 @@ describe('editPdf', () => {
 
     it.each(turns)('writes text on a page turned %d° that poppler reads in order and draws in its box', async (_angle, page) => {
       const file = await quarterTurnsFixture();
-      const result = await editPdf({ file, edits: edits([text({ page, x: 100, y: 100, text: 'Hello rotated page', fontSize: 14 })]), images: {} });
+      const result = await editedPdf({ file, edits: edits([text({ page, x: 100, y: 100, text: 'Hello rotated page', fontSize: 14 })]), images: {} });
       // pdftotext measures the page as shown: the words read left to right from the item's point, 2 pt in.
       const words = popplerWords(result.bytes, page);
       expect(words.map((word) => word.text)).toEqual(['Hello', 'rotated', 'page']);
@@ -202,7 +204,7 @@ describe('editPdf', () => {
       }
       const file = await quarterTurnsFixture();
       const item: EditItem = { kind: 'image', id: 'sig', page, x: 200, y: 300, width: 120, height: 60, rotation: 0, opacity: 1 };
-      const result = await editPdf({ file, edits: edits([item]), images: { sig: PNG.sync.write(picture) } });
+      const result = await editedPdf({ file, edits: edits([item]), images: { sig: PNG.sync.write(picture) } });
       const shown = popplerRender(result.bytes, page);
       const grey = (x: number, y: number) => shown.data[(y * shown.width + x) * 4];
       // The centres of the four quarters of the 120 × 60 box at (200, 300).
@@ -220,7 +222,7 @@ describe('editPdf', () => {
         { kind: 'highlight', id: 'h', page, x: 380, y: 300, width: 100, height: 20, color: '#ffff00', opacity: 0.5 },
         { kind: 'redact', id: 'x', page, x: 200, y: 100, width: 80, height: 30 },
       ];
-      const result = await editPdf({ file, edits: edits(items), images: {} });
+      const result = await editedPdf({ file, edits: edits(items), images: {} });
       const boxes = [[60, 300, 160, 380], [55, 440, 190, 490], [295, 445, 365, 485], [380, 300, 480, 320], [200, 100, 280, 130]];
       const changed = changedPixels(popplerRender(file.bytes, page), popplerRender(result.bytes, page));
       // As on an upright page (above): a highlight's rounded ends reach a little beyond its area.
@@ -229,16 +231,30 @@ describe('editPdf', () => {
     });
   });
 
+  it('saves a file opened with its password without encryption, and says so', async () => {
+    const locked = { ...corpusFile('encrypted-userpw-01.pdf'), password: 'openpassword' };
+    const { value: result, notices } = await collectJobNotices(() => editedPdf({ file: locked, images: {}, edits: edits([text({ text: 'Opened' })]) }));
+    expect(qpdfRun(result.bytes, ['--show-encryption']).output).toContain('File is not encrypted');
+    expect(popplerWords(result.bytes, 1).map((word) => word.text)).toContain('Opened');
+    expect(notices).toEqual([{ kind: 'password-removed', fileName: 'encrypted-userpw-01.pdf' }]);
+  });
+
+  it('says that a damaged file was repaired before its edits were saved', async () => {
+    const { value: result, notices } = await collectJobNotices(() => editedPdf({ file: corpusFile('broken-xref-01.pdf'), images: {}, edits: edits([]) }));
+    expect(qpdfRun(result.bytes, ['--check']).status).toBe(0);
+    expect(notices).toEqual([{ kind: 'repaired', fileName: 'broken-xref-01.pdf' }]);
+  });
+
   it('refuses a page order that repeats a page, in words', async () => {
-    await expect(editPdf({ file: outline, images: {}, edits: edits([], { order: [1, 1] }) })).rejects.toThrow('each at most once');
+    await expect(editedPdf({ file: outline, images: {}, edits: edits([], { order: [1, 1] }) })).rejects.toThrow('each at most once');
   });
 
   it('refuses an item on a page the file does not have, in words', async () => {
-    await expect(editPdf({ file: outline, edits: edits([text({ page: 9 })]), images: {} })).rejects.toThrow('is on page 9, but the file has 4 pages');
+    await expect(editedPdf({ file: outline, edits: edits([text({ page: 9 })]), images: {} })).rejects.toThrow('is on page 9, but the file has 4 pages');
   });
 
   it('refuses an image item whose picture is not an image', async () => {
     const item: EditItem = { kind: 'image', id: 'bad', page: 1, x: 10, y: 10, width: 20, height: 20, rotation: 0, opacity: 1 };
-    await expect(editPdf({ file: outline, edits: edits([item]), images: { bad: new TextEncoder().encode('not a picture') } })).rejects.toMatchObject({ code: 'unsupported-type' });
+    await expect(editedPdf({ file: outline, edits: edits([item]), images: { bad: new TextEncoder().encode('not a picture') } })).rejects.toMatchObject({ code: 'unsupported-type' });
   });
 });

@@ -1,10 +1,15 @@
 import type { PDFDocument, PDFPage } from 'mupdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import { EngineError } from '../../../src/contract/errors';
-import { checkEditSet, editPdfOperation, type EditItem, type EditPdfInput, type EditPdfResult } from '../../../src/contract/edit-pdf';
+import { checkEditSet, editPdfOperation, type EditItem, type EditPdfFacts, type EditPdfSettings } from '../../../src/contract/edit-pdf';
+import { onlyFile, pdfOutput, type EngineJob, type EngineResult } from '../../../src/contract/engine-job';
+import { readNamedPdf } from '../../../src/contract/named-file';
+import { outputFilename } from '../../../src/contract/output-names';
 import { SettingsError } from '../../../src/contract/setting-values';
 import { implement } from '../../runtime/operations';
 import { openWithMupdf } from '../mupdf/open-mupdf';
+import { codedPdfError } from '../pdf-errors';
+import { reportOpening } from '../mupdf/opening-notices';
 import { addAnnotation } from './annotations';
 import { moveStamp, removeAnnotations } from './file-annotation-edits';
 import { applyPageEdit } from './page-edits';
@@ -17,7 +22,10 @@ import { pagePlaceOf, type PagePlace } from './page-place';
  * (text, image pixels and drawings under them), then each item becomes a real annotation with its
  * appearance stream, then pages are cropped and turned; "flatten" burns the annotations into the pages.
  */
-export const editPdf = implement(editPdfOperation, async function editPdf({ file, edits, images }: EditPdfInput, onProgress?: ProgressCallback): Promise<EditPdfResult> {
+export const editPdf = implement(editPdfOperation, async function editPdf(job: EngineJob<EditPdfSettings>, onProgress?: ProgressCallback): Promise<EngineResult<EditPdfFacts>> {
+  const { edits, pictures } = job.settings;
+  const file = await readNamedPdf(onlyFile(job));
+  const images = await pictureBytes(pictures);
   const pdf = await openWithMupdf(file, 0);
   const { mupdf, doc } = pdf;
   try {
@@ -26,6 +34,8 @@ export const editPdf = implement(editPdfOperation, async function editPdf({ file
     } catch (error) {
       throw error instanceof SettingsError ? new EngineError('bad-params', error.message) : error;
     }
+    // Saved without encryption, as every tool's result: the password opened it here, on this device.
+    reportOpening(file.name, pdf, { protectionRemoved: true });
     const missing = edits.items.find((item) => item.kind === 'image' && item.source === undefined && !images[item.id]);
     if (missing) throw new EngineError('bad-params', `The picture of image item ${missing.id} was not sent.`);
 
@@ -73,19 +83,31 @@ export const editPdf = implement(editPdfOperation, async function editPdf({ file
     if (edits.order) doc.rearrangePages(edits.order.map((page) => page - 1));
     if (edits.clearMetadata) clearMetadata(doc);
     onProgress?.(touched.length, touched.length + 1);
-    const buffer = doc.saveToBuffer('garbage=compact,compress');
+    const buffer = doc.saveToBuffer('encrypt=none,garbage=compact,compress');
     const bytes = buffer.asUint8Array().slice();
     buffer.destroy();
     onProgress?.(touched.length + 1, touched.length + 1);
     return {
-      bytes, pageCount: edits.order?.length ?? pdf.pageCount, redactions, flattened: edits.flatten, metadataCleared: edits.clearMetadata === true, fieldsFilled, annotationsRemoved,
-      annotations: edits.items.filter((item) => !isRedaction(item)).length,
-      pagesChanged: edits.pages.filter((edit) => edit.rotate !== 0 || edit.crop).length,
+      outputs: [pdfOutput(outputFilename(file.name, 'edited'), bytes, edits.order?.length ?? pdf.pageCount)],
+      facts: {
+        redactions, flattened: edits.flatten, metadataCleared: edits.clearMetadata === true, fieldsFilled, annotationsRemoved,
+        annotations: edits.items.filter((item) => !isRedaction(item)).length,
+        pagesChanged: edits.pages.filter((edit) => edit.rotate !== 0 || edit.crop).length,
+      },
     };
+  } catch (error) {
+    // MuPDF's own exception on a damaged object the repair could not mend: the file's fault, in words.
+    throw codedPdfError(error, file.name, 0);
   } finally {
     doc.destroy();
   }
 });
+
+/** The pictures' bytes, read here where the engine runs (the page sent the person's own files). */
+async function pictureBytes(pictures: Record<string, Blob>): Promise<Record<string, Uint8Array>> {
+  const entries = await Promise.all(Object.entries(pictures).map(async ([id, picture]) => [id, new Uint8Array(await picture.arrayBuffer())] as const));
+  return Object.fromEntries(entries);
+}
 
 /** Drops the document information dictionary and the XMP stream: titles, authors, dates, tools. */
 function clearMetadata(doc: PDFDocument): void {

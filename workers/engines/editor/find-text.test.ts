@@ -6,10 +6,19 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findText } from './find-text';
-import { editPdf } from './edit-pdf';
+import { editedPdf } from '../../../test/edited-pdf';
+import { jobOf } from '../../../test/engine-job';
+import type { FindTextQuery } from '../../../src/contract/find-text';
 
 const outline = corpusFile('multipage-outline-links-4p.pdf');
 const tracemonkey = corpusFile('multipage-text-tracemonkey-14p.pdf');
+
+/** The matches are the engine's facts: it writes no file. */
+async function find(file: { name: string; bytes: Uint8Array }, query: FindTextQuery) {
+  const { outputs, facts } = await findText(jobOf(file, query));
+  expect(outputs).toEqual([]);
+  return facts;
+}
 
 function pdfinfo(bytes: Uint8Array): string {
   const path = join(mkdtempSync(join(tmpdir(), 'folio-info-')), 'file.pdf');
@@ -19,7 +28,7 @@ function pdfinfo(bytes: Uint8Array): string {
 
 describe('findText', () => {
   it('finds a word on every page, each box where poppler places it within 2 pt', async () => {
-    const { matches } = await findText({ file: outline, query: { mode: 'words', text: 'bar' } });
+    const { matches } = await find(outline, { mode: 'words', text: 'bar' });
     const onFirst = matches.filter((match) => match.page === 1);
     const poppler = popplerWords(outline.bytes, 1).filter((word) => word.text === 'Bar');
     expect(onFirst).toHaveLength(poppler.length);
@@ -32,13 +41,13 @@ describe('findText', () => {
   });
 
   it('finds the e-mail addresses of a paper, and redacting them removes them while the title stays; metadata can go too', async () => {
-    const { matches } = await findText({ file: tracemonkey, query: { mode: 'email', text: '' } });
+    const { matches } = await find(tracemonkey, { mode: 'email', text: '' });
     const onFirst = matches.filter((match) => match.page === 1);
     expect(onFirst.map((match) => match.text)).toEqual([
       '{gal,brendan,shaver,danderson,dmandelin,mrbkap,graydon,bz,jorendorff,jruderman}@mozilla.com',
       '{edwsmith,rreitmai}@adobe.com', '{mohammad.r.haghighat}@intel.com', '{mbebenit,changm,franz}@uci.edu',
     ]);
-    const result = await editPdf({
+    const result = await editedPdf({
       file: tracemonkey, images: {},
       edits: { pages: [], flatten: false, clearMetadata: true, items: onFirst.map((match, index) => ({ kind: 'redact', id: `m${index}`, page: 1, ...match.box })) },
     });
@@ -53,9 +62,9 @@ describe('findText', () => {
   });
 
   it('highlights every match of a word: one Highlight annotation over each, where the word is', async () => {
-    const { matches } = await findText({ file: outline, query: { mode: 'words', text: 'Foo' } });
+    const { matches } = await find(outline, { mode: 'words', text: 'Foo' });
     const onFirst = matches.filter((match) => match.page === 1);
-    const result = await editPdf({
+    const result = await editedPdf({
       file: outline, images: {},
       edits: { pages: [], flatten: false, items: onFirst.map((match, index) => ({ kind: 'highlight', id: `h${index}`, page: 1, ...match.box, color: '#ffff00', opacity: 0.5 })) },
     });
@@ -72,11 +81,11 @@ describe('findText', () => {
   });
 
   it('finds numbers', async () => {
-    const { matches } = await findText({ file: outline, query: { mode: 'number', text: '' } });
+    const { matches } = await find(outline, { mode: 'number', text: '' });
     expect(matches.filter((match) => match.page === 1).map((match) => match.text).slice(0, 4)).toEqual(['1', '2', '2', '2']);
   });
 
   it('refuses an empty word search in words', async () => {
-    await expect(findText({ file: outline, query: { mode: 'words', text: '  ' } })).rejects.toThrow('Enter the words to find.');
+    await expect(find(outline, { mode: 'words', text: '  ' })).rejects.toThrow('Enter the words to find.');
   });
 });

@@ -5,9 +5,11 @@ import type { ProgressCallback } from '../../../src/contract/errors';
 import { EngineError } from '../../../src/contract/errors';
 import { checkFindQuery, findTextOperation, MAX_MATCHES, type FindTextAnswer, type FindTextQuery, type TextMatch } from '../../../src/contract/find-text';
 import { SettingsError } from '../../../src/contract/setting-values';
-import type { NamedPdf } from '../../../src/contract/named-pdf';
+import { onlyFile, type EngineJob, type EngineResult } from '../../../src/contract/engine-job';
+import { readNamedPdf } from '../../../src/contract/named-file';
 import { implement } from '../../runtime/operations';
 import { openWithMupdf } from '../mupdf/open-mupdf';
+import { codedPdfError } from '../pdf-errors';
 import { pagePlaceOf } from './page-place';
 import { boxOfChars, pageLines } from './page-lines';
 
@@ -24,12 +26,15 @@ function patternOf({ mode, text }: FindTextQuery): RegExp {
   return new RegExp(escaped, 'giu');
 }
 
-export const findText = implement(findTextOperation, async ({ file, query }: { file: NamedPdf; query: FindTextQuery }, onProgress?: ProgressCallback): Promise<FindTextAnswer> => {
+/** Reads the file and writes nothing: the matches are the facts. */
+export const findText = implement(findTextOperation, async (job: EngineJob<FindTextQuery>, onProgress?: ProgressCallback): Promise<EngineResult<FindTextAnswer>> => {
+  const query = job.settings;
   try {
     checkFindQuery(query);
   } catch (error) {
     throw error instanceof SettingsError ? new EngineError('bad-params', error.message) : error;
   }
+  const file = await readNamedPdf(onlyFile(job));
   const pdf = await openWithMupdf(file, 0);
   const matches: TextMatch[] = [];
   let truncated = false;
@@ -57,7 +62,10 @@ export const findText = implement(findTextOperation, async ({ file, query }: { f
       }
     }
     onProgress?.(pdf.pageCount, pdf.pageCount);
-    return { matches, truncated };
+    return { outputs: [], facts: { matches, truncated } };
+  } catch (error) {
+    // MuPDF's own exception on a damaged object the repair could not mend: the file's fault, in words.
+    throw codedPdfError(error, file.name, 0);
   } finally {
     pdf.doc.destroy();
   }

@@ -3,7 +3,8 @@ import { corpusFile } from '../../../test/corpus';
 import { changedPixels, popplerRender, qpdfJson, qpdfRun } from '../../../test/poppler-readers';
 import type { EditItem, EditSet } from '../../../src/contract/edit-pdf';
 import type { FileAnnotation } from '../../../src/contract/file-annotations';
-import { editPdf } from './edit-pdf';
+import { editedPdf } from '../../../test/edited-pdf';
+import { jobOf, outputBytes } from '../../../test/engine-job';
 import { listAnnotations } from './list-annotations';
 
 const outline = corpusFile('multipage-outline-links-4p.pdf');
@@ -30,6 +31,17 @@ function annotationsOf(bytes: Uint8Array, index = 0): Dictionary[] {
   const page = objects[`obj:${json.pages[index].object}`].value!;
   return ((page['/Annots'] as string[] | undefined) ?? []).map((ref) => ({ ref, value: objects[`obj:${ref}`].value! }));
 }
+/** The engine's listing as the assertions read it: the annotations, the stamps' pictures by object number, the backdrop's bytes. */
+async function listOf(file: { name: string; bytes: Uint8Array }) {
+  const { outputs, facts } = await listAnnotations(jobOf(file, {}));
+  const bytesOf = (name: string) => outputBytes(outputs.find((output) => output.name === name)!);
+  return {
+    annotations: facts.annotations,
+    pictures: Object.fromEntries(Object.entries(facts.pictureOutputs).map(([object, name]) => [object, bytesOf(name)])) as Record<number, Uint8Array>,
+    backdrop: facts.backdropOutput === undefined ? undefined : bytesOf(facts.backdropOutput),
+    names: outputs.map((output) => output.name),
+  };
+}
 const subtypes = (list: Dictionary[]) => list.map((annotation) => annotation.value['/Subtype']);
 const objectOf = (ref: string) => Number(ref.split(' ')[0]);
 
@@ -38,8 +50,8 @@ describe('listAnnotations', () => {
   let listed: FileAnnotation[];
   let backdrop: Uint8Array | undefined;
   beforeAll(async () => {
-    annotated = (await editPdf({ file: outline, edits: edits(drawn), images: {} })).bytes;
-    ({ annotations: listed, backdrop } = await listAnnotations({ file: { name: 'annotated.pdf', bytes: annotated } }));
+    annotated = (await editedPdf({ file: outline, edits: edits(drawn), images: {} })).bytes;
+    ({ annotations: listed, backdrop } = await listOf({ name: 'annotated.pdf', bytes: annotated }));
   });
 
   it('lists each annotation the editor knows with its object number, place and style, and skips the links', () => {
@@ -67,8 +79,9 @@ describe('listAnnotations', () => {
     for (const [key, value] of Object.entries({ x: 380, y: 300, width: 100, height: 20 })) expect(highlight.rect[key as 'x']).toBeCloseTo(value, 1);
   });
 
-  it('makes a backdrop without them, in which the links stay and the pages draw as the original did', async () => {
+  it('makes a backdrop without them, named after the file, in which the links stay and the pages draw as the original did', async () => {
     expect(backdrop).toBeDefined();
+    expect((await listOf({ name: 'annotated.pdf', bytes: annotated })).names).toEqual(['annotated-backdrop.pdf']);
     expect(subtypes(annotationsOf(backdrop!))).toEqual(subtypes(annotationsOf(outline.bytes)));
     expect(subtypes(annotationsOf(backdrop!)).every((subtype) => subtype === '/Link')).toBe(true);
     expect(changedPixels(popplerRender(outline.bytes, 1), popplerRender(backdrop!, 1))).toEqual([]);
@@ -76,13 +89,13 @@ describe('listAnnotations', () => {
   });
 
   it('answers no backdrop for a file with nothing to take over', async () => {
-    expect(await listAnnotations({ file: outline })).toEqual({ annotations: [], pictures: {} });
+    expect(await listAnnotations(jobOf(outline, {}))).toEqual({ outputs: [], facts: { annotations: [], pictureOutputs: {} } });
   });
 
   it('saves a moved annotation in its new place and a deleted one gone, without duplicates, leaving the others and the links as they were', async () => {
     const [text, square, circle] = listed;
     const moved: EditItem = { ...drawn[1], source: square.object, x: 90, y: 340 } as EditItem;
-    const result = await editPdf({
+    const result = await editedPdf({
       file: { name: 'annotated.pdf', bytes: annotated }, images: {},
       edits: edits([moved], { removeAnnotations: [{ page: 1, object: square.object }, { page: 1, object: circle.object }] }),
     });
@@ -117,19 +130,20 @@ describe('listAnnotations', () => {
 
   it('lists a stamp with its own drawing as a picture, and moves it in place keeping its appearance', async () => {
     const bird = corpusFile('image-greyscale-bird.png');
-    const stamped = (await editPdf({
+    const stamped = (await editedPdf({
       file: outline, images: { img: bird.bytes },
       edits: edits([{ kind: 'image', id: 'img', page: 3, x: 100, y: 600, width: 200, height: 150, rotation: 0, opacity: 1 }]),
     })).bytes;
-    const { annotations, pictures } = await listAnnotations({ file: { name: 'stamped.pdf', bytes: stamped } });
+    const { annotations, pictures, names } = await listOf({ name: 'stamped.pdf', bytes: stamped });
     const [stamp] = annotations;
     expect(stamp).toMatchObject({ kind: 'Stamp', page: 3 });
     for (const [key, value] of Object.entries({ x: 100, y: 600, width: 200, height: 150 })) expect(stamp.rect[key as 'x']).toBeCloseTo(value, 1);
-    // A PNG of the stamp as the file draws it.
+    // A PNG of the stamp as the file draws it, named after the file and the stamp.
+    expect(names).toEqual([`stamped-stamp-${stamp.object}.png`, 'stamped-backdrop.pdf']);
     expect([...pictures[stamp.object].slice(1, 4)].map((code) => String.fromCharCode(code)).join('')).toBe('PNG');
 
     const moved: EditItem = { kind: 'image', id: 'file', page: 3, source: stamp.object, x: 300, y: 100, width: 100, height: 75, rotation: 0, opacity: 1 };
-    const result = await editPdf({ file: { name: 'stamped.pdf', bytes: stamped }, images: {}, edits: edits([moved]) });
+    const result = await editedPdf({ file: { name: 'stamped.pdf', bytes: stamped }, images: {}, edits: edits([moved]) });
     const before = annotationsOf(stamped, 2).find((annotation) => annotation.value['/Subtype'] === '/Stamp')!;
     const after = annotationsOf(result.bytes, 2).filter((annotation) => annotation.value['/Subtype'] === '/Stamp');
     expect(after).toHaveLength(1);

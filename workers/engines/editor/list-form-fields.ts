@@ -1,13 +1,17 @@
 import type { PDFPage } from 'mupdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import { FIELD_OFF, listFormFieldsOperation, type FormField, type FormFieldsAnswer } from '../../../src/contract/form-fields';
-import type { NamedPdf } from '../../../src/contract/named-pdf';
+import type { NoSettings } from '../../../src/contract/api-call';
+import { onlyFile, type EngineJob, type EngineResult } from '../../../src/contract/engine-job';
+import { readNamedPdf } from '../../../src/contract/named-file';
 import { implement } from '../../runtime/operations';
 import { openWithMupdf } from '../mupdf/open-mupdf';
+import { codedPdfError } from '../pdf-errors';
 import { kindOf, onStateOf } from './form-widgets';
 
-/** Lists the fillable fields of a PDF, one entry per field (a radio group's buttons are one field). */
-export const listFormFields = implement(listFormFieldsOperation, async ({ file }: { file: NamedPdf }, onProgress?: ProgressCallback): Promise<FormFieldsAnswer> => {
+/** Lists the fillable fields of a PDF, one entry per field (a radio group's buttons are one field), as facts: nothing is written. */
+export const listFormFields = implement(listFormFieldsOperation, async (job: EngineJob<NoSettings>, onProgress?: ProgressCallback): Promise<EngineResult<FormFieldsAnswer>> => {
+  const file = await readNamedPdf(onlyFile(job));
   const pdf = await openWithMupdf(file, 0);
   const fields = new Map<string, FormField>();
   try {
@@ -37,7 +41,10 @@ export const listFormFields = implement(listFormFieldsOperation, async ({ file }
       }
     }
     onProgress?.(pdf.pageCount, pdf.pageCount);
-    return { fields: [...fields.values()] };
+    return { outputs: [], facts: { fields: [...fields.values()] } };
+  } catch (error) {
+    // MuPDF's own exception on a damaged object the repair could not mend: the file's fault, in words.
+    throw codedPdfError(error, file.name, 0);
   } finally {
     pdf.doc.destroy();
   }

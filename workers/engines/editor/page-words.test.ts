@@ -9,7 +9,7 @@ import { textHighlightBoxes } from '../../../src/contract/text-highlight';
 import { lineBoxes, nearestWord, selectedWords, textOf, wordAt } from '../../../src/tools/edit-pdf/text-selection';
 import type { Box } from '../../../src/contract/edit-pdf';
 import { pageWords } from './page-words';
-import { editPdf } from './edit-pdf';
+import { editedPdf } from '../../../test/edited-pdf';
 
 const tracemonkey = corpusFile('multipage-text-tracemonkey-14p.pdf');
 
@@ -73,7 +73,7 @@ describe('a highlight of selected text, saved', () => {
     const chosen = selectedWords(words, { page: 1, anchor: nearestWord(words, { x: 56, y: 376 })!, focus: nearestWord(words, { x: 150, y: 396 })! });
     const lines = lineBoxes(chosen);
     expect(lines).toHaveLength(3);
-    const result = await editPdf({
+    const result = await editedPdf({
       file: tracemonkey, images: {},
       edits: { pages: [], flatten: false, items: [{ kind: 'highlight', id: 'h1', page: 1, ...textHighlightBoxes(lines), color: '#ffff00', opacity: 0.5 }] },
     });
@@ -121,7 +121,7 @@ describe('a highlight of selected text, saved', () => {
 
   it('is refused when one of its lines has no height', async () => {
     const lines = [{ x: 0, y: 0, width: 1, height: 0.5 }, { x: 0, y: 0.5, width: 1, height: 0 }];
-    await expect(editPdf({
+    await expect(editedPdf({
       file: tracemonkey, images: {},
       edits: { pages: [], flatten: false, items: [{ kind: 'highlight', id: 'h1', page: 1, x: 50, y: 50, width: 100, height: 20, lines, color: '#ffff00', opacity: 0.5 }] },
     })).rejects.toThrow('Item h1 must have a width and a height.');

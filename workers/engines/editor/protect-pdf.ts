@@ -1,11 +1,16 @@
 import type { ProgressCallback } from '../../../src/contract/errors';
 import { EngineError } from '../../../src/contract/errors';
-import { checkProtectSettings, protectPdfOperation, unlockPdfOperation, type PasswordResult, type ProtectInput, type ProtectSettings, type UnlockInput } from '../../../src/contract/protect-pdf';
+import type { NoSettings } from '../../../src/contract/api-call';
+import { noFacts, onlyFile, pdfOutput, type EngineJob, type EngineResult, type NoFacts } from '../../../src/contract/engine-job';
+import { readNamedPdf } from '../../../src/contract/named-file';
+import { outputFilename } from '../../../src/contract/output-names';
+import { checkProtectSettings, protectPdfOperation, type ProtectSettings } from '../../../src/contract/protect-pdf';
+import { unlockPdfOperation } from '../../../src/contract/unlock-pdf';
 import { SettingsError } from '../../../src/contract/setting-values';
 import { implement } from '../../runtime/operations';
-import { encryptedPdfError, wrongPasswordError } from '../pdf-errors';
-import { loadMupdf } from '../mupdf/load-mupdf';
-import { openWithMupdf } from '../mupdf/open-mupdf';
+import { openWithMupdf, saveClean } from '../mupdf/open-mupdf';
+import { codedPdfError } from '../pdf-errors';
+import { reportOpening } from '../mupdf/opening-notices';
 
 // PDF permission flags (ISO 32000-1, table 22). Bits 7–8 and 13–32 must be set; accessibility
 // extraction (bit 10) is always left allowed, so screen readers keep working.
@@ -25,7 +30,8 @@ function checkWritable(password: string): void {
 }
 
 /** Encrypts a PDF with AES-256: a password to open it and/or an owner password with permissions. */
-export const protectPdf = implement(protectPdfOperation, async ({ file, settings }: ProtectInput, onProgress?: ProgressCallback): Promise<PasswordResult> => {
+export const protectPdf = implement(protectPdfOperation, async (job: EngineJob<ProtectSettings>, onProgress?: ProgressCallback): Promise<EngineResult<NoFacts>> => {
+  const { settings } = job;
   try {
     checkProtectSettings(settings);
   } catch (error) {
@@ -33,8 +39,11 @@ export const protectPdf = implement(protectPdfOperation, async ({ file, settings
   }
   [settings.userPassword, settings.ownerPassword].forEach(checkWritable);
   onProgress?.(0, 1);
+  const file = await readNamedPdf(onlyFile(job));
   const pdf = await openWithMupdf(file, 0);
   try {
+    // Encrypted anew with the passwords chosen: only a repair is worth saying.
+    reportOpening(file.name, pdf, { protectionRemoved: false });
     const owner = settings.ownerPassword || settings.userPassword;
     const options = [
       'encrypt=aes-256', `user-password=${settings.userPassword}`, `owner-password=${owner}`,
@@ -44,33 +53,33 @@ export const protectPdf = implement(protectPdfOperation, async ({ file, settings
     const bytes = buffer.asUint8Array().slice();
     buffer.destroy();
     onProgress?.(1, 1);
-    return { bytes, pageCount: pdf.pageCount, encryption: 'aes-256' };
+    return { outputs: [pdfOutput(outputFilename(file.name, 'protected'), bytes, pdf.pageCount)], facts: noFacts };
+  } catch (error) {
+    // MuPDF's own exception on a damaged object the repair could not mend: the file's fault, in words.
+    throw codedPdfError(error, file.name, 0);
   } finally {
     pdf.doc.destroy();
   }
 });
 
-/** Removes the password and permissions of a PDF the person can open (their password is asked for). */
-export const unlockPdf = implement(unlockPdfOperation, async ({ file, password }: UnlockInput, onProgress?: ProgressCallback): Promise<PasswordResult> => {
+/**
+ * Removes the password and permissions of a PDF the person can open: the password they gave for the
+ * file opens it (a file with only an owner password needs none), and the copy is written without either.
+ */
+export const unlockPdf = implement(unlockPdfOperation, async (job: EngineJob<NoSettings>, onProgress?: ProgressCallback): Promise<EngineResult<NoFacts>> => {
   onProgress?.(0, 1);
-  const mupdf = await loadMupdf();
-  let doc;
+  const file = await readNamedPdf(onlyFile(job));
+  const pdf = await openWithMupdf(file, 0);
   try {
-    doc = new mupdf.PDFDocument(file.bytes);
-  } catch {
-    throw new EngineError('corrupt', `${file.name} is damaged and could not be read. Try Repair PDF first.`, { fileIndex: 0 });
-  }
-  try {
-    if (doc.needsPassword()) {
-      if (password === '') throw encryptedPdfError(file.name, 0);
-      if (doc.authenticatePassword(password) === 0) throw wrongPasswordError(file.name, 0);
-    }
-    const buffer = doc.saveToBuffer('encrypt=none,garbage=compact');
-    const bytes = buffer.asUint8Array().slice();
-    buffer.destroy();
+    // Taking the protection off is the job itself: only a repair is worth saying.
+    reportOpening(file.name, pdf, { protectionRemoved: false });
+    const bytes = saveClean(pdf);
     onProgress?.(1, 1);
-    return { bytes, pageCount: doc.countPages(), encryption: 'none' };
+    return { outputs: [pdfOutput(outputFilename(file.name, 'unlocked'), bytes, pdf.pageCount)], facts: noFacts };
+  } catch (error) {
+    // MuPDF's own exception on a damaged object the repair could not mend: the file's fault, in words.
+    throw codedPdfError(error, file.name, 0);
   } finally {
-    doc.destroy();
+    pdf.doc.destroy();
   }
 });
