@@ -1,16 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { FileText, LockOpen, X } from 'lucide-react';
 import { formatMegabytes } from '../lib/format-bytes';
 import { matchesAccept, PDF_ACCEPT } from '../contract/upload-rules';
 import { usePdfPreview } from './use-pdf-preview';
-import { useFileList } from '../state/file-list-store';
 import { FilePasswordForm } from './FilePasswordForm';
-import { FilePasswordDialog } from './FilePasswordDialog';
 import { useFilePassword } from './use-file-password';
 import { focusLanding } from './focus-landing';
-
-// Files whose password was already asked for in a dialog: it opens once per file, not on every render.
-const askedInDialog = new WeakSet<File>();
 
 interface FileCardProps {
   file: File;
@@ -24,27 +19,26 @@ interface FileCardProps {
 
 /**
  * Name, size ('x.xx MB') and, for PDFs, a first-page thumbnail and the page count. A PDF that needs
- * a password asks for it here (and, when it is the only file, in a dialog too).
+ * a password asks for it here, and only here: one prompt per file, one file or many, on every tool.
  */
 export function FileCard({ file, onRemove, error, leading, removeDisabled = false }: FileCardProps) {
   const pdf = matchesAccept(file, PDF_ACCEPT);
   const preview = usePdfPreview(file, pdf);
   const password = useFilePassword(file);
-  const onlyFile = useFileList((state) => state.files.length === 1 && state.files[0].file === file);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const card = useRef<HTMLDivElement | null>(null);
+  // The drop area that had the focus is gone once a file is chosen: the file takes it, not <body>.
+  // (Stable, so it lands when the card appears, not on every render.)
+  const cardLanding = useCallback((element: HTMLDivElement | null) => {
+    card.current = element;
+    focusLanding(element);
+  }, []);
   const locked = pdf ? preview?.locked : undefined;
-  useEffect(() => {
-    if (locked !== 'needs-password' || !onlyFile || askedInDialog.has(file)) return;
-    askedInDialog.add(file);
-    setDialogOpen(true);
-  }, [locked, onlyFile, file]);
   const unlocked = pdf && Boolean(password) && !locked && preview?.pageCount !== undefined;
   const pageText = preview?.pageCount === undefined ? undefined
     : `${preview.pageCount} ${preview.pageCount === 1 ? 'page' : 'pages'}`;
   return (
     <div
-      // The drop area that had the focus is gone once a file is chosen: the file takes it, not <body>.
-      ref={focusLanding}
+      ref={cardLanding}
       tabIndex={-1}
       className={`flex items-center gap-3 rounded-xl border bg-white p-3 focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200 ${error ? 'border-red-300' : 'border-slate-200'}`}
       data-testid="file-card"
@@ -62,13 +56,18 @@ export function FileCard({ file, onRemove, error, leading, removeDisabled = fals
           {pdf && pageText && <span data-testid="page-count"> · {pageText}</span>}
           {pdf && preview?.problem && <span className="text-amber-700"> · {preview.problem}</span>}
         </p>
-        {locked && <FilePasswordForm key={locked} file={file} locked={locked} checking={preview?.checking} />}
+        {locked && <FilePasswordForm key={locked} file={file} locked={locked} checking={preview?.checking} card={card} />}
         {unlocked && (
-          <p className="mt-1 flex items-center gap-1 text-sm text-emerald-700" data-testid="file-unlocked">
+          <p
+            // The password's field is gone with its focus: the news that the file opened takes it.
+            ref={focusLanding}
+            tabIndex={-1}
+            className="mt-1 flex items-center gap-1 text-sm text-emerald-700 focus:outline-none"
+            data-testid="file-unlocked"
+          >
             <LockOpen className="size-4" aria-hidden /> Opened with your password; the result will not be encrypted.
           </p>
         )}
-        {locked && dialogOpen && <FilePasswordDialog file={file} locked={locked} onClose={() => setDialogOpen(false)} />}
         {error && <p className="mt-1 text-sm text-red-600" role="alert">{error}</p>}
       </div>
       {onRemove && (

@@ -3,6 +3,8 @@ import { ApiError } from '../api/api-error';
 import { holdPreview, letPreviewGo } from '../api/previews';
 import { fetchPageImage } from '../api/page-image';
 import { useFilePassword } from './use-file-password';
+import { filePassword } from '../api/file-passwords';
+import { setPdfOpenState } from '../state/pdf-open-states';
 
 export interface PdfPreview {
   /** The API's name for the file, for stamp previews. */
@@ -21,6 +23,8 @@ const THUMBNAIL_WIDTH = 160;
 
 interface Entry {
   preview: Promise<PdfPreview>;
+  /** The answer, once it came. */
+  settled?: PdfPreview;
   users: number;
 }
 
@@ -37,11 +41,26 @@ function acquirePreview(file: File, password: string): Promise<PdfPreview> {
   }
   let entry = byPassword.get(password);
   if (!entry) {
-    entry = { preview: renderPreview(file, password), users: 0 };
+    const created: Entry = { preview: renderPreview(file, password), users: 0 };
+    void created.preview.then((preview) => {
+      created.settled = preview;
+      reportOpenState(file);
+    });
+    entry = created;
     byPassword.set(password, entry);
   }
   entry.users += 1;
+  reportOpenState(file);
   return entry.preview;
+}
+
+/** Whether the file opens here with the password given last, for what waits on it (src/state/pdf-open-states.ts). */
+function reportOpenState(file: File): void {
+  const byPassword = previews.get(file);
+  const answer = byPassword?.get(filePassword(file) ?? '')?.settled;
+  if (!byPassword) setPdfOpenState(file, undefined);
+  else if (!answer) setPdfOpenState(file, 'checking');
+  else setPdfOpenState(file, answer.locked ? 'locked' : 'open');
 }
 
 function releasePreview(file: File, password: string): void {
@@ -54,6 +73,7 @@ function releasePreview(file: File, password: string): void {
     if (entry.users > 0 || byPassword?.get(password) !== entry) return;
     byPassword.delete(password);
     if (byPassword.size === 0) previews.delete(file);
+    reportOpenState(file);
     void entry.preview.then(({ thumbnailUrl, previewId }) => {
       if (thumbnailUrl) URL.revokeObjectURL(thumbnailUrl);
       if (previewId) letPreviewGo(file, password);
