@@ -231,12 +231,12 @@ test('protects with a password, then unlocks the protected file with it', async 
   expect(shown).toContain('extract for any purpose: not allowed');
 
   await open(page, '/edit-pdf?tool=unlock', lockedPath);
-  // The shared upload path asks for the password of a file that needs one (a dialog for a single file);
-  // the Unlock panel then uses it.
-  const dialog = page.getByTestId('file-password-dialog');
-  await dialog.getByLabel(`Password for ${locked.filename}`).fill('folio-secret');
-  await dialog.getByRole('button', { name: 'Unlock' }).click();
-  await expect(dialog).toBeHidden();
+  // The shared upload path asks for the password of a file that needs one, on its card; the Unlock
+  // panel then uses it.
+  const prompt = page.getByTestId('file-password');
+  await prompt.getByLabel(`Password for ${locked.filename}`).fill('folio-secret');
+  await prompt.getByRole('button', { name: 'Unlock' }).click();
+  await expect(prompt).toBeHidden();
   await expect(page.getByLabel('Its password')).toHaveValue('folio-secret');
   await page.getByRole('button', { name: 'Unlock PDF' }).click();
   await expect(page.getByTestId('toast')).toContainText('PDF unlocked');

@@ -20,5 +20,7 @@ export function ToolScreenRoute({ children }: { children: ReactNode }) {
     }
   }, [pathname]);
   useEffect(() => preloadLocalApi(), []);
-  return <RouteScope value={pathname}>{children}</RouteScope>;
+  // Keyed: a screen never carries its state (results, settings) from one route into another, even
+  // where two routes render the same component.
+  return <RouteScope key={pathname} value={pathname}>{children}</RouteScope>;
 }

@@ -34,7 +34,7 @@ export function UploadWidget({
   // Answers when the files are checked and handed on (the check reads each PDF's first bytes), so the
   // cloud import's own notice can follow the upload's.
   const takeUpload = useTakeUpload(rules, onFiles);
-  const take = (picked: File[]): Promise<void> => (disabled ? Promise.resolve() : takeUpload(picked));
+  const take = (picked: File[]): Promise<File[]> => (disabled ? Promise.resolve([]) : takeUpload(picked));
   const takeRef = useRef(take);
   takeRef.current = take;
 

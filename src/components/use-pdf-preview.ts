@@ -23,8 +23,8 @@ const THUMBNAIL_WIDTH = 160;
 
 interface Entry {
   preview: Promise<PdfPreview>;
-  /** The answer, once it came. */
-  settled?: PdfPreview;
+  /** Whether the file opened with this password, known before its thumbnail is drawn. */
+  verdict?: 'open' | 'locked';
   users: number;
 }
 
@@ -41,11 +41,13 @@ function acquirePreview(file: File, password: string): Promise<PdfPreview> {
   }
   let entry = byPassword.get(password);
   if (!entry) {
-    const created: Entry = { preview: renderPreview(file, password), users: 0 };
-    void created.preview.then((preview) => {
-      created.settled = preview;
-      reportOpenState(file);
-    });
+    const created: Entry = {
+      preview: renderPreview(file, password, (verdict) => {
+        created.verdict = verdict;
+        reportOpenState(file);
+      }),
+      users: 0,
+    };
     entry = created;
     byPassword.set(password, entry);
   }
@@ -57,10 +59,8 @@ function acquirePreview(file: File, password: string): Promise<PdfPreview> {
 /** Whether the file opens here with the password given last, for what waits on it (src/state/pdf-open-states.ts). */
 function reportOpenState(file: File): void {
   const byPassword = previews.get(file);
-  const answer = byPassword?.get(filePassword(file) ?? '')?.settled;
   if (!byPassword) setPdfOpenState(file, undefined);
-  else if (!answer) setPdfOpenState(file, 'checking');
-  else setPdfOpenState(file, answer.locked ? 'locked' : 'open');
+  else setPdfOpenState(file, byPassword.get(filePassword(file) ?? '')?.verdict ?? 'checking');
 }
 
 function releasePreview(file: File, password: string): void {
@@ -81,14 +81,18 @@ function releasePreview(file: File, password: string): void {
   }, 0);
 }
 
-async function renderPreview(file: File, password: string): Promise<PdfPreview> {
+async function renderPreview(file: File, password: string, onVerdict: (verdict: 'open' | 'locked') => void): Promise<PdfPreview> {
   let previewId: string;
   let pageCount: number;
   try {
     ({ id: previewId, pages: pageCount } = await holdPreview(file, password));
   } catch (error) {
-    return problemOf(error);
+    const problem = problemOf(error);
+    // A file that cannot be read for another reason is not waiting for anything: its card says why.
+    onVerdict(problem.locked ? 'locked' : 'open');
+    return problem;
   }
+  onVerdict('open');
   // The card is still useful without its picture: the page count and the preview stay.
   const thumbnail = await fetchPageImage(previewId, 1, { width: THUMBNAIL_WIDTH, scale: 1 }).catch(() => undefined);
   return { previewId, pageCount, thumbnailUrl: thumbnail && URL.createObjectURL(thumbnail.image) };

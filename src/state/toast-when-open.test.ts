@@ -68,11 +68,27 @@ describe('a success notice about files waits until they open', () => {
     expect(shown()).toMatchObject(uploaded);
   });
 
-  it('never replaces a problem still on screen', () => {
+  it('never replaces a problem said after it (a refused file of the same pick)', () => {
     const report = pdf('report.pdf');
     toastWhenOpen([report], added);
     toast({ title: 'Empty file', description: 'empty.pdf is empty.', variant: 'destructive' });
     setPdfOpenState(report, 'open');
     expect(shown()).toMatchObject({ title: 'Empty file' });
+  });
+
+  it('never replaces news said after it: a run that finished before the file’s check', () => {
+    const report = pdf('report.pdf');
+    toastWhenOpen([report], uploaded);
+    toast({ title: 'PDF Split Successfully', description: 'Your PDF has been split into 2 files.' });
+    setPdfOpenState(report, 'open');
+    expect(shown()).toMatchObject({ title: 'PDF Split Successfully' });
+  });
+
+  it('replaces a problem said before it (the last pick’s refusal)', () => {
+    const report = pdf('report.pdf');
+    toast({ title: 'Empty file', description: 'empty.pdf is empty.', variant: 'destructive' });
+    toastWhenOpen([report], added);
+    setPdfOpenState(report, 'open');
+    expect(shown()).toMatchObject(added);
   });
 });
