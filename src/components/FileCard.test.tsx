@@ -52,6 +52,16 @@ describe('a file that needs a password', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Password for locked.pdf'));
   });
 
+  it('has the first locked file’s field take the focus that landed on another card of the pick', () => {
+    const [first, locked, other] = [pdf('first.pdf'), pdf('locked.pdf'), pdf('other-locked.pdf')];
+    const { rerender } = render(<Cards files={[first, locked, other]} />);
+    act(() => screen.getAllByTestId('file-card')[0].focus());
+    previews.set('locked.pdf', { locked: 'needs-password', problem: 'Password-protected' });
+    previews.set('other-locked.pdf', { locked: 'needs-password', problem: 'Password-protected' });
+    rerender(<Cards files={[first, locked, other]} />);
+    expect(document.activeElement).toBe(screen.getByLabelText('Password for locked.pdf'));
+  });
+
   it('leaves the focus where the person is (another control) when the question comes', () => {
     const file = pdf('locked.pdf');
     const { rerender } = render(<Cards files={[file]} />);

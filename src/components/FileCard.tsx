@@ -1,9 +1,9 @@
-import { useCallback, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FileText, LockOpen, X } from 'lucide-react';
 import { formatMegabytes } from '../lib/format-bytes';
 import { matchesAccept, PDF_ACCEPT } from '../contract/upload-rules';
 import { usePdfPreview } from './use-pdf-preview';
-import { FilePasswordForm } from './FilePasswordForm';
+import { FilePasswordForm, fileCardMark } from './FilePasswordForm';
 import { useFilePassword } from './use-file-password';
 import { focusLanding } from './focus-landing';
 
@@ -25,21 +25,16 @@ export function FileCard({ file, onRemove, error, leading, removeDisabled = fals
   const pdf = matchesAccept(file, PDF_ACCEPT);
   const preview = usePdfPreview(file, pdf);
   const password = useFilePassword(file);
-  const card = useRef<HTMLDivElement | null>(null);
-  // The drop area that had the focus is gone once a file is chosen: the file takes it, not <body>.
-  // (Stable, so it lands when the card appears, not on every render.)
-  const cardLanding = useCallback((element: HTMLDivElement | null) => {
-    card.current = element;
-    focusLanding(element);
-  }, []);
   const locked = pdf ? preview?.locked : undefined;
   const unlocked = pdf && Boolean(password) && !locked && preview?.pageCount !== undefined;
   const pageText = preview?.pageCount === undefined ? undefined
     : `${preview.pageCount} ${preview.pageCount === 1 ? 'page' : 'pages'}`;
   return (
     <div
-      ref={cardLanding}
+      // The drop area that had the focus is gone once a file is chosen: the file takes it, not <body>.
+      ref={focusLanding}
       tabIndex={-1}
+      {...fileCardMark}
       className={`flex items-center gap-3 rounded-xl border bg-white p-3 focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200 ${error ? 'border-red-300' : 'border-slate-200'}`}
       data-testid="file-card"
     >
@@ -56,7 +51,7 @@ export function FileCard({ file, onRemove, error, leading, removeDisabled = fals
           {pdf && pageText && <span data-testid="page-count"> · {pageText}</span>}
           {pdf && preview?.problem && <span className="text-amber-700"> · {preview.problem}</span>}
         </p>
-        {locked && <FilePasswordForm key={locked} file={file} locked={locked} checking={preview?.checking} card={card} />}
+        {locked && <FilePasswordForm key={locked} file={file} locked={locked} checking={preview?.checking} />}
         {unlocked && (
           <p
             // The password's field is gone with its focus: the news that the file opened takes it.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { KeyRound, Loader2 } from 'lucide-react';
 import { setFilePassword } from '../api/file-passwords';
 import { takeFocusIfLost } from './focus-landing';
@@ -10,9 +10,13 @@ interface FilePasswordFormProps {
   locked: LockedReason;
   /** The password given last is being tried. */
   checking?: boolean;
-  /** The file's card: if it holds the focus when the question comes, the field takes it. */
-  card?: RefObject<HTMLElement | null>;
 }
+
+/**
+ * Marks a file's card. A card holds the focus only because the page put it there (the chosen files
+ * took it from the drop area that went away): a password field may take it from there.
+ */
+export const fileCardMark = { 'data-file-card': '' } as const;
 
 const reasonWords: Record<LockedReason, string> = {
   'needs-password': 'This PDF needs a password to open.',
@@ -24,15 +28,15 @@ const reasonWords: Record<LockedReason, string> = {
  * (issue 25: one prompt per file). The password stays in this page's memory with the file
  * (src/api/file-passwords.ts); the file is opened on this device, and the results are not encrypted.
  */
-export function FilePasswordForm({ file, locked, checking = false, card }: FilePasswordFormProps) {
+export function FilePasswordForm({ file, locked, checking = false }: FilePasswordFormProps) {
   const [typed, setTyped] = useState('');
   const field = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const reasonId = useId();
   const hintId = useId();
-  // The field takes the focus the card was given on arrival, or the focus the page dropped (the field
-  // itself is disabled while a password is tried, and the browser lets its focus go): never from an
-  // element the person is on.
+  // The field takes the focus a file card was given on arrival (the first locked file of a pick gets it),
+  // or the focus the page dropped (the field itself is disabled while a password is tried, and the
+  // browser lets its focus go): never from an element the person is on.
   const wasChecking = useRef(false);
   useEffect(() => {
     const input = field.current;
@@ -41,9 +45,9 @@ export function FilePasswordForm({ file, locked, checking = false, card }: FileP
     if (checking || !input) return;
     const active = document.activeElement;
     const dropped = afterTry && (!active || active === document.body);
-    if (dropped || (card?.current && active === card.current)) input.focus({ preventScroll: true });
+    if (dropped || active?.matches('[data-file-card]')) input.focus({ preventScroll: true });
     else takeFocusIfLost(input);
-  }, [checking, card]);
+  }, [checking]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!typed) return;
