@@ -1,6 +1,7 @@
 // A PDF that needs a password to open, through Merge, Split and Compress: the password is typed on
-// the file card (or in the dialog a single file gets), the file is decrypted on the device, and the
-// downloaded result opens without any password in independent readers (qpdf, poppler).
+// the file card, the one prompt per file whether it is alone or one of several, the file is decrypted
+// on the device, and the downloaded result opens without any password in independent readers (qpdf,
+// poppler). No success toast says the file is ready while it still waits for its password.
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { test, expect, chooseFiles, corpus, corpusPageTexts, download, inspectPdf } from './fixtures';
@@ -31,9 +32,12 @@ test('Merge: the card asks for the password; a wrong one is refused on the card,
   await page.goto('/merge-pdf');
   await chooseFiles(page, [corpus(outline), corpus(locked)]);
   const lockedCard = page.getByTestId('merge-entry').nth(1);
-  // Two files: no dialog, the card itself asks.
+  // The card itself asks, and nothing else does.
   await expect(lockedCard.getByTestId('file-password')).toContainText('This PDF needs a password to open.');
-  await expect(page.getByTestId('file-password-dialog')).toHaveCount(0);
+  await expect(page.getByLabel(`Password for ${locked}`)).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // 'Files added' waits for the locked file: the pick is not ready while one of its files is locked.
+  await expect(page.getByTestId('toast')).toHaveCount(0);
 
   await typePassword(page, 'not-the-password');
   await expect(lockedCard.getByTestId('file-password')).toContainText('That password is not correct. Try again.');
@@ -41,6 +45,7 @@ test('Merge: the card asks for the password; a wrong one is refused on the card,
 
   await typePassword(page, PASSWORD);
   await expect(lockedCard.getByTestId('file-unlocked')).toContainText('the result will not be encrypted');
+  await expect(page.getByTestId('toast')).toContainText('Files added2 file(s) have been added.');
   await expect(lockedCard.getByTestId('page-count')).toHaveText(' · 1 page');
   await expect(page.getByRole('img', { name: `First page of ${locked}` })).toBeVisible();
   // The password never lands in the address or in storage.
@@ -57,16 +62,31 @@ test('Merge: the card asks for the password; a wrong one is refused on the card,
   expect(merged.pageTexts).toEqual([...corpusPageTexts(outline), ...lockedPageTexts()]);
 });
 
-test('Split: a single locked file asks in a dialog; with the password the pages show and split, unencrypted', async ({ page }) => {
+test('Split: a single locked file asks once, on its card, with the focus in the field; no "PDF uploaded" until the password opens it', async ({ page }) => {
   await page.goto('/split-pdf');
+  // Chosen from the drop area with the keyboard: the focus follows to the card, and on to its field.
+  await page.getByTestId('upload-area').focus();
   await chooseFiles(page, [corpus(locked)]);
-  const dialog = page.getByTestId('file-password-dialog');
-  await expect(dialog.getByRole('heading', { name: `Enter the password for ${locked}` })).toBeVisible();
-  await expect(dialog).toContainText('the password never leaves this device and is not saved');
+  const prompt = page.getByTestId('file-password');
+  await expect(prompt).toContainText('This PDF needs a password to open.');
+  await expect(prompt).toContainText('the password never leaves this device and is not saved');
+  await expect(page.getByLabel(`Password for ${locked}`)).toHaveCount(1);
+  await expect(page.getByLabel(`Password for ${locked}`)).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Split PDF' })).toBeDisabled();
-  await dialog.getByLabel(`Password for ${locked}`).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Unlock' }).click();
-  await expect(dialog).toBeHidden();
+  // Neither the upload's 'Files added' nor Split's 'PDF uploaded': the file is not ready yet.
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+
+  await page.keyboard.type('not-the-password');
+  await page.keyboard.press('Enter');
+  await expect(prompt).toContainText('That password is not correct. Try again.');
+  await expect(page.getByLabel(`Password for ${locked}`)).toBeFocused();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('file-unlocked')).toBeVisible();
+  await expect(page.getByTestId('toast')).toContainText('PDF uploadedChoose how to split it.');
   await expect(page.getByTestId('page-count')).toHaveText(' · 1 page');
   await expect(page.getByTestId('file-problem')).toHaveCount(0);
 
@@ -81,11 +101,7 @@ test('Split: a single locked file asks in a dialog; with the password the pages 
 test('Compress: run without the password, get encrypted; type it on the card, retry, and the compressed file opens without it', async ({ page }) => {
   await page.goto('/compress-pdf');
   await chooseFiles(page, [corpus(locked)]);
-  // The dialog may be closed: the card keeps asking.
-  const dialog = page.getByTestId('file-password-dialog');
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('file-password')).toContainText('This PDF needs a password to open.');
 
   await page.getByRole('button', { name: 'Compress PDF' }).click();
   await expect(page.getByTestId('job-error')).toContainText(`${locked} is encrypted: it needs its password to open.`);

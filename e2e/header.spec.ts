@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, corpus } from './fixtures';
 
 test.describe('on a large screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -92,5 +92,32 @@ test.describe('on a small screen', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a toast never covers the site header', async ({ page }) => {
+    await page.goto('/merge-pdf');
+    await page.getByTestId('file-input').setInputFiles([corpus('image-photo-mountain.jpg')]);
+    const shown = page.getByTestId('toast');
+    await expect(shown).toContainText('Invalid file type');
+    const header = await page.locator('header').first().boundingBox();
+    const box = await shown.boundingBox();
+    expect(header && box).toBeTruthy();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    // The header's controls stay in reach while it shows.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Scrolled down, the sticky header stays on top and the toast still below it.
+    await page.mouse.wheel(0, 600);
+    await page.getByTestId('file-input').setInputFiles([corpus('image-photo-mountain.jpg')]);
+    await expect(shown).toBeVisible();
+    const scrolledHeader = await page.locator('header').first().boundingBox();
+    const scrolledBox = await shown.boundingBox();
+    expect(scrolledBox!.y).toBeGreaterThanOrEqual(scrolledHeader!.y + scrolledHeader!.height);
+    await page.screenshot({ path: 'test-results/toast-on-phone.png' });
   });
 });

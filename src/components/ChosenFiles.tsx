@@ -15,21 +15,19 @@ interface ChosenFilesProps {
   errors?: Record<string, string>;
   /** What the tool has to say about a file before it runs (Repair: its check), under its card. */
   details?: (entry: ListedFile) => ReactNode;
-  /** Whether a single file that needs a password may ask in a dialog besides its card (FileCard). */
-  passwordDialog?: boolean;
 }
 
 /**
  * The files a tool works on, each on its own card (thumbnail, pages, its password when it needs
  * one, Remove), and "Add more files": a tool that works on each file alone takes several at once.
  */
-export function ChosenFiles({ files, rules, onAdd, onRemove, disabled, errors = {}, details, passwordDialog }: ChosenFilesProps) {
+export function ChosenFiles({ files, rules, onAdd, onRemove, disabled, errors = {}, details }: ChosenFilesProps) {
   return (
     <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-label={files.length === 1 ? 'Selected file' : 'Selected files'}>
       <div className="space-y-2">
         {files.map((entry) => (
           <div key={entry.id} className="space-y-1">
-            <FileCard file={entry.file} error={errors[entry.id]} removeDisabled={disabled} onRemove={() => onRemove(entry.id)} passwordDialog={passwordDialog} />
+            <FileCard file={entry.file} error={errors[entry.id]} removeDisabled={disabled} onRemove={() => onRemove(entry.id)} />
             {details?.(entry)}
           </div>
         ))}

@@ -7,8 +7,8 @@ import { cloudTexts as text } from './cloud-texts';
 
 interface CloudImportButtonsProps {
   rules: UploadRules;
-  /** Takes the downloaded files; answers once they are in the tool's list. */
-  onFiles: (files: File[]) => Promise<void>;
+  /** Takes the downloaded files; answers the ones in the tool's list, once they are. */
+  onFiles: (files: File[]) => Promise<File[]>;
   disabled?: boolean;
   /** Beside a compact 'Add More Files' button rather than centred under the drop area. */
   inline?: boolean;

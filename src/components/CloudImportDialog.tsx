@@ -6,6 +6,7 @@ import { CLOUD_PROVIDER_NAMES, DEFAULT_PICK_COUNT, type CloudFile, type CloudPro
 import type { UploadRules } from '../contract/upload-rules';
 import { formatBytes } from '../lib/format-bytes';
 import { toast } from '../state/toast-store';
+import { toastWhenOpen } from '../state/toast-when-open';
 import { authorisationInPopup } from './cloud-popup';
 import { cloudTexts as text } from './cloud-texts';
 
@@ -23,7 +24,7 @@ interface CloudImportDialogProps {
   rules: UploadRules;
   /** The downloaded files, to be checked like a local pick. */
   /** Takes the downloaded files; answers once they are in the tool's list. */
-  onFiles: (files: File[]) => Promise<void>;
+  onFiles: (files: File[]) => Promise<File[]>;
   onClose: () => void;
 }
 
@@ -91,9 +92,10 @@ export function CloudImportDialog({ provider, rules, onFiles, onClose }: CloudIm
       if (!abort.current.signal.aborted) fail(text.importFailedTitle, text.importFailed(name));
       return;
     }
-    // The upload's check runs first and says "Files added"; the import's own notice follows, as the spec words it.
-    await onFiles(downloaded);
-    toast({ title: text.successTitle(name, downloaded.length), description: text.success(downloaded.length) });
+    // The upload's check runs first and holds "Files added" until the files open (a PDF that needs a
+    // password: until it is given); the import's own notice follows it, as the spec words it.
+    const taken = await onFiles(downloaded);
+    toastWhenOpen(taken, { title: text.successTitle(name, downloaded.length), description: text.success(downloaded.length) });
     close();
   };
 

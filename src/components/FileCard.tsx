@@ -1,16 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FileText, LockOpen, X } from 'lucide-react';
 import { formatMegabytes } from '../lib/format-bytes';
 import { matchesAccept, PDF_ACCEPT } from '../contract/upload-rules';
 import { usePdfPreview } from './use-pdf-preview';
-import { useFileList } from '../state/file-list-store';
-import { FilePasswordForm } from './FilePasswordForm';
-import { FilePasswordDialog } from './FilePasswordDialog';
+import { FilePasswordForm, fileCardMark } from './FilePasswordForm';
 import { useFilePassword } from './use-file-password';
 import { focusLanding } from './focus-landing';
-
-// Files whose password was already asked for in a dialog: it opens once per file, not on every render.
-const askedInDialog = new WeakSet<File>();
 
 interface FileCardProps {
   file: File;
@@ -20,26 +15,17 @@ interface FileCardProps {
   /** Extra controls, e.g. a drag handle. */
   leading?: ReactNode;
   removeDisabled?: boolean;
-  /** A single file that needs a password may also ask in a dialog; off where the card is the one place to ask (Unlock). */
-  passwordDialog?: boolean;
 }
 
 /**
  * Name, size ('x.xx MB') and, for PDFs, a first-page thumbnail and the page count. A PDF that needs
- * a password asks for it here (and, when it is the only file, in a dialog too).
+ * a password asks for it here, and only here: one prompt per file, one file or many, on every tool.
  */
-export function FileCard({ file, onRemove, error, leading, removeDisabled = false, passwordDialog = true }: FileCardProps) {
+export function FileCard({ file, onRemove, error, leading, removeDisabled = false }: FileCardProps) {
   const pdf = matchesAccept(file, PDF_ACCEPT);
   const preview = usePdfPreview(file, pdf);
   const password = useFilePassword(file);
-  const onlyFile = useFileList((state) => state.files.length === 1 && state.files[0].file === file);
-  const [dialogOpen, setDialogOpen] = useState(false);
   const locked = pdf ? preview?.locked : undefined;
-  useEffect(() => {
-    if (!passwordDialog || locked !== 'needs-password' || !onlyFile || askedInDialog.has(file)) return;
-    askedInDialog.add(file);
-    setDialogOpen(true);
-  }, [locked, onlyFile, file, passwordDialog]);
   const unlocked = pdf && Boolean(password) && !locked && preview?.pageCount !== undefined;
   const pageText = preview?.pageCount === undefined ? undefined
     : `${preview.pageCount} ${preview.pageCount === 1 ? 'page' : 'pages'}`;
@@ -48,6 +34,7 @@ export function FileCard({ file, onRemove, error, leading, removeDisabled = fals
       // The drop area that had the focus is gone once a file is chosen: the file takes it, not <body>.
       ref={focusLanding}
       tabIndex={-1}
+      {...fileCardMark}
       className={`flex items-center gap-3 rounded-xl border bg-white p-3 focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200 ${error ? 'border-red-300' : 'border-slate-200'}`}
       data-testid="file-card"
     >
@@ -66,11 +53,16 @@ export function FileCard({ file, onRemove, error, leading, removeDisabled = fals
         </p>
         {locked && <FilePasswordForm key={locked} file={file} locked={locked} checking={preview?.checking} />}
         {unlocked && (
-          <p className="mt-1 flex items-center gap-1 text-sm text-emerald-700" data-testid="file-unlocked">
+          <p
+            // The password's field is gone with its focus: the news that the file opened takes it.
+            ref={focusLanding}
+            tabIndex={-1}
+            className="mt-1 flex items-center gap-1 text-sm text-emerald-700 focus:outline-none"
+            data-testid="file-unlocked"
+          >
             <LockOpen className="size-4" aria-hidden /> Opened with your password; the result will not be encrypted.
           </p>
         )}
-        {locked && dialogOpen && <FilePasswordDialog file={file} locked={locked} onClose={() => setDialogOpen(false)} />}
         {error && <p className="mt-1 text-sm text-red-600" role="alert">{error}</p>}
       </div>
       {onRemove && (

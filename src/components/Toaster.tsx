@@ -39,7 +39,9 @@ export function Toaster() {
       )}
       <Toast.Viewport
         hotkey={['F8']}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+        // On a phone the toast sits under the site header (h-16, sticky), never over it: the menu and
+        // the search stay in reach while it shows (issue 25). From small screens up, bottom right.
+        className="pointer-events-none fixed top-16 z-[100] flex max-h-[calc(100svh-4rem)] w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:max-h-screen sm:flex-col md:max-w-[420px]"
       />
     </Toast.Provider>
   );

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { Upload } from 'lucide-react';
+import { CircleAlert, Upload } from 'lucide-react';
 import type { UploadRules } from '../lib/validate-upload';
 import { DEFAULT_ACCEPT, DEFAULT_MAX_FILES, DEFAULT_MAX_SIZE_MB } from '../contract/upload-rules';
 import { describeUploadRules } from '../lib/upload-hint';
-import { takeUpload } from './take-upload';
+import { useTakeUpload, useUploadRefusals } from './take-upload';
 import { CloudImportButtons } from './CloudImportButtons';
 import { focusLanding } from './focus-landing';
 
@@ -18,8 +18,9 @@ interface UploadWidgetProps extends Partial<UploadRules> {
 
 /**
  * Drop, pick or paste files; checks them against the tool's rules (the spec's defaults: its
- * default types, 10 files, 50 MB) and reports in toasts. One widget per screen: it also takes
- * files dropped or pasted anywhere on the page, so a stray drop never navigates away.
+ * default types, 10 files, 50 MB) and reports in toasts, and names the refused files under itself
+ * until the next pick. One widget per screen: it also takes files dropped or pasted anywhere on the
+ * page, so a stray drop never navigates away.
  */
 export function UploadWidget({
   onFiles, title = 'Drop files here or click to choose', compactLabel, disabled = false,
@@ -32,7 +33,8 @@ export function UploadWidget({
 
   // Answers when the files are checked and handed on (the check reads each PDF's first bytes), so the
   // cloud import's own notice can follow the upload's.
-  const take = (picked: File[]): Promise<void> => (disabled ? Promise.resolve() : takeUpload(picked, rules, onFiles));
+  const takeUpload = useTakeUpload(rules, onFiles);
+  const take = (picked: File[]): Promise<File[]> => (disabled ? Promise.resolve([]) : takeUpload(picked));
   const takeRef = useRef(take);
   takeRef.current = take;
 
@@ -95,6 +97,7 @@ export function UploadWidget({
         </button>
         {picker}
         <CloudImportButtons rules={rules} onFiles={take} disabled={disabled} inline />
+        <RefusedFiles />
       </>
     );
   }
@@ -130,9 +133,31 @@ export function UploadWidget({
         <span className="text-lg font-semibold text-slate-800">{title}</span>
         <span id={hintId} className="text-sm text-slate-500">{describeUploadRules(rules)} · or paste with Ctrl+V</span>
       </div>
+      <RefusedFiles />
       {/* Outside the drop area, so the input's own click does not bubble back into it. */}
       {picker}
       <CloudImportButtons rules={rules} onFiles={take} disabled={disabled} />
     </>
+  );
+}
+
+/**
+ * The files the last pick did not take, each with the reason, kept after their toast has closed:
+ * nothing the person chose leaves without a word on screen (issue 25). Not a live region: the
+ * toast has already said it.
+ */
+function RefusedFiles() {
+  const refused = useUploadRefusals();
+  if (refused.length === 0) return null;
+  return (
+    <div className="mt-3 flex gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-left text-sm text-red-800" data-testid="upload-refusals">
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div>
+        <p className="font-medium">Not added:</p>
+        <ul className="space-y-0.5">
+          {refused.map((line, index) => <li key={index} data-testid="refused-file">{line}</li>)}
+        </ul>
+      </div>
+    </div>
   );
 }

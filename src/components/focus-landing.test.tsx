@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ONE_PDF } from '../contract/upload-rules';
 import type { ResultItem } from '../contract/results';
-import { useFileList, type ListedFile } from '../state/file-list-store';
+import { fileListActions, type ListedFile } from '../state/file-list-store';
 import { DownloadCard } from './DownloadCard';
 import { FileCard } from './FileCard';
 import { OrderedFileList } from './OrderedFileList';
@@ -60,7 +60,7 @@ const choose = async (file: File) => {
 const focusOn = (element: HTMLElement) => act(() => element.focus());
 
 describe('focus across the views of a one-file tool', () => {
-  beforeEach(() => useFileList.getState().clear());
+  beforeEach(() => fileListActions('').clear());
   afterEach(cleanup);
 
   it('takes nothing on page load', () => {

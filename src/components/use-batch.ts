@@ -6,6 +6,7 @@ import { newJobId } from '../api/job-progress';
 import type { ErrorCode } from '../contract/errors';
 import type { ResultItem } from '../contract/results';
 import { runBatch, type BatchOutcome, type BatchTaskStatus } from '../lib/batch-runner';
+import { noteResultsNotKept } from '../state/results-not-kept';
 import { describeNotice } from './notice-words';
 
 /** One run of the tool: a file of a batch, or all the files of a tool that makes one result of them (merge). */
@@ -90,6 +91,8 @@ export function useBatch<Item extends ResultItem>(options: BatchOptions<Item>) {
     release();
   }, [jobKeys, release]);
   useEffect(() => () => {
+    // The files stay with their tool (src/state/file-list-store.ts); the results and a run do not.
+    if (held.current.size > 0 || current.current) noteResultsNotKept(latest.current.jobs.flatMap((job) => job.files));
     current.current?.cancelAll();
     release();
   }, [release]);

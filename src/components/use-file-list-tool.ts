@@ -2,8 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../api/api-error';
 import type { UploadRules } from '../contract/upload-rules';
 import { useFileList, type ListedFile } from '../state/file-list-store';
-import { toast } from '../state/toast-store';
-import { takeUpload } from './take-upload';
+import { useRouteMemory } from '../state/route-memory';
+import { toastWhenOpen } from '../state/toast-when-open';
+import { useTakeUpload } from './take-upload';
 import { useIncomingFiles } from './use-incoming-files';
 
 /** The shared list in the user's order: known ids in that order, new files after them. */
@@ -15,21 +16,28 @@ function inOrder(files: ListedFile[], order: string[]): ListedFile[] {
 }
 
 interface FileListOptions {
-  /** The tool's notice when the first files arrive ('PDF uploaded' with its own words); none without it. */
+  /**
+   * The tool's notice when the first files arrive ('PDF uploaded' with its own words), said once they
+   * open (a PDF that needs a password: once it is given); none without it.
+   */
   announce?: { title: string; description: string };
 }
 
+const NO_ORDER: string[] = [];
+
 /**
- * The files a tool works on, in the user's order, and the error an engine blamed on one of them
- * (cleared once the list changes). Files opened with or shared to the installed app join the list.
+ * The files a tool works on, in the user's order (both kept with the route for the visit), and the
+ * error an engine blamed on one of them (cleared once the list changes). Files opened with or shared
+ * to the installed app join the list.
  */
 export function useFileListTool(rules: UploadRules, { announce }: FileListOptions = {}) {
   const { files, append, removeAt, clear } = useFileList();
   // The user's order, kept here: the shared list itself only appends, removes and clears.
-  const [order, setOrder] = useState<string[]>([]);
+  const [order, setOrder] = useRouteMemory('file-order', NO_ORDER);
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   // Files opened with, or shared to, the installed app arrive here (manifest file_handlers, share_target).
-  useIncomingFiles((incoming) => void takeUpload(incoming, rules, append));
+  const takeUpload = useTakeUpload(rules, append);
+  useIncomingFiles((incoming) => void takeUpload(incoming));
 
   const ordered = useMemo(() => inOrder(files, order), [files, order]);
   const listKey = ordered.map((entry) => entry.id).join(',');
@@ -37,14 +45,16 @@ export function useFileListTool(rules: UploadRules, { announce }: FileListOption
   // Any change to the files makes the old errors stale.
   useEffect(() => setFileErrors({}), [listKey]);
 
-  const announced = useRef(false);
+  // Said when the list goes from empty to filled; files still there when the person comes back to
+  // the tool were announced on their first visit.
+  const filled = useRef(files.length > 0);
   useEffect(() => {
-    if (files.length === 0) announced.current = false;
-    else if (announce && !announced.current) {
-      announced.current = true;
-      toast(announce);
+    if (files.length === 0) filled.current = false;
+    else if (!filled.current) {
+      filled.current = true;
+      if (announce) toastWhenOpen(files.map((entry) => entry.file), announce);
     }
-  }, [files.length, announce]);
+  }, [files, announce]);
 
   /** Shows an engine's error beside each file it names, if it names any. */
   const blameFile = (error: Error) => {

@@ -3,6 +3,8 @@ import { ApiError } from '../api/api-error';
 import { holdPreview, letPreviewGo } from '../api/previews';
 import { fetchPageImage } from '../api/page-image';
 import { useFilePassword } from './use-file-password';
+import { filePassword } from '../api/file-passwords';
+import { setPdfOpenState } from '../state/pdf-open-states';
 
 export interface PdfPreview {
   /** The API's name for the file, for stamp previews. */
@@ -21,6 +23,8 @@ const THUMBNAIL_WIDTH = 160;
 
 interface Entry {
   preview: Promise<PdfPreview>;
+  /** Whether the file opened with this password, known before its thumbnail is drawn. */
+  verdict?: 'open' | 'locked';
   users: number;
 }
 
@@ -37,11 +41,26 @@ function acquirePreview(file: File, password: string): Promise<PdfPreview> {
   }
   let entry = byPassword.get(password);
   if (!entry) {
-    entry = { preview: renderPreview(file, password), users: 0 };
+    const created: Entry = {
+      preview: renderPreview(file, password, (verdict) => {
+        created.verdict = verdict;
+        reportOpenState(file);
+      }),
+      users: 0,
+    };
+    entry = created;
     byPassword.set(password, entry);
   }
   entry.users += 1;
+  reportOpenState(file);
   return entry.preview;
+}
+
+/** Whether the file opens here with the password given last, for what waits on it (src/state/pdf-open-states.ts). */
+function reportOpenState(file: File): void {
+  const byPassword = previews.get(file);
+  if (!byPassword) setPdfOpenState(file, undefined);
+  else setPdfOpenState(file, byPassword.get(filePassword(file) ?? '')?.verdict ?? 'checking');
 }
 
 function releasePreview(file: File, password: string): void {
@@ -54,6 +73,7 @@ function releasePreview(file: File, password: string): void {
     if (entry.users > 0 || byPassword?.get(password) !== entry) return;
     byPassword.delete(password);
     if (byPassword.size === 0) previews.delete(file);
+    reportOpenState(file);
     void entry.preview.then(({ thumbnailUrl, previewId }) => {
       if (thumbnailUrl) URL.revokeObjectURL(thumbnailUrl);
       if (previewId) letPreviewGo(file, password);
@@ -61,14 +81,18 @@ function releasePreview(file: File, password: string): void {
   }, 0);
 }
 
-async function renderPreview(file: File, password: string): Promise<PdfPreview> {
+async function renderPreview(file: File, password: string, onVerdict: (verdict: 'open' | 'locked') => void): Promise<PdfPreview> {
   let previewId: string;
   let pageCount: number;
   try {
     ({ id: previewId, pages: pageCount } = await holdPreview(file, password));
   } catch (error) {
-    return problemOf(error);
+    const problem = problemOf(error);
+    // A file that cannot be read for another reason is not waiting for anything: its card says why.
+    onVerdict(problem.locked ? 'locked' : 'open');
+    return problem;
   }
+  onVerdict('open');
   // The card is still useful without its picture: the page count and the preview stay.
   const thumbnail = await fetchPageImage(previewId, 1, { width: THUMBNAIL_WIDTH, scale: 1 }).catch(() => undefined);
   return { previewId, pageCount, thumbnailUrl: thumbnail && URL.createObjectURL(thumbnail.image) };

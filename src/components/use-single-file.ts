@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useFileList } from '../state/file-list-store';
-import { toast } from '../state/toast-store';
+import { toastWhenOpen } from '../state/toast-when-open';
 import type { UploadRules } from '../contract/upload-rules';
-import { takeUpload } from './take-upload';
+import { useTakeUpload } from './take-upload';
 import { useIncomingFiles } from './use-incoming-files';
 import { usePdfFacts } from './use-pdf-facts';
 
@@ -16,10 +16,14 @@ interface SingleFileOptions {
 
 const defaultUploadedTitle = { pdf: 'PDF uploaded', image: 'Image uploaded' };
 
+// Each file is announced once: not again when the person comes back to its tool (the file stayed).
+const announced = new WeakSet<File>();
+
 /**
  * The state every one-file tool shares (a tool whose settings are about one document: its pages, its
  * edits): the file (spec: only the first is used; a file opened later replaces it), for a PDF its page
- * count and what keeps it from being shown, and the 'uploaded' notice. Its run is a useBatch of one job.
+ * count and what keeps it from being shown, and the 'uploaded' notice, said once the file opens (a PDF
+ * that needs a password: once it is given). Its run is a useBatch of one job.
  */
 export function useSingleFile(
   rules: UploadRules,
@@ -32,14 +36,14 @@ export function useSingleFile(
     clear();
     append(picked.slice(0, 1));
   };
-  useIncomingFiles((incoming) => void takeUpload(incoming.slice(0, 1), rules, choose));
+  const takeUpload = useTakeUpload(rules, choose);
+  useIncomingFiles((incoming) => void takeUpload(incoming.slice(0, 1)));
   const { pageCount, problem, encrypted } = usePdfFacts(file, kind === 'pdf');
 
-  const announced = useRef<File | undefined>(undefined);
   useEffect(() => {
-    if (!file || !uploadedText || announced.current === file) return;
-    announced.current = file;
-    toast({ title: uploadedTitle, description: uploadedText });
+    if (!file || !uploadedText || announced.has(file)) return;
+    announced.add(file);
+    toastWhenOpen([file], { title: uploadedTitle, description: uploadedText });
   }, [file, uploadedText, uploadedTitle]);
 
   return {

@@ -23,6 +23,11 @@ export const useToasts = create<ToastState>((set) => ({
   dismiss: (id) => set((state) => (state.current?.id === id ? { current: undefined } : state)),
 }));
 
+/** The id of the toast shown last (0 before any): a toast with a greater id came after. */
+export function lastToastId(): number {
+  return nextId - 1;
+}
+
 /** Shows a toast from anywhere (event handlers, async callbacks). */
 export function toast(message: Omit<ToastMessage, 'id'>): void {
   useToasts.getState().show(message);

@@ -10,7 +10,7 @@ import type { CallOptions } from '../../api/call-api';
 import { addWatermarkCall, type WatermarkSettings } from '../../contract/add-watermark';
 import type { ApiCall } from '../../contract/api-call';
 import type { StampAnswer } from '../../contract/stamp-results';
-import { useFileList } from '../../state/file-list-store';
+import { fileListActions } from '../../state/file-list-store';
 import { useToasts } from '../../state/toast-store';
 import AddWatermarkScreen from './AddWatermarkScreen';
 import { tool } from './tool';
@@ -30,7 +30,7 @@ function stamped([file]: File[]) {
 }
 
 function renderScreen(files: File[]) {
-  useFileList.getState().append(files);
+  fileListActions('').append(files);
   return render(<MemoryRouter><AddWatermarkScreen tool={tool} variant={undefined} /></MemoryRouter>);
 }
 
@@ -39,7 +39,7 @@ const sentFiles = () => mocks.callApi.mock.calls.map(([, files]) => (files as Fi
 
 describe('the watermark screen', () => {
   beforeEach(() => {
-    useFileList.getState().clear();
+    fileListActions('').clear();
     mocks.callApi.mockReset().mockImplementation(async (_call: ApiCall<WatermarkSettings, StampAnswer>, files: File[]) => stamped(files));
     mocks.fetchStampPreview.mockReset().mockResolvedValue({ image: new Blob(['png']), pageNumber: 1, pageCount: 4, missing: [] });
   });

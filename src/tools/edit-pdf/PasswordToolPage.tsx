@@ -31,7 +31,7 @@ export function PasswordToolPage({ tool, variant, kind }: ToolScreenProps & { ki
           <UploadWidget {...rules} onFiles={append} title={unlock ? text.unlock.uploadTitle : text.protect.uploadTitle} />
         ) : (
           <>
-            <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={running} errors={fileErrors} passwordDialog={!unlock} />
+            <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={running} errors={fileErrors} />
             {unlock ? <UnlockPanel files={files} onRunningChange={setRunning} /> : <ProtectPanel files={files} onRunningChange={setRunning} />}
           </>
         )}
