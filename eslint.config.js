@@ -50,14 +50,15 @@ const elements = [
  * decision (is the code shared enough to live in its own engine folder instead?).
  */
 const engineImports = {
-  compress: ['mupdf', 'qpdf', 'wasm'],
+  compress: ['jpeg', 'mupdf', 'qpdf', 'wasm'],
   editor: ['mupdf'],
-  'from-pdf': ['mupdf', 'pdf-lib'],
+  'from-pdf': ['mupdf', 'pdf-lib', 'zip'],
   ghostscript: ['mupdf'],
   images: ['mupdf', 'wasm'],
+  jpeg: ['wasm'],
   // The safety net: a PDF pdf-lib cannot open is rebuilt with MuPDF (loaded only then).
   'pdf-lib': ['mupdf'],
-  scanner: ['compress', 'wasm'],
+  scanner: ['jpeg', 'wasm', 'zip'],
   stamps: ['pdf-lib'],
   // The searchable PDF: the page image decoded (images), its text layer written with pdf-lib over MuPDF's render.
   tesseract: ['images', 'mupdf', 'pdf-lib'],

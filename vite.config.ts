@@ -194,7 +194,7 @@ export default defineConfig({
   // The engines are imported lazily (on first use), which Vite's dev server would otherwise find
   // late and answer with a full page reload mid-job. Optimize them up front.
   optimizeDeps: {
-    include: ['msw', 'comlink', 'pdf-lib', 'jszip', 'pdfjs-dist', 'pdfjs-dist/build/pdf.worker.mjs', '@dnd-kit/core', '@dnd-kit/sortable', 'protobufjs', 'mupdf', '@neslinesli93/qpdf-wasm', '@jsquash/jpeg/encode.js', 'tesseract.js'],
+    include: ['msw', 'comlink', 'pdf-lib', 'fflate', 'pdfjs-dist', 'pdfjs-dist/build/pdf.worker.mjs', '@dnd-kit/core', '@dnd-kit/sortable', 'protobufjs', 'mupdf', '@neslinesli93/qpdf-wasm', '@jsquash/jpeg/encode.js', 'tesseract.js'],
   },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 3000 },
   server: { headers: crossOriginIsolation },

@@ -1,10 +1,10 @@
 // Independent checks of the Office files the converters write: LibreOffice opens and converts them,
-// and their XML parts are read with JSZip (no code of the writers involved).
+// and their XML parts are read with fflate (no code of the writers involved).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import JSZip from 'jszip';
+import { strFromU8, unzipSync } from 'fflate';
 
 /**
  * LibreOffice's locale setting (Tools > Options > Language Settings > Locale setting) in a fresh profile:
@@ -42,24 +42,24 @@ const decodeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, 
 
 /** The text of each paragraph of a .docx body, as Word stores it (<w:p> holding <w:t> runs). */
 export async function docxParagraphs(bytes: Uint8Array): Promise<string[]> {
-  const xml = await (await JSZip.loadAsync(bytes)).file('word/document.xml')!.async('string');
+  const xml = strFromU8(unzipSync(bytes)['word/document.xml']);
   return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map(([paragraph]) => [...paragraph.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => decodeXml(match[1])).join(''));
 }
 
 /** The text of each slide of a .pptx (its <a:t> runs, one string per slide, in slide order). */
 export async function pptxSlideTexts(bytes: Uint8Array): Promise<string[]> {
-  const zip = await JSZip.loadAsync(bytes);
-  const slides = Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
+  const zip = unzipSync(bytes);
+  const slides = Object.keys(zip).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
     .sort((a, b) => Number(/(\d+)\.xml$/.exec(a)![1]) - Number(/(\d+)\.xml$/.exec(b)![1]));
   return Promise.all(slides.map(async (name) => {
-    const xml = await zip.file(name)!.async('string');
+    const xml = strFromU8(zip[name]);
     return [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((match) => decodeXml(match[1])).join(' ');
   }));
 }
 
 /** The cells of each table of a .docx body (<w:tbl> of <w:tr> of <w:tc>), as text. */
 export async function docxTables(bytes: Uint8Array): Promise<string[][][]> {
-  const xml = await (await JSZip.loadAsync(bytes)).file('word/document.xml')!.async('string');
+  const xml = strFromU8(unzipSync(bytes)['word/document.xml']);
   const text = (part: string) => [...part.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => decodeXml(match[1])).join('');
   return [...xml.matchAll(/<w:tbl>[\s\S]*?<\/w:tbl>/g)].map(([table]) => [...table.matchAll(/<w:tr[ >][\s\S]*?<\/w:tr>/g)]
     .map(([row]) => [...row.matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map(([cell]) => text(cell))));
@@ -76,7 +76,7 @@ type XmlNode = Record<string, XmlNode[]> & { ':@'?: Record<string, string>; '#te
 /** The body's paragraphs in order, read with an XML parser (fast-xml-parser), tables' paragraphs included. */
 export async function docxBody(bytes: Uint8Array): Promise<DocxParagraph[]> {
   const { XMLParser } = await import('fast-xml-parser');
-  const xml = await (await JSZip.loadAsync(bytes)).file('word/document.xml')!.async('string');
+  const xml = strFromU8(unzipSync(bytes)['word/document.xml']);
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', preserveOrder: true, trimValues: false, parseTagValue: false });
   const tree = parser.parse(xml) as XmlNode[];
   const children = (node: XmlNode, tag: string): XmlNode[] => (node[tag] ?? []) as XmlNode[];

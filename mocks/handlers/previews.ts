@@ -4,10 +4,9 @@ import { errorResponse } from '../error-response';
 import { runJob } from '../run-job';
 import { readSettings } from '../read-settings';
 import { dropPreview, findPreview, keepPreview, newPreviewId } from '../preview-store';
-import { EngineError } from '../../src/contract/errors';
-import { matchesAccept, MB, PDF_ACCEPT, PDF_TOOL_MAX_SIZE_MB } from '../../src/contract/upload-rules';
 import { withSettingsChecked } from '../../src/contract/setting-values';
-import { readPassword } from '../../src/contract/file-passwords';
+import { ONE_PDF_FILE } from '../../src/contract/api-call';
+import { readCallFiles } from '../read-call-files';
 import {
   PAGE_HEIGHT_HEADER, PAGE_WIDTH_HEADER, checkPageNumber, closePageImagesOperation, openPageImagesOperation, readPageImageSize,
   renderPageImageOperation, type PreviewDocumentAnswer,
@@ -16,17 +15,13 @@ import {
 /** POST /api/previews — `file` (and `password-0` for a file that needs one): kept for page images under a new id; answers {id, pages}. */
 function openPreviewHandler(engines: LocalEngines) {
   return http.post('/api/previews', ({ request }) => runJob(request, async ({ signal }) => {
-    const form = await request.formData();
-    const file = form.get('file');
-    const password = readPassword(form, 0);
-    if (!(file instanceof File)) throw new EngineError('bad-params', 'Add a PDF file to preview.');
-    if (!matchesAccept(file, PDF_ACCEPT)) throw new EngineError('unsupported-type', `${file.name} is not a PDF file.`);
-    if (file.size > PDF_TOOL_MAX_SIZE_MB * MB) throw new EngineError('too-large', `${file.name} exceeds the maximum size of ${PDF_TOOL_MAX_SIZE_MB}MB.`);
-    if (file.size === 0) throw new EngineError('corrupt', `${file.name} is empty.`);
+    // Refused as every call refuses a file (type, size, emptiness), with its password beside it.
+    const [{ name, data: file, password }] = readCallFiles(await request.formData(), ONE_PDF_FILE);
+    if (!(file instanceof Blob)) throw new Error('the local API hands on the request\'s own File');
     const id = newPreviewId();
     // Opened now, so an encrypted or damaged file is answered here with its code, not on every page.
-    const { pageCount } = await engines.run(openPageImagesOperation, { key: id, name: file.name, file, password }, { signal });
-    keepPreview({ id, name: file.name, file, password, pages: pageCount });
+    const { pageCount } = await engines.run(openPageImagesOperation, { key: id, name, file, password }, { signal });
+    keepPreview({ id, name, file, password, pages: pageCount });
     const answer: PreviewDocumentAnswer = { id, pages: pageCount };
     return HttpResponse.json(answer, { status: 201 });
   }));

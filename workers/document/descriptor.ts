@@ -1,5 +1,5 @@
 // The document worker: pdf-lib (merge, split, pages, stamps, images to PDF), MuPDF (repair, compress,
-// optimize and the safety net of every tool), mozjpeg, qpdf, JSZip and the image decoders (utif2, libwebp).
+// optimize and the safety net of every tool), mozjpeg, qpdf, fflate (ZIPs) and the image decoders (utif2, libwebp).
 import type { WorkerDescriptor } from '../runtime/worker-descriptor';
 
 // Stamp fonts: the regular WOFF of each Unicode subset; the engine picks files by the ranges in

@@ -1,5 +1,5 @@
 // The scanner's worker: OpenCV compiled to WebAssembly (@techstark/opencv-js) finds the page,
-// flattens and cleans it; mozjpeg, pdf-lib and JSZip write the exports.
+// flattens and cleans it; mozjpeg, pdf-lib and fflate write the exports.
 import type { WorkerDescriptor } from '../runtime/worker-descriptor';
 
 const descriptor: WorkerDescriptor = {

@@ -5,7 +5,7 @@ import type { Image, PDFDocument, PDFObject } from 'mupdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import type { Mupdf } from '../mupdf/load-mupdf';
 import { planImage, type ImageFacts } from './image-plan';
-import { encodeMozjpeg, toRgba } from './mozjpeg';
+import { encodeMozjpeg, toRgba } from '../jpeg/mozjpeg';
 import type { ImageRecipe } from '../../../src/contract/shrink-recipes';
 
 export interface ImageWork {

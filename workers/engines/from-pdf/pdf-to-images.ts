@@ -13,7 +13,7 @@ import { openForConversion, reportSkippedPages } from './open-for-conversion';
 import type { psdOfPage } from './psd-writer';
 import { pixelsOf, renderPage } from './render-page';
 import { endChain, oneTiff, tiffHeader, tiffPage } from './tiff-writer';
-import { ZipStream } from './zip-stream';
+import { ZipStream } from '../zip/zip-stream';
 
 const mimeTypes: Record<ImageFormat, string> = { jpg: 'image/jpeg', png: 'image/png', tiff: 'image/tiff', psd: 'image/vnd.adobe.photoshop' };
 

@@ -2,13 +2,13 @@
 // with the OCR words as an invisible text layer), JPG or PNG (one file a page, a ZIP for several), or
 // one multi-page TIFF. The per-page edits are applied here, to the stored pages; in a PDF the turn is
 // the page's /Rotate, so the image and its words turn together.
-import JSZip from 'jszip';
+import { ZipStream } from '../zip/zip-stream';
 import { degrees, PDFDocument } from 'pdf-lib';
 import { EngineError } from '../../../src/contract/errors';
 import type { RawImage } from '../../../src/contract/pdf-scanner';
 import { exportFilename, exportScanOperation, type ExportScanInput, type ExportScanResult } from '../../../src/contract/scan-export';
 import { implement } from '../../runtime/operations';
-import { encodeMozjpeg } from '../compress/mozjpeg';
+import { encodeMozjpeg } from '../jpeg/mozjpeg';
 import { applyEdits } from './apply-edits';
 import { encodePng } from './encode-png';
 import { drawInvisibleWords, InvisibleTextFonts } from './invisible-words';
@@ -41,9 +41,9 @@ async function writeFormat(input: ExportScanInput, pages: RawImage[], gray: bool
       const extension = input.format;
       const files = await Promise.all(pages.map((page) => (extension === 'jpg' ? jpegOf(page, input.quality, gray) : encodePng(page, gray))));
       if (files.length === 1) return { bytes: files[0], extension, mimeType: extension === 'jpg' ? 'image/jpeg' : 'image/png' };
-      const zip = new JSZip();
-      files.forEach((file, index) => zip.file(exportFilename(`${input.name}-${index + 1}`, extension), file));
-      return { bytes: await zip.generateAsync({ type: 'uint8array' }), extension: 'zip', mimeType: 'application/zip' };
+      const zip = new ZipStream();
+      files.forEach((file, index) => zip.add(exportFilename(`${input.name}-${index + 1}`, extension), file));
+      return { bytes: new Uint8Array(await zip.finish().arrayBuffer()), extension: 'zip', mimeType: 'application/zip' };
     }
     default:
       throw new EngineError('bad-params', `Unknown format "${String(input.format)}".`);

@@ -3,7 +3,7 @@
 import { checkRawImage } from '../../../src/contract/pdf-scanner';
 import { scanPageOperation, SCAN_STEPS } from '../../../src/contract/scan-page';
 import { implement } from '../../runtime/operations';
-import { encodeMozjpeg } from '../compress/mozjpeg';
+import { encodeMozjpeg } from '../jpeg/mozjpeg';
 import { enhancePage } from './enhance-page';
 import { findPage, wholeFrame } from './find-page';
 import { flattenPage, matFromRaw } from './flatten-page';

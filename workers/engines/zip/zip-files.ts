@@ -1,26 +1,18 @@
-import JSZip from 'jszip';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import { implement } from '../../runtime/operations';
 import { zipFilesOperation, type ZipEntry } from '../../../src/contract/download-all';
+import { uniqueEntryName, ZipStream } from './zip-stream';
 
-/** Packs results into one ZIP. Names that repeat get a counter, so no entry overwrites another. */
+/**
+ * Packs results into one ZIP (Download all), one entry at a time: each result is read, written and let
+ * go before the next, so fifty results never sit in the worker's memory together.
+ */
 export const zipFiles = implement(zipFilesOperation, async function zipFiles({ entries }: { entries: ZipEntry[] }, onProgress?: ProgressCallback): Promise<Blob> {
-  const zip = new JSZip();
+  const zip = new ZipStream();
   const used = new Set<string>();
-  for (const entry of entries) {
-    zip.file(uniqueName(entry.filename, used), await entry.blob.arrayBuffer());
+  for (const [index, entry] of entries.entries()) {
+    zip.add(uniqueEntryName(entry.filename, used), new Uint8Array(await entry.blob.arrayBuffer()));
+    onProgress?.(index + 1, entries.length);
   }
-  // PDFs and images are already compressed; storing them avoids burning time for a few bytes.
-  return zip.generateAsync({ type: 'blob', compression: 'STORE' }, (metadata) => {
-    onProgress?.(Math.round(metadata.percent), 100);
-  });
+  return zip.finish();
 });
-
-function uniqueName(name: string, used: Set<string>): string {
-  let candidate = name;
-  const dot = name.lastIndexOf('.');
-  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
-  for (let counter = 2; used.has(candidate); counter += 1) candidate = `${stem} (${counter})${extension}`;
-  used.add(candidate);
-  return candidate;
-}
