@@ -1,6 +1,6 @@
 // Passwords in the shared request path: any PDF call takes `password-<n>` beside its n-th `file`
 // (src/contract/file-passwords.ts). Merge, Split and Compress stand for every tool here, since all
-// read their files through mocks/read-files.ts.
+// read their files through mocks/read-call-files.ts (every route does).
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { callLocalApi, pdfFile } from '../../test/local-api';
 import { corpusFile, pageTexts } from '../../test/corpus';

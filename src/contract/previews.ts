@@ -58,7 +58,7 @@ export function checkPageNumber(text: string, pages: number): number {
 }
 
 
-// ── Engine operations (workers/runtime/operations.ts implements them; handlers run them) ──
+// ── Engine operations (an engine tags its function with implement(); the handlers run them) ──
 export interface OpenOptions {
   name: string;
   bytes: Uint8Array;
