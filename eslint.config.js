@@ -1,5 +1,5 @@
 // Lint: the usual TypeScript and React hooks checks, plus the house's import rules (CONTRIBUTING.md,
-// "Layout"): which folder may import which, and no import cycles. test/lint-rules.test.ts runs this
+// "Layout"): which folder may import which, and no import cycles. test/suites/lint-rules.test.ts runs this
 // config on files that break the rules on purpose, so a rule that stops biting fails the tests.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -110,7 +110,7 @@ const policies = [
 const layeredFiles = ['{src,mocks,workers,test,e2e,bench,scripts}/**/*.{ts,tsx,js,mjs}', '*.{js,mjs,ts}'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'public/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/tmp/**', 'test/lint-fixtures/**'] },
+  { ignores: ['dist/**', 'public/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,7 +4,7 @@
 // downsampled and re-encoded on its own (byte-different inputs are not merged before the work).
 import { readFileSync } from 'node:fs';
 import * as mupdf from 'mupdf';
-import { corpusDir } from '../test/corpus';
+import { corpusDir } from '../test/fixtures/corpus';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;

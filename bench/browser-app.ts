@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import { waitForAppOnLoad } from '../test/app-started';
+import { waitForAppOnLoad } from '../test/setup/app-started';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM_ARGS = [

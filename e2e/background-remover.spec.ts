@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { test, expect, chooseFiles, corpus, waitForServiceWorkerControl, watchLongTasks } from './fixtures';
-import { alphaShares, foregroundIoU, readPngFile, type DecodedPng } from '../test/png-alpha';
+import { alphaShares, foregroundIoU, readPngFile, type DecodedPng } from '../test/readers/png-alpha';
 import type { Page } from '@playwright/test';
 
 // The model runs are CPU-heavy (and this machine is shared): one run is checked for many things.

@@ -7,7 +7,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test as base, expect, corpus, download, inspectPdf } from './fixtures';
-import { startEmulatedProvider, type EmulatedProvider } from '../test/cloud-provider-emulator';
+import { startEmulatedProvider, type EmulatedProvider } from '../test/setup/cloud-provider-emulator';
 import type { CloudConfig } from '../src/contract/cloud-config';
 
 // Requests to the user's own provider are the point of these tests; anything else leaving the

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { test, expect, chooseFiles, corpus } from './fixtures';
 import { readFileSync } from 'node:fs';
-import { compareVersions, withPageInserted } from '../test/compare-fixtures';
+import { compareVersions, withPageInserted } from '../test/fixtures/compare-fixtures';
 
 test.use({ viewport: { width: 1400, height: 1000 } });
 

@@ -8,7 +8,7 @@ import { downloadFromButton, unzipEntry, zipEntries } from './page-tools-helpers
 import { readPsd } from 'ag-psd';
 import { parse as parseYaml } from 'yaml';
 import { fromXml } from '../src/contract/pdf-data-xml';
-import { generatedPdfBytes } from '../test/generated-pdf';
+import { generatedPdfBytes } from '../test/fixtures/generated-pdf';
 
 const outline4 = 'multipage-outline-links-4p.pdf';
 const stem4 = 'multipage-outline-links-4p';
@@ -178,7 +178,7 @@ test('data formats: Base64 decodes to the file; raw text, JSON, XML and YAML car
 });
 
 test('Word, PowerPoint and Excel: each tab’s download opens as its format with the PDF’s content', async ({ page }, testInfo) => {
-  const { tableFixtureBytes, expectedRuled } = await import('../test/table-fixture');
+  const { tableFixtureBytes, expectedRuled } = await import('../test/fixtures/table-fixture');
   const ExcelJS = (await import('exceljs')).default;
   const unzipText = (path: string, entry: string) => execFileSync('unzip', ['-p', path, entry], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 

@@ -7,8 +7,8 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForServiceWorkerControl } from './fixtures';
-import { wordRecall } from '../test/word-recall';
-import { CONVERTER_LOCALE, libreOfficeToPdf } from '../test/office-files';
+import { wordRecall } from '../test/readers/word-recall';
+import { CONVERTER_LOCALE, libreOfficeToPdf } from '../test/readers/office-files';
 
 const CONVERSION_MS = 240_000;
 /** The office engine's longest limit for one file (WATCHDOG_MAX_MS in workers/engines/libreoffice/document-to-pdf.ts). */

@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { waitForAppOnLoad } from '../test/app-started';
+import { waitForAppOnLoad } from '../test/setup/app-started';
 
 export const corpus = (name: string) => fileURLToPath(new URL(`../test/corpus/${name}`, import.meta.url));
 

@@ -6,8 +6,8 @@
 // every variant is served the route's page and shown by the same inline script (scripts/variant-view-script.ts),
 // so one stands for all here; `npm run bench` audits every address.
 import { test, expect } from './fixtures';
-import { discoverBuiltRoutes } from '../test/built-routes';
-import { auditRoutesBestOf, scoreTable, type Category } from '../test/lighthouse-audit';
+import { discoverBuiltRoutes } from '../test/setup/built-routes';
+import { auditRoutesBestOf, scoreTable, type Category } from '../test/setup/lighthouse-audit';
 
 const ASSERTED: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PERFORMANCE_ATTEMPTS = 3;

@@ -5,7 +5,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, chooseFiles, corpus, waitForServiceWorkerControl } from './fixtures';
-import { alphaShares, foregroundIoU, readPngFile } from '../test/png-alpha';
+import { alphaShares, foregroundIoU, readPngFile } from '../test/readers/png-alpha';
 import { BACKGROUND_ASSETS_PATH } from '../src/contract/remove-background';
 import { formatBytes } from '../src/lib/format-bytes';
 

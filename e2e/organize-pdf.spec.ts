@@ -1,6 +1,6 @@
 import { test, expect, chooseFiles, corpus, corpusPageTexts, download, inspectPdf } from './fixtures';
 import { pageRotations } from './page-tools-helpers';
-import { outlineLines, qpdfOutlineOfFile } from '../test/qpdf-outline';
+import { outlineLines, qpdfOutlineOfFile } from '../test/readers/qpdf-outline';
 
 const outline = 'multipage-outline-links-4p.pdf';
 const tile = (page: import('@playwright/test').Page, number: number) => page.getByRole('button', { name: new RegExp(`^Page ${number}(,|$)`) });

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { generatedPdfBytes } from '../test/generated-pdf';
+import { generatedPdfBytes } from '../test/fixtures/generated-pdf';
 
 /** Clicks a button that saves a file (not a link) and returns where the download landed. */
 export async function downloadFromButton(page: Page, buttonName: string): Promise<{ path: string; filename: string }> {

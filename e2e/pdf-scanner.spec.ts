@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from './fixtures';
-import { makeDocumentPhoto } from '../test/document-photo';
+import { makeDocumentPhoto } from '../test/fixtures/document-photo';
 import type { RawImage } from '../src/contract/pdf-scanner';
 import { flattenedSize } from '../workers/engines/scanner/flatten-page';
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 import { test, expect, chooseFiles, corpus, download } from './fixtures';
-import { fontsEmbedded, isEncrypted, outputIntents, pdfaIdentification } from '../test/pdfa-checks';
+import { fontsEmbedded, isEncrypted, outputIntents, pdfaIdentification } from '../test/readers/pdfa-checks';
 
 test('converts a PDF whose fonts are not embedded to PDF/A-2b: every font embedded (pdffonts), pdfaid in XMP, an output intent', async ({ page }, testInfo) => {
   test.setTimeout(150_000);

@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { test, expect, chooseFiles, corpus, download, inspectPdf } from './fixtures';
 import { downloadFromButton, zipEntries } from './page-tools-helpers';
-import { cutInLastStream, photoOnPageTwo } from '../test/cut-stream-fixtures';
+import { cutInLastStream, photoOnPageTwo } from '../test/fixtures/cut-stream-fixtures';
 
 test('checks a damaged file on upload, repairs it, and the download passes qpdf --check with every page', async ({ page }) => {
   await page.goto('/repair-pdf');

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { formatBytes } from '../../src/lib/format-bytes';
-import { corpusDir } from '../../test/corpus';
+import { corpusDir } from '../../test/fixtures/corpus';
 import { withBrowserApp } from '../browser-app';
 import type { Timing } from '../measure';
 import type { BenchSection } from '../results-writer';

@@ -2,9 +2,9 @@
 // the corpus tiger) under Node, through the same engine modules the worker runs: for each photo, how
 // well Fast's foreground agrees with Best's, and each model run's time.
 import { basename } from 'node:path';
-import { cutoutMask, evaluationPhotos, openNodeIsnet } from '../../test/cutout-eval';
-import { corpusDir } from '../../test/corpus';
-import { foregroundIoU, readPngFile } from '../../test/png-alpha';
+import { cutoutMask, evaluationPhotos, openNodeIsnet } from '../../test/fixtures/cutout-eval';
+import { corpusDir } from '../../test/fixtures/corpus';
+import { foregroundIoU, readPngFile } from '../../test/readers/png-alpha';
 import { median } from '../measure';
 import type { TableSection } from '../results-writer';
 

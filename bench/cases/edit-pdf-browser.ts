@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { formatBytes } from '../../src/lib/format-bytes';
-import { generatedPdfBytes } from '../../test/generated-pdf';
+import { generatedPdfBytes } from '../../test/fixtures/generated-pdf';
 import { withBrowserApp } from '../browser-app';
 import { runTool } from '../pdf-tools';
 import type { TableSection } from '../results-writer';

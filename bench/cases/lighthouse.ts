@@ -2,8 +2,8 @@
 // found as the e2e check finds them (test/built-routes.ts). The e2e check asserts the four categories and
 // layout shift on each route and one variant address per route; this records every address's scores.
 import { withBrowserApp } from '../browser-app';
-import { discoverBuiltRoutes } from '../../test/built-routes';
-import { auditRoutesBestOf, scoreTable } from '../../test/lighthouse-audit';
+import { discoverBuiltRoutes } from '../../test/setup/built-routes';
+import { auditRoutesBestOf, scoreTable } from '../../test/setup/lighthouse-audit';
 import type { TableSection } from '../results-writer';
 
 export async function benchLighthouse(): Promise<TableSection> {

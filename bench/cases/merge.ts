@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergePdfs } from '../../workers/engines/pdf-lib/merge-pdfs';
-import { corpusDir } from '../../test/corpus';
+import { corpusDir } from '../../test/fixtures/corpus';
 import { timeRuns } from '../measure';
 import { checkPdf, countPages, pageCounterName, runQpdf, toolVersion, type PdfCheck } from '../pdf-tools';
 import type { BenchSection } from '../results-writer';

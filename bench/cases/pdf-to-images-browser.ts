@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { unzipSync } from 'fflate';
 import { formatBytes } from '../../src/lib/format-bytes';
-import { generatedPdfBytes } from '../../test/generated-pdf';
+import { generatedPdfBytes } from '../../test/fixtures/generated-pdf';
 import { withBrowserApp } from '../browser-app';
 import type { Timing } from '../measure';
 import type { BenchSection } from '../results-writer';

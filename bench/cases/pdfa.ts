@@ -5,12 +5,12 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { convertToPdfa } from '../../workers/engines/ghostscript/convert-to-pdfa';
 import { PDFA_DEFINITION } from '../../workers/engines/ghostscript/pdfa-definition';
-import { corpusDir } from '../../test/corpus';
-import { fontsEmbedded, pdfaIdentification } from '../../test/pdfa-checks';
+import { corpusDir } from '../../test/fixtures/corpus';
+import { fontsEmbedded, pdfaIdentification } from '../../test/readers/pdfa-checks';
 import { timeRuns } from '../measure';
 import { countPages, runTool, toolVersion } from '../pdf-tools';
 import type { BenchSection } from '../results-writer';
-import '../../test/setup-ghostscript';
+import '../../test/setup/setup-ghostscript';
 
 const SOURCE = 'form-acroform-irs1040-prefilled.pdf';
 

@@ -2,7 +2,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { splitPdf } from '../../workers/engines/pdf-lib/split-pdf';
-import { generatedPdfBytes } from '../../test/generated-pdf';
+import { generatedPdfBytes } from '../../test/fixtures/generated-pdf';
 import { timeRuns } from '../measure';
 import { checkPdf, countPages, runQpdf, toolVersion } from '../pdf-tools';
 import type { BenchSection } from '../results-writer';

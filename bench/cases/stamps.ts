@@ -7,7 +7,7 @@ import { addPageNumbers } from '../../workers/engines/stamps/add-page-numbers';
 import { addWatermark } from '../../workers/engines/stamps/add-watermark';
 import { defaultPageNumberSettings } from '../../src/contract/add-page-numbers';
 import { defaultWatermarkSettings } from '../../src/contract/add-watermark';
-import { corpusDir } from '../../test/corpus';
+import { corpusDir } from '../../test/fixtures/corpus';
 import { timeRuns, type Timing } from '../measure';
 import { checkPdf, countPages, pageCounterName, runQpdf, runTool, toolVersion } from '../pdf-tools';
 import type { BenchSection } from '../results-writer';

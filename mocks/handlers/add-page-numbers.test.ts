@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
-import { corpusFile, pageTexts } from '../../test/corpus';
+import { callLocalApi, formWithFiles, pdfFile } from '../../test/setup/local-api';
+import { corpusFile, pageTexts } from '../../test/fixtures/corpus';
 import { subscribeJobProgress } from '../job-progress';
 import { findResultByUrl } from '../result-store';
 

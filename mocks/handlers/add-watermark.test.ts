@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
-import { corpusFile, pageTexts } from '../../test/corpus';
-import { contentStreams } from '../../test/pdf-inspect';
+import { callLocalApi, formWithFiles, pdfFile } from '../../test/setup/local-api';
+import { corpusFile, pageTexts } from '../../test/fixtures/corpus';
+import { contentStreams } from '../../test/readers/pdf-inspect';
 import { passwordField } from '../../src/contract/file-passwords';
 import { findResultByUrl } from '../result-store';
 

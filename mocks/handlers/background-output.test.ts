@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
 import { localApiHandlers } from '../local-api';
 import type { LocalEngines } from '../local-engines';
-import { origin } from '../../test/local-api';
+import { origin } from '../../test/setup/local-api';
 import type { EngineOperation } from '../../src/contract/engine-operation';
 import { exportCutoutOperation, type ExportCutoutInput } from '../../src/contract/remove-background';
 import { findResultByUrl, storeResult } from '../result-store';

@@ -3,9 +3,9 @@
 // download with its size rule, and the provider's refusals in the contract's words.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callLocalApi, origin } from '../../test/local-api';
-import { corpusDir } from '../../test/corpus';
-import { startEmulatedProvider, type EmulatedProvider } from '../../test/cloud-provider-emulator';
+import { callLocalApi, origin } from '../../test/setup/local-api';
+import { corpusDir } from '../../test/fixtures/corpus';
+import { startEmulatedProvider, type EmulatedProvider } from '../../test/setup/cloud-provider-emulator';
 import { CLOUD_CONFIG_PATH, type CloudConfig } from '../../src/contract/cloud-config';
 import type { CloudDownloadAnswer, CloudFilesAnswer, CloudProviderId } from '../../src/contract/cloud';
 import { JOB_ID_HEADER } from '../../src/contract/job-progress';

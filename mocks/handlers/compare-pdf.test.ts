@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
-import { compareVersions } from '../../test/compare-fixtures';
+import { callLocalApi, formWithFiles, pdfFile } from '../../test/setup/local-api';
+import { compareVersions } from '../../test/fixtures/compare-fixtures';
 import type { CompareAnswer } from '../../src/contract/compare-pdf';
 
 describe('POST /api/compare-pdf', () => {

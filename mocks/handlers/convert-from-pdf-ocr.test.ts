@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
-import { corpusFile } from '../../test/corpus';
-import { popplerText, scratchFile } from '../../test/ocr-checks';
+import { callLocalApi, formWithFiles, pdfFile } from '../../test/setup/local-api';
+import { corpusFile } from '../../test/fixtures/corpus';
+import { popplerText, scratchFile } from '../../test/readers/ocr-checks';
 import { findResultByUrl } from '../result-store';
 import { releaseOcrWorkers } from '../../workers/engines/tesseract/ocr-workers';
 import type { OcrAnswerItem } from '../../src/contract/ocr-pdf';

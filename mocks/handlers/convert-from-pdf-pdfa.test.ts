@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
-import { corpusFile } from '../../test/corpus';
-import { scratchFile } from '../../test/ocr-checks';
-import { pdfaIdentification } from '../../test/pdfa-checks';
+import { callLocalApi, formWithFiles, pdfFile } from '../../test/setup/local-api';
+import { corpusFile } from '../../test/fixtures/corpus';
+import { scratchFile } from '../../test/readers/ocr-checks';
+import { pdfaIdentification } from '../../test/readers/pdfa-checks';
 import { findResultByUrl } from '../result-store';
 import { passwordField } from '../../src/contract/file-passwords';
 import type { PdfaAnswer } from '../../src/contract/pdf-to-pdfa';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
-import { corpusFile } from '../../test/corpus';
-import { failingPagesFixtureBytes } from '../../test/failing-pages-fixture';
+import { callLocalApi, formWithFiles, pdfFile } from '../../test/setup/local-api';
+import { corpusFile } from '../../test/fixtures/corpus';
+import { failingPagesFixtureBytes } from '../../test/fixtures/failing-pages-fixture';
 import { subscribeJobProgress } from '../job-progress';
 import { findResultByUrl } from '../result-store';
 import { JOB_ID_HEADER } from '../../src/contract/job-progress';

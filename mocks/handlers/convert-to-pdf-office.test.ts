@@ -7,8 +7,8 @@ import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts }
 import { describe, expect, it, vi } from 'vitest';
 import { localApiHandlers } from '../local-api';
 import { findResultByUrl } from '../result-store';
-import { corpusFile, pageTexts } from '../../test/corpus';
-import { formWithFiles, nodeEngines, origin } from '../../test/local-api';
+import { corpusFile, pageTexts } from '../../test/fixtures/corpus';
+import { formWithFiles, nodeEngines, origin } from '../../test/setup/local-api';
 import { inProcessRunner } from '../../workers/runtime/engine-runner';
 import type { OperationRunner } from '../../workers/runtime/operation-runner';
 import officeOperations from '../../workers/office/operations';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callLocalApi, formWithFiles } from '../../test/local-api';
-import { corpusFile } from '../../test/corpus';
+import { callLocalApi, formWithFiles } from '../../test/setup/local-api';
+import { corpusFile } from '../../test/fixtures/corpus';
 import { findResultByUrl } from '../result-store';
 import { PDFDocument } from 'pdf-lib';
 

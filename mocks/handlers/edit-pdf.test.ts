@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
-import { corpusFile } from '../../test/corpus';
-import { popplerWords, qpdfRun } from '../../test/poppler-readers';
+import { callLocalApi, formWithFiles, pdfFile } from '../../test/setup/local-api';
+import { corpusFile } from '../../test/fixtures/corpus';
+import { popplerWords, qpdfRun } from '../../test/readers/poppler-readers';
 import { imageFieldOf, type EditSet } from '../../src/contract/edit-pdf';
 import { passwordField } from '../../src/contract/file-passwords';
 import { findResultByUrl } from '../result-store';

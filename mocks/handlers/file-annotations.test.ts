@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
-import { corpusFile } from '../../test/corpus';
-import { mupdfFacts } from '../../test/mupdf-checks';
+import { callLocalApi, formWithFiles, pdfFile } from '../../test/setup/local-api';
+import { corpusFile } from '../../test/fixtures/corpus';
+import { mupdfFacts } from '../../test/readers/mupdf-checks';
 import type { FileAnnotationsAnswer } from '../../src/contract/file-annotations';
-import { editedPdf } from '../../test/edited-pdf';
+import { editedPdf } from '../../test/fixtures/edited-pdf';
 import { findResultByUrl } from '../result-store';
 
 const outline = corpusFile('multipage-outline-links-4p.pdf');

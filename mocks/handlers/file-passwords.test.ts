@@ -2,8 +2,8 @@
 // (src/contract/file-passwords.ts). Merge, Split and Compress stand for every tool here, since all
 // read their files through mocks/read-call-files.ts (every route does).
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { callLocalApi, pdfFile } from '../../test/local-api';
-import { corpusFile, pageTexts } from '../../test/corpus';
+import { callLocalApi, pdfFile } from '../../test/setup/local-api';
+import { corpusFile, pageTexts } from '../../test/fixtures/corpus';
 import { passwordField } from '../../src/contract/file-passwords';
 import { findResultByUrl } from '../result-store';
 

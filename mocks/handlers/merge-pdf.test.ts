@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
-import { callLocalApi, formWithFiles, origin, pdfFile } from '../../test/local-api';
+import { callLocalApi, formWithFiles, origin, pdfFile } from '../../test/setup/local-api';
 import { localApiHandlers } from '../local-api';
-import { corpusFile, pageTexts } from '../../test/corpus';
+import { corpusFile, pageTexts } from '../../test/fixtures/corpus';
 import { subscribeJobProgress } from '../job-progress';
 import { findResultByUrl } from '../result-store';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callLocalApi, origin } from '../../test/local-api';
+import { callLocalApi, origin } from '../../test/setup/local-api';
 import { ocrLanguageFile } from '../../src/contract/ocr-pdf';
 import { HEAVY_CACHE_NAME } from '../../workers/runtime/worker-descriptor';
 

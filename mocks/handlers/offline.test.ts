@@ -3,9 +3,9 @@
 // heavy-engine cache is what the service worker would serve a tool.
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callLocalApi, origin } from '../../test/local-api';
-import { corpusDir } from '../../test/corpus';
-import { MemoryCacheStorage } from '../../test/memory-cache-storage';
+import { callLocalApi, origin } from '../../test/setup/local-api';
+import { corpusDir } from '../../test/fixtures/corpus';
+import { MemoryCacheStorage } from '../../test/setup/memory-cache-storage';
 import { subscribeJobProgress } from '../job-progress';
 import { JOB_ID_HEADER, type JobProgress } from '../../src/contract/job-progress';
 import { OFFLINE_DOWNLOAD_STAGE, type OfflineEngine, type OfflineEnginesAnswer } from '../../src/contract/offline';

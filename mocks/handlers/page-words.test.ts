@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
-import { corpusFile } from '../../test/corpus';
-import { popplerWords } from '../../test/poppler-readers';
+import { callLocalApi, formWithFiles, pdfFile } from '../../test/setup/local-api';
+import { corpusFile } from '../../test/fixtures/corpus';
+import { popplerWords } from '../../test/readers/poppler-readers';
 import { passwordField } from '../../src/contract/file-passwords';
 import { pageWordsPath, type PageWordsAnswer } from '../../src/contract/page-words';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
-import { corpusFile } from '../../test/corpus';
+import { callLocalApi, formWithFiles, pdfFile } from '../../test/setup/local-api';
+import { corpusFile } from '../../test/fixtures/corpus';
 import { findPreview } from '../preview-store';
 
 // Drawing needs OffscreenCanvas, which Node lacks: the images themselves are checked in Chromium

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
 import { localApiHandlers } from '../local-api';
 import type { LocalEngines } from '../local-engines';
-import { nodeEngines, origin } from '../../test/local-api';
-import { corpusFile } from '../../test/corpus';
+import { nodeEngines, origin } from '../../test/setup/local-api';
+import { corpusFile } from '../../test/fixtures/corpus';
 import type { EngineOperation } from '../../src/contract/engine-operation';
 import type { EngineJob } from '../../src/contract/engine-job';
 import { fileBytes } from '../../src/contract/named-file';
@@ -112,7 +112,7 @@ describe('POST /api/remove-background', () => {
   });
 
   it('answers 500 engine-failed when the engine cannot run (here: Node, no browser)', async () => {
-    const { callLocalApi } = await import('../../test/local-api');
+    const { callLocalApi } = await import('../../test/setup/local-api');
     const response = await callLocalApi('/api/remove-background', { method: 'POST', body: imageForm() });
     expect(response.status).toBe(500);
     expect(response.headers.get('X-Error-Code')).toBe('engine-failed');

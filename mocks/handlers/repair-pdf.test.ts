@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
-import { corpusFile } from '../../test/corpus';
+import { callLocalApi, formWithFiles, pdfFile } from '../../test/setup/local-api';
+import { corpusFile } from '../../test/fixtures/corpus';
 import { findResultByUrl } from '../result-store';
 import { passwordField } from '../../src/contract/file-passwords';
 import { NOTICES_HEADER } from '../../src/contract/notices';

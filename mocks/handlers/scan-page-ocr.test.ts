@@ -5,10 +5,10 @@
 // layer is read back with poppler (pdftotext), word by word, near where the words are on the image.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { callLocalApi, formWithFiles } from '../../test/local-api';
+import { callLocalApi, formWithFiles } from '../../test/setup/local-api';
 import { frameFile } from '../../src/contract/scan-frame';
-import { corpusImage, makeDocumentPhoto } from '../../test/document-photo';
-import { characterErrorRate, popplerText, popplerWordBoxes, scratchFile } from '../../test/ocr-checks';
+import { corpusImage, makeDocumentPhoto } from '../../test/fixtures/document-photo';
+import { characterErrorRate, popplerText, popplerWordBoxes, scratchFile } from '../../test/readers/ocr-checks';
 import { loadOpenCv } from '../../workers/engines/scanner/load-opencv';
 import { findResultByUrl } from '../result-store';
 import type { RawImage } from '../../src/contract/pdf-scanner';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as mupdf from 'mupdf';
 import { unzipSync } from 'fflate';
-import { callLocalApi, formWithFiles } from '../../test/local-api';
-import { cornerError, makeDocumentPhoto } from '../../test/document-photo';
+import { callLocalApi, formWithFiles } from '../../test/setup/local-api';
+import { cornerError, makeDocumentPhoto } from '../../test/fixtures/document-photo';
 import { findResultByUrl } from '../result-store';
 import type { ScanPageAnswer } from '../../src/contract/scan-page';
 import { frameFile } from '../../src/contract/scan-frame';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
-import { callLocalApi, formWithFiles, pdfFile } from '../../test/local-api';
-import { corpusFile, pageTexts } from '../../test/corpus';
+import { callLocalApi, formWithFiles, pdfFile } from '../../test/setup/local-api';
+import { corpusFile, pageTexts } from '../../test/fixtures/corpus';
 import { findResultByUrl } from '../result-store';
 
 const outline4 = corpusFile('multipage-outline-links-4p.pdf');

@@ -1,12 +1,12 @@
 // Every typed call carries its settings from the screen (write) to the handler (read) unchanged:
-// the samples of test/call-samples/, and the defaults. The calls are found in the contract modules
+// the samples of test/fixtures/call-samples/, and the defaults. The calls are found in the contract modules
 // themselves, so a call added without samples fails here.
 import { describe, expect, it } from 'vitest';
 import { callQuery, type ApiCall } from './api-call';
-import type { CallSamples } from '../../test/call-samples/call-samples';
+import type { CallSamples } from '../../test/fixtures/call-samples/call-samples';
 
 const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
-const sampleFiles = import.meta.glob<CallSamples<unknown> | Array<CallSamples<unknown>>>(['../../test/call-samples/*.ts', '!../../test/call-samples/call-samples.ts'], { eager: true, import: 'default' });
+const sampleFiles = import.meta.glob<CallSamples<unknown> | Array<CallSamples<unknown>>>(['../../test/fixtures/call-samples/*.ts', '!../../test/fixtures/call-samples/call-samples.ts'], { eager: true, import: 'default' });
 
 function isCall(value: unknown): value is ApiCall<unknown, unknown> {
   if (typeof value !== 'object' || value === null) return false;
@@ -38,8 +38,8 @@ describe('the typed calls', () => {
   });
 
   describe.each(calls)('$name', ({ call }) => {
-    it('has settings samples in test/call-samples/', () => {
-      expect(samplesByCall.get(call), 'add a file to test/call-samples/ for this call').toBeDefined();
+    it('has settings samples in test/fixtures/call-samples/', () => {
+      expect(samplesByCall.get(call), 'add a file to test/fixtures/call-samples/ for this call').toBeDefined();
     });
 
     it('reads back its defaults and every sample exactly as the screen wrote them', () => {

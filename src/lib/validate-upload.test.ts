@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateUpload } from './validate-upload';
 import { refuseUpload } from '../contract/upload-refusal';
 import { matchesAccept, DEFAULT_ACCEPT, MB, PDF_ACCEPT } from '../contract/upload-rules';
-import { corpusFile } from '../../test/corpus';
+import { corpusFile } from '../../test/fixtures/corpus';
 
 /** A file of `size` bytes; one named or typed as a PDF starts like one, as real PDFs do. */
 const file = (name: string, type: string, size = 1000) => {

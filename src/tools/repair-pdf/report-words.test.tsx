@@ -2,11 +2,11 @@
 // only, with MuPDF's own messages nowhere but inside the folded "Technical details".
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { corpusFile } from '../../../test/corpus';
-import { cutInLastStream, photoOnPageTwo } from '../../../test/cut-stream-fixtures';
+import { corpusFile } from '../../../test/fixtures/corpus';
+import { cutInLastStream, photoOnPageTwo } from '../../../test/fixtures/cut-stream-fixtures';
 import { inspectPdf, repairPdf } from '../../../workers/engines/mupdf/repair-pdf';
 import { noSettings } from '../../contract/api-call';
-import { jobOf } from '../../../test/engine-job';
+import { jobOf } from '../../../test/fixtures/engine-job';
 import { RepairStatus } from './RepairStatus';
 import { RepairReportLists } from './RepairReportLists';
 import { repairTexts as text } from './texts';

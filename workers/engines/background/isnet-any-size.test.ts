@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as ort from 'onnxruntime-web';
 import { acceptAnyInputSize } from './isnet-any-size';
 import { readOnnxModel, writeOnnxModel } from './onnx-model';
-import { modelBytes } from '../../../test/cutout-eval';
+import { modelBytes } from '../../../test/fixtures/cutout-eval';
 
 const original = modelBytes();
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { compressPdf } from './compress-pdf';
 import { compressionLevels } from '../../../src/contract/compress-pdf';
-import { corpusFile, pageTexts } from '../../../test/corpus';
-import { mupdfFacts, qpdfCheck } from '../../../test/mupdf-checks';
+import { corpusFile, pageTexts } from '../../../test/fixtures/corpus';
+import { mupdfFacts, qpdfCheck } from '../../../test/readers/mupdf-checks';
 import { collectJobNotices } from '../../runtime/job-notices';
-import { jobOf, oneOutput } from '../../../test/engine-job';
+import { jobOf, oneOutput } from '../../../test/fixtures/engine-job';
 
 const imageHeavy = ['large-jpeg-qa-document-6p.pdf', 'large-jpeg-scan-poster-300dpi.pdf', 'multipage-mixed-geotopo-117p.pdf'];
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();

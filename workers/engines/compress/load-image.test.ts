@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as mupdf from 'mupdf';
-import { corpusFile } from '../../../test/corpus';
+import { corpusFile } from '../../../test/fixtures/corpus';
 import { findImages, loadImage } from './recompress-images';
 
 /** Size of MuPDF's WebAssembly memory: the buffer under any view into it. */

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as mupdf from 'mupdf';
 import { optimizePdf } from './optimize-pdf';
 import { defaultCustomSettings } from '../../../src/contract/optimize-pdf';
-import { corpusFile, pageTexts } from '../../../test/corpus';
-import { mupdfFacts, qpdfCheck } from '../../../test/mupdf-checks';
-import { jobOf, oneOutput } from '../../../test/engine-job';
+import { corpusFile, pageTexts } from '../../../test/fixtures/corpus';
+import { mupdfFacts, qpdfCheck } from '../../../test/readers/mupdf-checks';
+import { jobOf, oneOutput } from '../../../test/fixtures/engine-job';
 
 const custom = (change: Partial<typeof defaultCustomSettings>) => ({ ...defaultCustomSettings, ...change });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as mupdf from 'mupdf';
 import { compressPdf } from './compress-pdf';
-import { photoPlacedAtSizesPdf, photosPlacedSmallPdf } from '../../../test/photo-documents';
-import { jobOf, oneOutput } from '../../../test/engine-job';
+import { photoPlacedAtSizesPdf, photosPlacedSmallPdf } from '../../../test/fixtures/photo-documents';
+import { jobOf, oneOutput } from '../../../test/fixtures/engine-job';
 
 /** Pixel widths of the images in a PDF, in object order. */
 function imageWidths(bytes: Uint8Array): number[] {

@@ -3,12 +3,12 @@ import { PDFDocument } from 'pdf-lib';
 import type { Box } from '../../../src/contract/edit-pdf';
 import type { CompareDifference } from '../../../src/contract/compare-pdf';
 import { EngineError } from '../../../src/contract/errors';
-import { popplerWords } from '../../../test/poppler-readers';
-import { corpusFile } from '../../../test/corpus';
+import { popplerWords } from '../../../test/readers/poppler-readers';
+import { corpusFile } from '../../../test/fixtures/corpus';
 import {
   ADDED_PARAGRAPH, CHANGED_WORDS, compareVersions, pictureBox, picturePages, withFillUnderText, withPageInserted, withPageRemoved,
-} from '../../../test/compare-fixtures';
-import { jobOf } from '../../../test/engine-job';
+} from '../../../test/fixtures/compare-fixtures';
+import { jobOf } from '../../../test/fixtures/engine-job';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import { comparePdf } from './compare-pdf';
 import { diffWords } from './word-diff';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { corpusFile } from '../../../test/corpus';
-import { changedPixels, popplerFonts, popplerRender, popplerWords, qdfText, qpdfJson, qpdfRun } from '../../../test/poppler-readers';
+import { corpusFile } from '../../../test/fixtures/corpus';
+import { changedPixels, popplerFonts, popplerRender, popplerWords, qdfText, qpdfJson, qpdfRun } from '../../../test/readers/poppler-readers';
 import type { EditItem, EditSet } from '../../../src/contract/edit-pdf';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { PNG } from 'pngjs';
-import { quarterTurnsFixture } from '../../../test/rotated-fixture';
-import { editedPdf } from '../../../test/edited-pdf';
+import { quarterTurnsFixture } from '../../../test/fixtures/rotated-fixture';
+import { editedPdf } from '../../../test/fixtures/edited-pdf';
 import { collectJobNotices } from '../../runtime/job-notices';
 
 const outline = corpusFile('multipage-outline-links-4p.pdf');

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { corpusFile } from '../../../test/corpus';
-import { popplerWords, qdfText, qpdfJson } from '../../../test/poppler-readers';
+import { corpusFile } from '../../../test/fixtures/corpus';
+import { popplerWords, qdfText, qpdfJson } from '../../../test/readers/poppler-readers';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findText } from './find-text';
-import { editedPdf } from '../../../test/edited-pdf';
-import { jobOf } from '../../../test/engine-job';
+import { editedPdf } from '../../../test/fixtures/edited-pdf';
+import { jobOf } from '../../../test/fixtures/engine-job';
 import type { FindTextQuery } from '../../../src/contract/find-text';
 
 const outline = corpusFile('multipage-outline-links-4p.pdf');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { corpusFile } from '../../../test/corpus';
-import { popplerWords, qpdfJson } from '../../../test/poppler-readers';
-import { editedPdf } from '../../../test/edited-pdf';
-import { jobOf } from '../../../test/engine-job';
+import { corpusFile } from '../../../test/fixtures/corpus';
+import { popplerWords, qpdfJson } from '../../../test/readers/poppler-readers';
+import { editedPdf } from '../../../test/fixtures/edited-pdf';
+import { jobOf } from '../../../test/fixtures/engine-job';
 import { listFormFields } from './list-form-fields';
 
 const form = corpusFile('form-acroform-irs1040-prefilled.pdf');

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { corpusFile } from '../../../test/corpus';
-import { changedPixels, popplerRender, qpdfJson, qpdfRun } from '../../../test/poppler-readers';
+import { corpusFile } from '../../../test/fixtures/corpus';
+import { changedPixels, popplerRender, qpdfJson, qpdfRun } from '../../../test/readers/poppler-readers';
 import type { EditItem, EditSet } from '../../../src/contract/edit-pdf';
 import type { FileAnnotation } from '../../../src/contract/file-annotations';
-import { editedPdf } from '../../../test/edited-pdf';
-import { jobOf, outputBytes } from '../../../test/engine-job';
+import { editedPdf } from '../../../test/fixtures/edited-pdf';
+import { jobOf, outputBytes } from '../../../test/fixtures/engine-job';
 import { listAnnotations } from './list-annotations';
 
 const outline = corpusFile('multipage-outline-links-4p.pdf');

@@ -3,13 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { corpusFile } from '../../../test/corpus';
-import { changedPixels, popplerRender, popplerWords, qpdfJson } from '../../../test/poppler-readers';
+import { corpusFile } from '../../../test/fixtures/corpus';
+import { changedPixels, popplerRender, popplerWords, qpdfJson } from '../../../test/readers/poppler-readers';
 import { textHighlightBoxes } from '../../../src/contract/text-highlight';
 import { lineBoxes, nearestWord, selectedWords, textOf, wordAt } from '../../../src/tools/edit-pdf/text-selection';
 import type { Box } from '../../../src/contract/edit-pdf';
 import { pageWords } from './page-words';
-import { editedPdf } from '../../../test/edited-pdf';
+import { editedPdf } from '../../../test/fixtures/edited-pdf';
 
 const tracemonkey = corpusFile('multipage-text-tracemonkey-14p.pdf');
 

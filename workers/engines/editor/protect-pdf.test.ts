@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { corpusFile } from '../../../test/corpus';
-import { jobOf, oneOutput } from '../../../test/engine-job';
-import { popplerWords, qpdfRun } from '../../../test/poppler-readers';
+import { corpusFile } from '../../../test/fixtures/corpus';
+import { jobOf, oneOutput } from '../../../test/fixtures/engine-job';
+import { popplerWords, qpdfRun } from '../../../test/readers/poppler-readers';
 import { defaultProtectSettings, type ProtectSettings } from '../../../src/contract/protect-pdf';
 import { collectJobNotices } from '../../runtime/job-notices';
 import { permissionFlags, protectPdf, unlockPdf } from './protect-pdf';

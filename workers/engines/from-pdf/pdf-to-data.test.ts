@@ -1,14 +1,14 @@
 import { Ajv2020 } from 'ajv/dist/2020';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { corpusFile } from '../../../test/corpus';
-import { failingPagesFixtureBytes, pageTexts } from '../../../test/failing-pages-fixture';
-import { pdftotextWords, wordRecall, wordsOf } from '../../../test/text-fidelity';
+import { corpusFile } from '../../../test/fixtures/corpus';
+import { failingPagesFixtureBytes, pageTexts } from '../../../test/fixtures/failing-pages-fixture';
+import { pdftotextWords, wordRecall, wordsOf } from '../../../test/readers/text-fidelity';
 import schema from '../../../src/contract/pdf-data.schema.json';
 import { fromXml } from '../../../src/contract/pdf-data-xml';
 import type { PdfData } from '../../../src/contract/pdf-data';
 import { defaultPdfToDataSettings, type PdfToDataSettings } from '../../../src/contract/pdf-to-data';
-import { jobOf } from '../../../test/engine-job';
+import { jobOf } from '../../../test/fixtures/engine-job';
 import { pdfToData } from './pdf-to-data';
 
 const paper = corpusFile('multipage-text-tracemonkey-14p.pdf');

@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { corpusFile } from '../../../test/corpus';
-import { libreOfficeToPdf } from '../../../test/office-files';
-import { alignedTable, closingText, expectedAligned, expectedRuled, introText, tableFixtureBytes } from '../../../test/table-fixture';
-import { failingPagesFixtureBytes } from '../../../test/failing-pages-fixture';
-import { jobOf } from '../../../test/engine-job';
+import { corpusFile } from '../../../test/fixtures/corpus';
+import { libreOfficeToPdf } from '../../../test/readers/office-files';
+import { alignedTable, closingText, expectedAligned, expectedRuled, introText, tableFixtureBytes } from '../../../test/fixtures/table-fixture';
+import { failingPagesFixtureBytes } from '../../../test/fixtures/failing-pages-fixture';
+import { jobOf } from '../../../test/fixtures/engine-job';
 import { fileBytes } from '../../../src/contract/named-file';
 import { OTHER_TEXT_SHEET, pdfToExcel } from './pdf-to-excel';
 

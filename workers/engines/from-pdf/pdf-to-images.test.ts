@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { readPsd } from 'ag-psd';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { corpusFile } from '../../../test/corpus';
+import { corpusFile } from '../../../test/fixtures/corpus';
 import { EngineError } from '../../../src/contract/errors';
-import { failingPagesFixtureBytes } from '../../../test/failing-pages-fixture';
+import { failingPagesFixtureBytes } from '../../../test/fixtures/failing-pages-fixture';
 import { defaultPdfToImagesSettings, type PdfToImagesSettings } from '../../../src/contract/pdf-to-images';
-import { jobOf } from '../../../test/engine-job';
+import { jobOf } from '../../../test/fixtures/engine-job';
 import { pdfToImages } from './pdf-to-images';
 
 const text4 = corpusFile('multipage-outline-links-4p.pdf');

@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { strFromU8, unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { corpusFile } from '../../../test/corpus';
-import { libreOfficeToPdf, pptxSlideTexts } from '../../../test/office-files';
-import { pdftotextWords, wordRecall, wordsOf } from '../../../test/text-fidelity';
-import { failingPagesFixtureBytes } from '../../../test/failing-pages-fixture';
-import { jobOf } from '../../../test/engine-job';
+import { corpusFile } from '../../../test/fixtures/corpus';
+import { libreOfficeToPdf, pptxSlideTexts } from '../../../test/readers/office-files';
+import { pdftotextWords, wordRecall, wordsOf } from '../../../test/readers/text-fidelity';
+import { failingPagesFixtureBytes } from '../../../test/fixtures/failing-pages-fixture';
+import { jobOf } from '../../../test/fixtures/engine-job';
 import { fileBytes } from '../../../src/contract/named-file';
 import { pdfToPowerpoint } from './pdf-to-powerpoint';
 

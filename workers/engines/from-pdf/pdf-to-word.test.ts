@@ -1,16 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { corpusFile } from '../../../test/corpus';
+import { corpusFile } from '../../../test/fixtures/corpus';
 import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
-import { docxBody, docxParagraphs, docxTables, libreOfficeToPdf } from '../../../test/office-files';
+import { docxBody, docxParagraphs, docxTables, libreOfficeToPdf } from '../../../test/readers/office-files';
 import {
   afterPicture, beforePicture, picture, sectionHeading, styledTextFixtureBytes, title, underlined, underlinedLineEnd, underlinedLineStart, warning, warningColour,
-} from '../../../test/styled-text-fixture';
-import { alignedTable, introText, ruledTable, tableFixtureBytes } from '../../../test/table-fixture';
-import { inOrderShare, pdftotextWords, wordRecall, wordsOf } from '../../../test/text-fidelity';
-import { failingPagesFixtureBytes } from '../../../test/failing-pages-fixture';
-import { jobOf } from '../../../test/engine-job';
+} from '../../../test/fixtures/styled-text-fixture';
+import { alignedTable, introText, ruledTable, tableFixtureBytes } from '../../../test/fixtures/table-fixture';
+import { inOrderShare, pdftotextWords, wordRecall, wordsOf } from '../../../test/readers/text-fidelity';
+import { failingPagesFixtureBytes } from '../../../test/fixtures/failing-pages-fixture';
+import { jobOf } from '../../../test/fixtures/engine-job';
 import { fileBytes } from '../../../src/contract/named-file';
 import { pdfToWord } from './pdf-to-word';
 

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { PDFDocument, PDFString, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { corpusFile } from '../../../test/corpus';
-import { popplerText, scratchFile } from '../../../test/ocr-checks';
-import { fontsEmbedded, interactiveParts, isEncrypted, outputIntents, pdfaIdentification } from '../../../test/pdfa-checks';
+import { corpusFile } from '../../../test/fixtures/corpus';
+import { popplerText, scratchFile } from '../../../test/readers/ocr-checks';
+import { fontsEmbedded, interactiveParts, isEncrypted, outputIntents, pdfaIdentification } from '../../../test/readers/pdfa-checks';
 import { PDFA_LEVELS, type PdfaLevel } from '../../../src/contract/pdf-to-pdfa';
-import { jobOf, oneOutput } from '../../../test/engine-job';
-import { mupdfFacts } from '../../../test/mupdf-checks';
+import { jobOf, oneOutput } from '../../../test/fixtures/engine-job';
+import { mupdfFacts } from '../../../test/readers/mupdf-checks';
 import { convertToPdfa } from './convert-to-pdfa';
 
 type TestFile = Parameters<typeof jobOf>[0];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, PDFDict, PDFName, PDFRawStream } from 'pdf-lib';
-import { claimingBmp, claimingGif, claimingPng, claimingTiff, claimingWebp } from '../../../test/claiming-images';
-import { corpusFile } from '../../../test/corpus';
+import { claimingBmp, claimingGif, claimingPng, claimingTiff, claimingWebp } from '../../../test/fixtures/claiming-images';
+import { corpusFile } from '../../../test/fixtures/corpus';
 import { defaultImageSettings, PAGE_POINTS, type ImagePageSettings } from '../../../src/contract/convert-to-pdf';
 import { loadMupdf } from '../mupdf/load-mupdf';
-import { jobOf, oneOutput, outputBytes } from '../../../test/engine-job';
+import { jobOf, oneOutput, outputBytes } from '../../../test/fixtures/engine-job';
 import { imagesToPdf } from './images-to-pdf';
 import { POINTS_PER_PIXEL } from './page-layout';
 

@@ -2,9 +2,9 @@
 // e2e/convert-office-to-pdf.spec.ts), so here it is replaced at its boundary (office-converter.ts).
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { corpusFile } from '../../../test/corpus';
+import { corpusFile } from '../../../test/fixtures/corpus';
 import { EngineError } from '../../../src/contract/errors';
-import { jobOf, oneOutput } from '../../../test/engine-job';
+import { jobOf, oneOutput } from '../../../test/fixtures/engine-job';
 import { CONVERT_ATTEMPTS, documentToPdf, WATCHDOG_BASE_MS, WATCHDOG_MAX_MS, watchdogMs } from './document-to-pdf';
 
 const toPdf = vi.fn();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corpusFile } from '../../../test/corpus';
+import { corpusFile } from '../../../test/fixtures/corpus';
 import { isEncryptedWorkbook, officeProtection } from './office-encryption';
 
 const FREE = 0xffffffff;

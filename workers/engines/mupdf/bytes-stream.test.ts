@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corpusFile } from '../../../test/corpus';
+import { corpusFile } from '../../../test/fixtures/corpus';
 import { openWithMupdf, saveClean } from './open-mupdf';
 
 const original = corpusFile('multipage-text-tracemonkey-14p.pdf');

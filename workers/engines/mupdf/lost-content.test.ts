@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { repairPdf } from './repair-pdf';
 import { checkPageContent } from './lost-content';
 import { openWithMupdf } from './open-mupdf';
-import { cutInLastStream, flateStreams, latin1, photoOnPageTwo } from '../../../test/cut-stream-fixtures';
-import { qpdfCheck } from '../../../test/mupdf-checks';
-import { jobOf, oneOutput } from '../../../test/engine-job';
+import { cutInLastStream, flateStreams, latin1, photoOnPageTwo } from '../../../test/fixtures/cut-stream-fixtures';
+import { qpdfCheck } from '../../../test/readers/mupdf-checks';
+import { jobOf, oneOutput } from '../../../test/fixtures/engine-job';
 import { noSettings } from '../../../src/contract/api-call';
 
 const repair = async (name: string, bytes: Uint8Array) => oneOutput(await repairPdf(jobOf({ name, bytes }, noSettings)));

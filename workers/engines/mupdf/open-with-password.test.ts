@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { corpusFile, pageTexts } from '../../../test/corpus';
+import { corpusFile, pageTexts } from '../../../test/fixtures/corpus';
 import { EngineError } from '../../../src/contract/errors';
 import { collectJobNotices } from '../../runtime/job-notices';
 import { loadPdf } from '../pdf-lib/load-pdf';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { inspectPdf, repairPdf } from './repair-pdf';
 import type { RepairProblem } from '../../../src/contract/repair-pdf';
 import { noSettings } from '../../../src/contract/api-call';
-import { corpusFile, manifestPageCount, pageTexts } from '../../../test/corpus';
-import { mupdfFacts, qpdfCheck } from '../../../test/mupdf-checks';
-import { jobOf, oneOutput } from '../../../test/engine-job';
+import { corpusFile, manifestPageCount, pageTexts } from '../../../test/fixtures/corpus';
+import { mupdfFacts, qpdfCheck } from '../../../test/readers/mupdf-checks';
+import { jobOf, oneOutput } from '../../../test/fixtures/engine-job';
 import { collectJobNotices } from '../../runtime/job-notices';
 
 type TestFile = Parameters<typeof jobOf>[0];

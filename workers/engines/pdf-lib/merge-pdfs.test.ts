@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef } from 'pdf-lib';
 import { mergePdfs } from './merge-pdfs';
-import { corpusFile, pageTexts } from '../../../test/corpus';
+import { corpusFile, pageTexts } from '../../../test/fixtures/corpus';
 import { EngineError } from '../../../src/contract/errors';
 import { collectJobNotices } from '../../runtime/job-notices';
-import { outlineFixtureBytes } from '../../../test/outline-fixture';
-import { outlineLines, qpdfOutline } from '../../../test/qpdf-outline';
-import { jobOf, outputBytes } from '../../../test/engine-job';
+import { outlineFixtureBytes } from '../../../test/fixtures/outline-fixture';
+import { outlineLines, qpdfOutline } from '../../../test/readers/qpdf-outline';
+import { jobOf, outputBytes } from '../../../test/fixtures/engine-job';
 import { noSettings } from '../../../src/contract/api-call';
 
 const outline4 = 'multipage-outline-links-4p.pdf';

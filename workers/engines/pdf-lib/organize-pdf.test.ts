@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { degrees, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber } from 'pdf-lib';
 import { organizePdf } from './organize-pdf';
 import { inlineNamedDestinations } from './named-destinations';
-import { corpusFile, pageTexts } from '../../../test/corpus';
-import { linkSummary, pageObjectCount, sizesAndRotations, textFieldValues } from '../../../test/pdf-structure';
-import { outlineFixtureBytes } from '../../../test/outline-fixture';
-import { outlineLines, qpdfOutline } from '../../../test/qpdf-outline';
-import { jobOf, outputBytes } from '../../../test/engine-job';
+import { corpusFile, pageTexts } from '../../../test/fixtures/corpus';
+import { linkSummary, pageObjectCount, sizesAndRotations, textFieldValues } from '../../../test/readers/pdf-structure';
+import { outlineFixtureBytes } from '../../../test/fixtures/outline-fixture';
+import { outlineLines, qpdfOutline } from '../../../test/readers/qpdf-outline';
+import { jobOf, outputBytes } from '../../../test/fixtures/engine-job';
 
 const outline = corpusFile('multipage-outline-links-4p.pdf');
 const mixedSizes = corpusFile('large-jpeg-qa-document-6p.pdf');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { extractPages, removePages } from './select-pages';
-import { corpusFile, pageTexts } from '../../../test/corpus';
-import { linkSummary, pageObjectCount, sizesAndRotations, widgetObjectCount, widgetsOnPages } from '../../../test/pdf-structure';
-import { outlineFixtureBytes } from '../../../test/outline-fixture';
-import { outlineLines, qpdfOutline } from '../../../test/qpdf-outline';
-import { jobOf, outputBytes } from '../../../test/engine-job';
+import { corpusFile, pageTexts } from '../../../test/fixtures/corpus';
+import { linkSummary, pageObjectCount, sizesAndRotations, widgetObjectCount, widgetsOnPages } from '../../../test/readers/pdf-structure';
+import { outlineFixtureBytes } from '../../../test/fixtures/outline-fixture';
+import { outlineLines, qpdfOutline } from '../../../test/readers/qpdf-outline';
+import { jobOf, outputBytes } from '../../../test/fixtures/engine-job';
 
 const tracemonkey = corpusFile('multipage-text-tracemonkey-14p.pdf');
 const mixedSizes = corpusFile('large-jpeg-qa-document-6p.pdf');

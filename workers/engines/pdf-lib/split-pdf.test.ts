@@ -3,13 +3,13 @@ import { degrees, PDFDocument } from 'pdf-lib';
 import { splitPdf } from './split-pdf';
 import { collectJobNotices } from '../../runtime/job-notices';
 import { inlineNamedDestinations } from './named-destinations';
-import { corpusFile, pageTexts } from '../../../test/corpus';
+import { corpusFile, pageTexts } from '../../../test/fixtures/corpus';
 import {
   linkSummary, pageObjectCount, sizesAndRotations, textFieldValues, widgetObjectCount, widgetsOnPages,
-} from '../../../test/pdf-structure';
-import { outlineFixtureBytes } from '../../../test/outline-fixture';
-import { outlineLines, qpdfOutline } from '../../../test/qpdf-outline';
-import { jobOf, outputBytes } from '../../../test/engine-job';
+} from '../../../test/readers/pdf-structure';
+import { outlineFixtureBytes } from '../../../test/fixtures/outline-fixture';
+import { outlineLines, qpdfOutline } from '../../../test/readers/qpdf-outline';
+import { jobOf, outputBytes } from '../../../test/fixtures/engine-job';
 
 const tracemonkey = corpusFile('multipage-text-tracemonkey-14p.pdf');
 const outline = corpusFile('multipage-outline-links-4p.pdf');

@@ -2,7 +2,7 @@
 // each word as it was read and near its box, and checked by qpdf. Latin words stay in Helvetica.
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { popplerFonts, popplerWords, qpdfRun } from '../../../test/poppler-readers';
+import { popplerFonts, popplerWords, qpdfRun } from '../../../test/readers/poppler-readers';
 import type { OcrWord } from '../../../src/contract/ocr-pdf';
 import { loadMupdf } from '../mupdf/load-mupdf';
 import { drawInvisibleWords, InvisibleTextFonts } from './invisible-words';

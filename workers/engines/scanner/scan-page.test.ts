@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cornerError, makeDocumentPhoto } from '../../../test/document-photo';
+import { cornerError, makeDocumentPhoto } from '../../../test/fixtures/document-photo';
 import { defaultScanSettings, type PageSettings } from '../../../src/contract/pdf-scanner';
 import { detectPage } from './detect-page';
 import { scanPage } from './scan-page';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corpusImage, renderCorpusPage } from '../../../test/document-photo';
+import { corpusImage, renderCorpusPage } from '../../../test/fixtures/document-photo';
 import type { PageTurn, RawImage } from '../../../src/contract/pdf-scanner';
 import { loadOpenCv } from './load-opencv';
 import { textOrientation, turnPage } from './text-orientation';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { corpusFile, pageTexts } from '../../../test/corpus';
-import { displayedText } from '../../../test/pdf-inspect';
-import { rotatedFixture } from '../../../test/rotated-fixture';
-import { jobOf, oneOutput } from '../../../test/engine-job';
+import { corpusFile, pageTexts } from '../../../test/fixtures/corpus';
+import { displayedText } from '../../../test/readers/pdf-inspect';
+import { rotatedFixture } from '../../../test/fixtures/rotated-fixture';
+import { jobOf, oneOutput } from '../../../test/fixtures/engine-job';
 import { defaultPageNumberSettings, type PageNumberSettings } from '../../../src/contract/add-page-numbers';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import type { NamedPdf } from '../../../src/contract/named-pdf';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, PDFName, PDFNumber, PDFDict, PDFRawStream } from 'pdf-lib';
-import { corpusFile, pageTexts } from '../../../test/corpus';
-import { contentStreams, displayedText, pageResources } from '../../../test/pdf-inspect';
-import { rotatedFixture } from '../../../test/rotated-fixture';
-import { jobOf, namedFileOf, oneOutput } from '../../../test/engine-job';
+import { corpusFile, pageTexts } from '../../../test/fixtures/corpus';
+import { contentStreams, displayedText, pageResources } from '../../../test/readers/pdf-inspect';
+import { rotatedFixture } from '../../../test/fixtures/rotated-fixture';
+import { jobOf, namedFileOf, oneOutput } from '../../../test/fixtures/engine-job';
 import { defaultWatermarkSettings, type WatermarkSettings } from '../../../src/contract/add-watermark';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { addWatermark, previewWatermark } from './add-watermark';

@@ -1,12 +1,12 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { claimingTiff } from '../../../test/claiming-images';
-import { corpusFile } from '../../../test/corpus';
-import { popplerText, scratchFile } from '../../../test/ocr-checks';
+import { claimingTiff } from '../../../test/fixtures/claiming-images';
+import { corpusFile } from '../../../test/fixtures/corpus';
+import { popplerText, scratchFile } from '../../../test/readers/ocr-checks';
 import { defaultOcrSettings, OCR_MAX_IMAGE_PIXELS } from '../../../src/contract/ocr-pdf';
-import { jobOf } from '../../../test/engine-job';
-import { ocrOutputs } from '../../../test/ocr-outputs';
+import { jobOf } from '../../../test/fixtures/engine-job';
+import { ocrOutputs } from '../../../test/readers/ocr-outputs';
 import { ocrPdf } from './ocr-pdf';
 import { releaseOcrWorkers } from './ocr-workers';
 

@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { corpusFile } from '../../../test/corpus';
+import { corpusFile } from '../../../test/fixtures/corpus';
 import { defaultOcrSettings } from '../../../src/contract/ocr-pdf';
-import { jobOf } from '../../../test/engine-job';
+import { jobOf } from '../../../test/fixtures/engine-job';
 import { ocrPdf } from './ocr-pdf';
 import { ocrWorkerCount, releaseOcrWorkers } from './ocr-workers';
 

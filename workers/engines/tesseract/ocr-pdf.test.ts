@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { corpusFile } from '../../../test/corpus';
+import { corpusFile } from '../../../test/fixtures/corpus';
 import {
   characterErrorRate, nativeTesseractText, popplerImageSizes, nativeTesseractWords, popplerPagePng, popplerText, popplerWordBoxes, scratchFile, storedImages,
-} from '../../../test/ocr-checks';
+} from '../../../test/readers/ocr-checks';
 import { defaultOcrSettings } from '../../../src/contract/ocr-pdf';
-import { jobOf } from '../../../test/engine-job';
-import { ocrOutputs } from '../../../test/ocr-outputs';
+import { jobOf } from '../../../test/fixtures/engine-job';
+import { ocrOutputs } from '../../../test/readers/ocr-outputs';
 import { ocrPdf } from './ocr-pdf';
 import { recognizeImage } from './recognize-image';
 import { releaseOcrWorkers } from './ocr-workers';

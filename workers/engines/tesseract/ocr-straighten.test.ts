@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { popplerPagePng, popplerText, scratchFile, storedImages, textLayerMisses } from '../../../test/ocr-checks';
+import { popplerPagePng, popplerText, scratchFile, storedImages, textLayerMisses } from '../../../test/readers/ocr-checks';
 import { defaultOcrSettings } from '../../../src/contract/ocr-pdf';
-import { jobOf } from '../../../test/engine-job';
-import { ocrOutputs } from '../../../test/ocr-outputs';
+import { jobOf } from '../../../test/fixtures/engine-job';
+import { ocrOutputs } from '../../../test/readers/ocr-outputs';
 import { ocrPdf } from './ocr-pdf';
 import { releaseOcrWorkers } from './ocr-workers';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { corpusFile } from '../../../../test/corpus';
+import { corpusFile } from '../../../../test/fixtures/corpus';
 import { pageWords } from '../../../../workers/engines/editor/page-words';
 import type { EditItem, Point } from '../../../contract/edit-pdf';
 import type { PageWord } from '../../../contract/page-words';

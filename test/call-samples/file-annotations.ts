@@ -1,4 +1,0 @@
-import { fileAnnotationsCall } from '../../src/contract/file-annotations';
-import { callSamples } from './call-samples';
-
-export default callSamples(fileAnnotationsCall, [{}]);

@@ -1,4 +1,0 @@
-import { formFieldsCall } from '../../src/contract/form-fields';
-import { callSamples } from './call-samples';
-
-export default callSamples(formFieldsCall, [{}]);

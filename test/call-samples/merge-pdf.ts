@@ -1,4 +1,0 @@
-import { mergePdfCall } from '../../src/contract/merge-pdf';
-import { callSamples } from './call-samples';
-
-export default callSamples(mergePdfCall, [{}]);
