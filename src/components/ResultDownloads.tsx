@@ -10,21 +10,26 @@ export function resultDetails(result: ResultItem): string {
   ].filter(Boolean).join(' · ');
 }
 
-/** Result files as compact lines: name, pages and size, and a download link each. */
+/** One result file as a line: its name, pages and size, and its download link. */
+export function ResultRow({ result, className = '' }: { result: ResultItem; className?: string }) {
+  return (
+    <li className={`flex items-center gap-3 px-3 ${className}`} data-testid="result-file">
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-slate-800" title={result.filename}>{result.filename}</p>
+        <p className="text-xs text-slate-500">{resultDetails(result)}</p>
+      </div>
+      <a href={result.url} download={result.filename} className="icon-btn text-green-700" aria-label={`Download ${result.filename}`}>
+        <Download className="size-4" aria-hidden />
+      </a>
+    </li>
+  );
+}
+
+/** Result files as compact lines (the results of one file of several). */
 export function ResultDownloads({ results }: { results: ResultItem[] }) {
   return (
     <ul className="divide-y divide-green-100 rounded-lg border border-green-100 bg-green-50/50">
-      {results.map((result) => (
-        <li key={result.url} className="flex items-center gap-3 px-3 py-1.5" data-testid="result-file">
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium text-slate-800" title={result.filename}>{result.filename}</p>
-            <p className="text-xs text-slate-500">{resultDetails(result)}</p>
-          </div>
-          <a href={result.url} download={result.filename} className="icon-btn text-green-700" aria-label={`Download ${result.filename}`}>
-            <Download className="size-4" aria-hidden />
-          </a>
-        </li>
-      ))}
+      {results.map((result) => <ResultRow key={result.url} result={result} className="py-1.5" />)}
     </ul>
   );
 }

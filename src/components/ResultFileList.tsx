@@ -1,9 +1,9 @@
-import { CheckCircle2, Download } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import type { ResultItem } from '../contract/results';
 import { useProgressiveCount } from './use-progressive-count';
 import { focusLanding } from './focus-landing';
 import { DownloadAllButton } from './DownloadAllButton';
-import { resultDetails } from './ResultDownloads';
+import { ResultRow } from './ResultDownloads';
 
 interface ResultFileListProps {
   title: string;
@@ -26,15 +26,7 @@ export function ResultFileList({ title, results, zipName }: ResultFileListProps)
       </div>
       <ul className="max-h-96 divide-y divide-green-100 overflow-y-auto rounded-xl border border-green-100 bg-white">
         {results.slice(0, shown).map((result) => (
-          <li key={result.url} className="flex items-center gap-3 px-3 py-2 [contain-intrinsic-size:auto_3.25rem] [content-visibility:auto]" data-testid="result-file">
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-slate-800" title={result.filename}>{result.filename}</p>
-              <p className="text-xs text-slate-500">{resultDetails(result)}</p>
-            </div>
-            <a href={result.url} download={result.filename} className="icon-btn text-green-700" aria-label={`Download ${result.filename}`}>
-              <Download className="size-4" aria-hidden />
-            </a>
-          </li>
+          <ResultRow key={result.url} result={result} className="py-2 [contain-intrinsic-size:auto_3.25rem] [content-visibility:auto]" />
         ))}
       </ul>
     </section>

@@ -10,10 +10,10 @@ import { workerDescriptors } from '../../workers/runtime/descriptors';
 import type { WorkerDescriptor } from '../../workers/runtime/worker-descriptor';
 import { browserOnlyEngine } from './browser-only-engine';
 
-const operationTables = import.meta.glob<EngineApi>('../workers/*/operations.ts', { import: 'default' });
+const operationTables = import.meta.glob<EngineApi>('../../workers/*/operations.ts', { import: 'default' });
 
 function nodeRunner(descriptor: WorkerDescriptor): EngineRunner {
-  const load = operationTables[`../workers/${descriptor.name}/operations.ts`];
+  const load = operationTables[`../../workers/${descriptor.name}/operations.ts`];
   if (!descriptor.runsUnderNode || !load) return browserOnlyEngine(descriptor.title);
   return lazyInProcessRunner(load);
 }

@@ -26,7 +26,7 @@ describe('useDocumentMeta', () => {
 });
 
 describe('index.html', () => {
-  const html = readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8');
+  const html = readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
 
   it('says what the home page says', () => {
     expect(/<title>(.*)<\/title>/.exec(html)?.[1]).toBe(`${HOME_TITLE} — Folio`);

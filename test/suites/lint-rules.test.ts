@@ -16,7 +16,7 @@ async function rulesBroken(code: string, filePath: string): Promise<string[]> {
 describe('the import rules', () => {
   it('refuse a screen that imports a worker engine instead of calling the API', async () => {
     const broken = await rulesBroken(
-      "import { zipFiles } from '../../../../workers/engines/zip/zip-files';\nexport const probe = zipFiles;\n",
+      "import { zipFiles } from '../../../workers/engines/zip/zip-files';\nexport const probe = zipFiles;\n",
       'src/tools/merge-pdf/LintProbe.tsx',
     );
     expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"tool".*"engine"/));
@@ -24,7 +24,7 @@ describe('the import rules', () => {
 
   it('refuse one tool folder importing another', async () => {
     const broken = await rulesBroken(
-      "import { SplitOptions } from '../../split-pdf/SplitOptions';\nexport const probe = SplitOptions;\n",
+      "import { SplitOptions } from '../split-pdf/SplitOptions';\nexport const probe = SplitOptions;\n",
       'src/tools/merge-pdf/LintProbe.tsx',
     );
     expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"tool".*"tool"/));
@@ -32,7 +32,7 @@ describe('the import rules', () => {
 
   it('refuse an engine that imports screen-side code', async () => {
     const broken = await rulesBroken(
-      "import { formatBytes } from '../../../../src/lib/format-bytes';\nexport const probe = formatBytes;\n",
+      "import { formatBytes } from '../../../src/lib/format-bytes';\nexport const probe = formatBytes;\n",
       'workers/engines/zip/lint-probe.ts',
     );
     expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"engine".*"lib"/));
@@ -40,7 +40,7 @@ describe('the import rules', () => {
 
   it('refuse a contract module that reaches into the local API', async () => {
     const broken = await rulesBroken(
-      "import { storeResult } from '../../../mocks/result-store';\nexport const probe = storeResult;\n",
+      "import { storeResult } from '../../mocks/result-store';\nexport const probe = storeResult;\n",
       'src/contract/lint-probe.ts',
     );
     expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"contract".*"local-api"/));
@@ -48,7 +48,7 @@ describe('the import rules', () => {
 
   it('refuse an engine folder that imports another engine it is not listed for', async () => {
     const broken = await rulesBroken(
-      "import { openWithMupdf } from '../../mupdf/open-mupdf';\nexport const probe = openWithMupdf;\n",
+      "import { openWithMupdf } from '../mupdf/open-mupdf';\nexport const probe = openWithMupdf;\n",
       'workers/engines/stamps/lint-probe.ts',
     );
     expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"engine"/));
@@ -56,7 +56,7 @@ describe('the import rules', () => {
 
   it('refuse a new engine folder that imports another engine before it is listed', async () => {
     const broken = await rulesBroken(
-      "import { openWithMupdf } from '../../mupdf/open-mupdf';\nexport const probe = openWithMupdf;\n",
+      "import { openWithMupdf } from '../mupdf/open-mupdf';\nexport const probe = openWithMupdf;\n",
       'workers/engines/lint-probe-engine/probe.ts',
     );
     expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"engine"/));
@@ -64,7 +64,7 @@ describe('the import rules', () => {
 
   it('let an engine use its own folder and the engines listed for it', async () => {
     const allowed = await rulesBroken(
-      "import { openWithMupdf } from '../../mupdf/open-mupdf';\nimport { shrinkFile } from '../shrink-pdf';\nexport const probe = [openWithMupdf, shrinkFile];\n",
+      "import { openWithMupdf } from '../mupdf/open-mupdf';\nimport { shrinkFile } from './shrink-pdf';\nexport const probe = [openWithMupdf, shrinkFile];\n",
       'workers/engines/compress/lint-probe.ts',
     );
     expect(allowed.filter((message) => message.startsWith('boundaries/'))).toEqual([]);
@@ -72,7 +72,7 @@ describe('the import rules', () => {
 
   it('refuse the worker runtime reaching into an engine (engines use the runtime, never the other way)', async () => {
     const broken = await rulesBroken(
-      "import { splitPdf } from '../../engines/pdf-lib/split-pdf';\nexport const probe = splitPdf;\n",
+      "import { splitPdf } from '../engines/pdf-lib/split-pdf';\nexport const probe = splitPdf;\n",
       'workers/runtime/lint-probe.ts',
     );
     expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"worker-runtime".*"engine"/));
@@ -80,7 +80,7 @@ describe('the import rules', () => {
 
   it('refuse a unit test that imports an end-to-end helper', async () => {
     const broken = await rulesBroken(
-      "import { test } from '../../../e2e/fixtures';\nexport const probe = test;\n",
+      "import { test } from '../../e2e/fixtures';\nexport const probe = test;\n",
       'mocks/handlers/lint-probe.test.ts',
     );
     expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"unit-test".*"e2e"/));
@@ -88,7 +88,7 @@ describe('the import rules', () => {
 
   it('refuse a build script that imports a screen component', async () => {
     const broken = await rulesBroken(
-      "import { FileCard } from '../../src/components/FileCard';\nexport const probe = FileCard;\n",
+      "import { FileCard } from '../src/components/FileCard';\nexport const probe = FileCard;\n",
       'scripts/lint-probe.ts',
     );
     expect(broken).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*"build-script".*"components"/));
@@ -100,8 +100,8 @@ describe('the import rules', () => {
 
     it('refuse two modules that import each other', async () => {
       // no-cycle follows imports on disk, so the two modules are written for the length of this test.
-      writeFileSync(`${root}${probes[0]}`, "import { b } from '../lint-probe-cycle-b';\nexport const a = (): number => b() + 1;\n");
-      writeFileSync(`${root}${probes[1]}`, "import { a } from '../lint-probe-cycle-a';\nexport const b = (): number => a() - 1;\n");
+      writeFileSync(`${root}${probes[0]}`, "import { b } from './lint-probe-cycle-b';\nexport const a = (): number => b() + 1;\n");
+      writeFileSync(`${root}${probes[1]}`, "import { a } from './lint-probe-cycle-a';\nexport const b = (): number => a() - 1;\n");
       const [result] = await eslint.lintFiles([`${root}${probes[0]}`]);
       expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
     });
