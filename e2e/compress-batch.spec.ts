@@ -29,6 +29,7 @@ test('compresses three PDFs at once: a result per file, each sound with its page
   await expect(rows).toHaveCount(3);
   await expect(page.locator('[data-testid="job"][data-status="complete"]')).toHaveCount(3, { timeout: 60_000 });
   await expect(page.getByText(/^3 files compressed$/)).toBeVisible();
+  await expect(page.getByTestId('shrink-total')).toContainText(/^3 files: .+ → .+ · −\d+\.\d%$/);
   await page.screenshot({ path: 'test-results/compress-batch.png', fullPage: true });
 
   for (const [index, name] of three.entries()) {

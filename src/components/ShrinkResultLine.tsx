@@ -20,3 +20,15 @@ export function ShrinkResultLine({ item }: { item: ShrinkAnswerItem }) {
     </div>
   );
 }
+
+/** Several files made smaller: what they weighed together before and after ('3 files: 12 MB → 4 MB · −67%'). */
+export function ShrinkTotal({ items }: { items: ShrinkAnswerItem[] }) {
+  if (items.length < 2) return null;
+  const before = items.reduce((sum, item) => sum + item.originalSize, 0);
+  const after = items.reduce((sum, item) => sum + Math.min(item.compressedSize, item.originalSize), 0);
+  return (
+    <p className="text-sm font-medium tabular-nums text-slate-800" data-testid="shrink-total">
+      {items.length} files: {formatBytes(before)} → {formatBytes(after)} · −{reductionPercent(before, after)}%
+    </p>
+  );
+}

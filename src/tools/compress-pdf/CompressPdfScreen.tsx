@@ -8,7 +8,7 @@ import { BeforeAfterPreview } from '../../components/BeforeAfterPreview';
 import { OptionCards } from '../../components/OptionCards';
 import { ChosenFiles } from '../../components/ChosenFiles';
 import { ActionList } from '../../components/ActionList';
-import { ShrinkResultLine } from '../../components/ShrinkResultLine';
+import { ShrinkResultLine, ShrinkTotal } from '../../components/ShrinkResultLine';
 import { useFileListTool } from '../../components/use-file-list-tool';
 import { useBatch, type JobOutcome } from '../../components/use-batch';
 import { callApi } from '../../api/call-api';
@@ -59,6 +59,7 @@ export default function CompressPdfScreen({ tool }: ToolScreenProps) {
             describeResult={([item]) => <ShrinkResultLine item={item} />}
             zipName={batchZipName(files.map((entry) => entry.file.name), 'compressed')}
           />
+          {files.length > 1 && <ShrinkTotal items={batch.results} />}
           {single && (
             <div className="space-y-6">
               <SizeReport originalSize={single.originalSize} compressedSize={single.compressedSize} />

@@ -7,7 +7,7 @@ import { SizeReport } from '../../components/SizeReport';
 import { OptionCards } from '../../components/OptionCards';
 import { ChosenFiles } from '../../components/ChosenFiles';
 import { ActionList } from '../../components/ActionList';
-import { ShrinkResultLine } from '../../components/ShrinkResultLine';
+import { ShrinkResultLine, ShrinkTotal } from '../../components/ShrinkResultLine';
 import { useFileListTool } from '../../components/use-file-list-tool';
 import { useBatch } from '../../components/use-batch';
 import { callApi } from '../../api/call-api';
@@ -58,6 +58,7 @@ export default function OptimizePdfScreen({ tool }: ToolScreenProps) {
             describeResult={([item]) => <ShrinkResultLine item={item} />}
             zipName={batchZipName(files.map((entry) => entry.file.name), 'optimized')}
           />
+          {files.length > 1 && <ShrinkTotal items={batch.results} />}
           {single && (
             <div className="space-y-6">
               <SizeReport originalSize={single.originalSize} compressedSize={single.compressedSize} resultLabel={text.resultSize} />
