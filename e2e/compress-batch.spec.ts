@@ -61,7 +61,7 @@ test('a batch with a damaged and a locked file: the damaged one is repaired, the
   await expect(rows.nth(1).getByTestId('job-notice')).toHaveText('truncated-startxref-02.pdf was damaged; Folio repaired it before compressing.');
   await expect(rows.nth(2)).toHaveAttribute('data-status', 'error');
   await expect(rows.nth(2).getByTestId('job-error')).toContainText('encrypted-userpw-01.pdf is encrypted');
-  await expect(page.getByText('2 files compressed; 1 could not be read')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('2 files compressed; 1 could not be read')).toBeVisible();
 
   // The locked file's card asks for its password; given, only that file runs again.
   await page.getByLabel('Password for encrypted-userpw-01.pdf').fill(PASSWORD);
@@ -89,5 +89,5 @@ test('cancels one file of a batch; the others are compressed', async ({ page }) 
   await expect(rows.nth(0)).toHaveAttribute('data-status', 'cancelled');
   await expect(rows.nth(1)).toHaveAttribute('data-status', 'complete', { timeout: 60_000 });
   await expect(rows.nth(2)).toHaveAttribute('data-status', 'complete', { timeout: 60_000 });
-  await expect(page.getByText('2 files compressed; 1 cancelled')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('2 files compressed; 1 cancelled')).toBeVisible();
 });
