@@ -16,6 +16,11 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     acceptDownloads: true,
+    // The service worker's first install precaches the app and its engines (about 39 MB) while the test
+    // runs: a quarter of a short test's time. The specs about offline use, the installed app and the
+    // engines fetched on first use allow it (`test.use({ serviceWorkers: 'allow' })`); the others test
+    // the tools as a first visit sees them, before the worker takes over.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium: Playwright never downloads a browser of its own here.

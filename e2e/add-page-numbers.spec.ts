@@ -2,6 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForServiceWorkerControl, pickChoice } from './fixtures';
 import { rawPageTexts } from './page-tools-helpers';
 
+// This spec needs the service worker (offline use, the installed app, engines kept after first use).
+test.use({ serviceWorkers: 'allow' });
+
 const tracemonkey = 'multipage-text-tracemonkey-14p.pdf';
 
 /** Words poppler finds on one page, with their boxes (origin top left, points). */

@@ -4,6 +4,9 @@ import { test, expect, chooseFiles, corpus, waitForServiceWorkerControl, watchLo
 import { alphaShares, foregroundIoU, readPngFile, type DecodedPng } from '../test/readers/png-alpha';
 import type { Page } from '@playwright/test';
 
+// This spec needs the service worker (offline use, the installed app, engines kept after first use).
+test.use({ serviceWorkers: 'allow' });
+
 // The model runs are CPU-heavy (and this machine is shared): one run is checked for many things.
 const MODEL_RUN_MS = 240_000;
 const TIGER = 'bgremove-tiger.jpg';

@@ -10,6 +10,9 @@ import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForService
 import { wordRecall } from '../test/readers/word-recall';
 import { CONVERTER_LOCALE, libreOfficeToPdf } from '../test/readers/office-files';
 
+// This spec needs the service worker (offline use, the installed app, engines kept after first use).
+test.use({ serviceWorkers: 'allow' });
+
 const CONVERSION_MS = 240_000;
 /** The office engine's longest limit for one file (WATCHDOG_MAX_MS in workers/engines/libreoffice/document-to-pdf.ts). */
 const WATCHDOG_MS = 180_000;

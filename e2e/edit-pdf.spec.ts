@@ -3,6 +3,9 @@ import { copyFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, chooseFiles, corpus, download, waitForServiceWorkerControl } from './fixtures';
 
+// This spec needs the service worker (offline use, the installed app, engines kept after first use).
+test.use({ serviceWorkers: 'allow' });
+
 const outline = 'multipage-outline-links-4p.pdf';
 // A4 in points: the outline file's pages.
 const A4_WIDTH = 595.276;

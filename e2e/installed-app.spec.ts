@@ -1,6 +1,9 @@
 import { test, expect, corpus, waitForServiceWorkerControl } from './fixtures';
 import { readFileSync } from 'node:fs';
 
+// This spec needs the service worker (offline use, the installed app, engines kept after first use).
+test.use({ serviceWorkers: 'allow' });
+
 const outline = 'multipage-outline-links-4p.pdf';
 
 test('the manifest makes the app installable: standalone, theme colour, any and maskable icons', async ({ page }) => {

@@ -1,6 +1,9 @@
 import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForServiceWorkerControl } from './fixtures';
 import { downloadFromButton, unzipEntry, zipEntries } from './page-tools-helpers';
 
+// This spec needs the service worker (offline use, the installed app, engines kept after first use).
+test.use({ serviceWorkers: 'allow' });
+
 test('makes the scanned corpus PDF searchable: the same page, its words found by poppler, and its text as .txt', async ({ page }) => {
   test.setTimeout(150_000);
   await page.goto('/convert-from-pdf?type=ocr');

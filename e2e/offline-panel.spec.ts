@@ -9,6 +9,9 @@ import { alphaShares, foregroundIoU, readPngFile } from '../test/readers/png-alp
 import { BACKGROUND_ASSETS_PATH } from '../src/contract/remove-background';
 import { formatBytes } from '../src/lib/format-bytes';
 
+// This spec needs the service worker (offline use, the installed app, engines kept after first use).
+test.use({ serviceWorkers: 'allow' });
+
 const MODEL_RUN_MS = 240_000;
 const TIGER = 'bgremove-tiger.jpg';
 const dist = fileURLToPath(new URL('../dist', import.meta.url));

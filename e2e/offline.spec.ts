@@ -2,6 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForServiceWorkerControl } from './fixtures';
 
+// This spec needs the service worker (offline use, the installed app, engines kept after first use).
+test.use({ serviceWorkers: 'allow' });
+
 test('after one visit the app works offline: reload, go offline, reload, merge two files', async ({ page, context }) => {
   await page.goto('/');
   // The service worker precaches the shell and the light engines, then says so.
