@@ -5,7 +5,7 @@ import { ShrinkTotal } from './ShrinkResultLine';
 import type { ShrinkAnswerItem } from '../contract/shrink-actions';
 
 const item = (originalSize: number, compressedSize: number, keptOriginal = false): ShrinkAnswerItem =>
-  ({ filename: 'a.pdf', url: 'blob:a', size: compressedSize, originalSize, compressedSize, keptOriginal, actions: [] }) as ShrinkAnswerItem;
+  ({ filename: 'a.pdf', url: 'blob:a', size: compressedSize, pages: 1, originalSize, compressedSize, keptOriginal, actions: [] });
 
 afterEach(cleanup);
 
