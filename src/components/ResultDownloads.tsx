@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import type { ResultItem } from '../contract/results';
 import { formatBytes } from '../lib/format-bytes';
@@ -10,13 +11,13 @@ export function resultDetails(result: ResultItem): string {
   ].filter(Boolean).join(' · ');
 }
 
-/** One result file as a line: its name, pages and size, and its download link. */
-export function ResultRow({ result, className = '' }: { result: ResultItem; className?: string }) {
+/** One result file as a line: its name, its details (pages and size unless given), and its download link. */
+export function ResultRow({ result, className = '', details }: { result: ResultItem; className?: string; details?: ReactNode }) {
   return (
     <li className={`flex items-center gap-3 px-3 ${className}`} data-testid="result-file">
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-slate-800" title={result.filename}>{result.filename}</p>
-        <p className="text-xs text-slate-500">{resultDetails(result)}</p>
+        <p className="text-xs text-slate-500">{details ?? resultDetails(result)}</p>
       </div>
       <a href={result.url} download={result.filename} className="icon-btn text-green-700" aria-label={`Download ${result.filename}`}>
         <Download className="size-4" aria-hidden />

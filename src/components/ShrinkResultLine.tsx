@@ -1,23 +1,23 @@
-import { Download } from 'lucide-react';
 import type { ShrinkAnswerItem } from '../contract/shrink-actions';
 import { formatBytes } from '../lib/format-bytes';
 import { reductionPercent } from '../lib/size-reduction';
+import { ResultRow } from './ResultDownloads';
 
 /** One file of several made smaller: its new name, both sizes and the reduction, and its download. */
 export function ShrinkResultLine({ item }: { item: ShrinkAnswerItem }) {
   return (
-    <div className="flex items-center gap-3 rounded-lg border border-green-100 bg-green-50/50 px-3 py-1.5" data-testid="result-file">
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-slate-800" title={item.filename}>{item.filename}</p>
-        <p className="text-xs tabular-nums text-slate-600" data-testid="size-line">
-          {formatBytes(item.originalSize)} → {formatBytes(item.compressedSize)}
-          {item.keptOriginal ? ' · kept unchanged' : ` · −${reductionPercent(item.originalSize, item.compressedSize)}%`}
-        </p>
-      </div>
-      <a href={item.url} download={item.filename} className="icon-btn text-green-700" aria-label={`Download ${item.filename}`}>
-        <Download className="size-4" aria-hidden />
-      </a>
-    </div>
+    <ul className="rounded-lg border border-green-100 bg-green-50/50">
+      <ResultRow
+        result={item}
+        className="py-1.5"
+        details={(
+          <span className="tabular-nums text-slate-600" data-testid="size-line">
+            {formatBytes(item.originalSize)} → {formatBytes(item.compressedSize)}
+            {item.keptOriginal ? ' · kept unchanged' : ` · −${reductionPercent(item.originalSize, item.compressedSize)}%`}
+          </span>
+        )}
+      />
+    </ul>
   );
 }
 
