@@ -34,8 +34,43 @@ export function tiffFrames(bytes: Uint8Array, { maxPixels = Number.POSITIVE_INFI
   return pages.map((ifd) => {
     UTIF.decodeImage(buffer, ifd);
     if (!ifd.width || !ifd.height) throw new Error('page without pixels');
-    return { rgba: UTIF.toRGBA8(ifd), width: ifd.width, height: ifd.height, dpiX: dotsPerInch(ifd, 't282'), dpiY: dotsPerInch(ifd, 't283') };
+    return { rgba: frameRgba(ifd), width: ifd.width, height: ifd.height, dpiX: dotsPerInch(ifd, 't282'), dpiY: dotsPerInch(ifd, 't283') };
   });
+}
+
+/**
+ * The frame's pixels as 8-bit RGBA. utif2 reads 16-bit grey as if each pixel had one sample, so grey with
+ * alpha (two samples) came out twice as wide and striped, and it drops the alpha of 8-bit grey; grey frames
+ * are read here, every other kind by utif2.
+ */
+function frameRgba(ifd: UTIF.IFD): Uint8Array {
+  const photometric = Number((ifd.t262 as number[] | undefined)?.[0] ?? 1);
+  const bits = Number((ifd.t258 as number[] | undefined)?.[0] ?? 1);
+  const samples = Number((ifd.t277 as number[] | undefined)?.[0] ?? 1);
+  if ((photometric !== 0 && photometric !== 1) || (bits !== 8 && bits !== 16) || samples > 2) return UTIF.toRGBA8(ifd);
+  return greyRgba(ifd.data, ifd.width, ifd.height, { bits, samples, whiteIsZero: photometric === 0, alpha: samples === 2 });
+}
+
+/**
+ * Grey samples (8 or 16 bits, 16-bit ones little-endian as utif2 leaves them) with an optional alpha sample
+ * after each grey one, rows padded to whole bytes, as RGBA.
+ */
+export function greyRgba(data: Uint8Array, width: number, height: number, format: { bits: 8 | 16; samples: number; whiteIsZero: boolean; alpha: boolean }): Uint8Array {
+  const bytesPerSample = format.bits / 8;
+  const rowBytes = width * format.samples * bytesPerSample;
+  // The high byte of a little-endian 16-bit sample is its 8-bit value.
+  const sample = (offset: number) => data[offset + bytesPerSample - 1] ?? 0;
+  const rgba = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const offset = y * rowBytes + x * format.samples * bytesPerSample;
+      const grey = format.whiteIsZero ? 255 - sample(offset) : sample(offset);
+      const target = (y * width + x) * 4;
+      rgba[target] = rgba[target + 1] = rgba[target + 2] = grey;
+      rgba[target + 3] = format.alpha ? sample(offset + bytesPerSample) : 255;
+    }
+  }
+  return rgba;
 }
 
 // ResolutionUnit (t296): 1 none, 2 inch (the default), 3 centimetre.
