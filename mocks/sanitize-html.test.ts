@@ -35,7 +35,7 @@ const page = `<!DOCTYPE html>
 </body></html>`;
 
 describe('sanitizeHtml', () => {
-  const { html, remoteImagesLeftOut } = sanitizeHtml(page, window as unknown as Window & typeof globalThis);
+  const { html, remoteImagesLeftOut, imagesNotInFile, brokenImagesLeftOut } = sanitizeHtml(page, window as unknown as Window & typeof globalThis);
   const result = new DOMParser().parseFromString(html, 'text/html');
 
   it('keeps the text, the title and the inline (data:) image', () => {
@@ -57,9 +57,12 @@ describe('sanitizeHtml', () => {
     expect(html).not.toMatch(/javascript:/i);
   });
 
-  it('removes every remote or relative image and counts each one for the "left out" note', () => {
-    // tracker.png, the protocol-relative photo, the relative one, the SVG <image> and the image button.
-    expect(remoteImagesLeftOut).toBe(5);
+  it('removes every remote or relative image and counts each by why, for the "left out" notes', () => {
+    // tracker.png, the protocol-relative photo, the SVG <image> and the image button are on other sites;
+    // images/beside-the-page.png is a file beside the page, which the HTML file does not hold.
+    expect(remoteImagesLeftOut).toBe(4);
+    expect(imagesNotInFile).toBe(1);
+    expect(brokenImagesLeftOut).toBe(0);
     expect(result.querySelectorAll('image, input[type="image"]')).toHaveLength(0);
   });
 
@@ -79,5 +82,32 @@ describe('sanitizeHtml', () => {
     expect(css).not.toContain('@import');
     expect(css).toContain(`url(${PIXEL})`);
     expect(result.querySelector('p[style]')!.getAttribute('style')).toBe('background-image: none; font-weight: bold');
+  });
+});
+
+describe('sanitizeHtml on inline images', () => {
+  const inline = (...sources: string[]) => sanitizeHtml(
+    `<p>Text stays.</p>${sources.map((source, index) => `<img alt="${index}" src="${source}">`).join('')}`,
+    window as unknown as Window & typeof globalThis,
+  );
+  const keptAlts = (html: string) => [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('img')].map((image) => image.alt);
+
+  it('keeps whole inline images and leaves out damaged ones, counting them, so the page still converts', () => {
+    const cutOff = PIXEL.slice(0, PIXEL.length - 24);
+    const notAnImage = `data:image/png;base64,${btoa('this is text, not a PNG')}`;
+    const badBase64 = 'data:image/png;base64,iVBOR%%%';
+    const svg = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>')}`;
+    const { html, brokenImagesLeftOut, remoteImagesLeftOut, imagesNotInFile } = inline(PIXEL, cutOff, notAnImage, badBase64, svg, '');
+    expect(keptAlts(html)).toEqual(['0', '4']);
+    expect(brokenImagesLeftOut).toBe(3);
+    // An image without an address draws nothing: left out without a word.
+    expect([remoteImagesLeftOut, imagesNotInFile]).toEqual([0, 0]);
+    expect(html).toContain('Text stays.');
+  });
+
+  it('tells a file beside the page (not in the file) from one on another site', () => {
+    const { remoteImagesLeftOut, imagesNotInFile } = inline('chart.png', '../img/logo.gif', '/static/a.png', 'https://example.com/b.png', 'http://example.com/c.png');
+    expect(imagesNotInFile).toBe(3);
+    expect(remoteImagesLeftOut).toBe(2);
   });
 });

@@ -8,9 +8,18 @@ import { sanitizeHtml } from '../sanitize-html';
 export interface ConvertedDocument {
   /** The PDF, named after the file. */
   output: OutputFile;
-  /** HTML: images on other sites left out of the page. */
-  remoteImagesLeftOut: number;
+  /** HTML: the images left out of the page, by why (none for other files). */
+  imagesLeftOut: ImagesLeftOut;
 }
+
+/** HTML: images on other sites, images named beside the page (not in the file), damaged inline images. */
+export interface ImagesLeftOut {
+  remoteImagesLeftOut: number;
+  imagesNotInFile: number;
+  brokenImagesLeftOut: number;
+}
+
+export const NO_IMAGES_LEFT_OUT: ImagesLeftOut = { remoteImagesLeftOut: 0, imagesNotInFile: 0, brokenImagesLeftOut: 0 };
 
 interface RunOptions {
   signal: AbortSignal;
@@ -21,10 +30,10 @@ interface RunOptions {
 export async function convertDocument(
   engines: LocalEngines, type: DocumentType, original: NamedFile, fileIndex: number, options: RunOptions,
 ): Promise<ConvertedDocument> {
-  const { file, remoteImagesLeftOut } = type === 'html' ? await sanitized(original) : { file: original, remoteImagesLeftOut: 0 };
+  const { file, imagesLeftOut } = type === 'html' ? await sanitized(original) : { file: original, imagesLeftOut: NO_IMAGES_LEFT_OUT };
   try {
     const { outputs: [output] } = await engines.run(documentToPdfOperation, { files: [file], settings: { type } }, options);
-    return { output, remoteImagesLeftOut };
+    return { output, imagesLeftOut };
   } catch (error) {
     if (error instanceof EngineError && error.fileIndex === undefined) throw new EngineError(error.code, error.message, { fileIndex });
     throw error;
@@ -32,8 +41,8 @@ export async function convertDocument(
 }
 
 /** HTML is sanitized here, where there is a DOM; LibreOffice only ever sees the cleaned page. */
-async function sanitized(original: NamedFile): Promise<{ file: NamedFile; remoteImagesLeftOut: number }> {
+async function sanitized(original: NamedFile): Promise<{ file: NamedFile; imagesLeftOut: ImagesLeftOut }> {
   if (typeof window === 'undefined') throw new EngineError('engine-failed', 'HTML to PDF needs a browser: its sanitizer reads the page with the browser\'s DOM.');
-  const { html, remoteImagesLeftOut } = sanitizeHtml(new TextDecoder().decode(await fileBytes(original)), window);
-  return { file: namedBytes(original.name, new TextEncoder().encode(html), 'text/html'), remoteImagesLeftOut };
+  const { html, ...imagesLeftOut } = sanitizeHtml(new TextDecoder().decode(await fileBytes(original)), window);
+  return { file: namedBytes(original.name, new TextEncoder().encode(html), 'text/html'), imagesLeftOut };
 }

@@ -6,7 +6,7 @@ import { mergePdfsOperation } from '../../src/contract/merge-pdf';
 import type { LocalEngines } from '../local-engines';
 import type { RouteJob } from '../route';
 import { storedItem } from '../stored-item';
-import { convertDocument, type ConvertedDocument } from './convert-document';
+import { convertDocument, NO_IMAGES_LEFT_OUT, type ConvertedDocument, type ImagesLeftOut } from './convert-document';
 
 type DocumentJob = RouteJob<{ type: DocumentType } & DocumentSettings>;
 
@@ -41,9 +41,17 @@ async function combineDocuments(engines: LocalEngines, job: DocumentJob): Promis
     }
   }
   if (converted.length === 0) throw firstError;
-  const remoteImagesLeftOut = converted.reduce((sum, document) => sum + document.remoteImagesLeftOut, 0);
+  const imagesLeftOut = converted.reduce((sum, document) => addImagesLeftOut(sum, document.imagesLeftOut), NO_IMAGES_LEFT_OUT);
   const output = converted.length === 1 ? converted[0].output : { ...await joinPdfs(engines, converted, job), name: COMBINED_PDF_NAMES[type] };
-  return itemOf({ output, remoteImagesLeftOut }, skipped);
+  return itemOf({ output, imagesLeftOut }, skipped);
+}
+
+function addImagesLeftOut(a: ImagesLeftOut, b: ImagesLeftOut): ImagesLeftOut {
+  return {
+    remoteImagesLeftOut: a.remoteImagesLeftOut + b.remoteImagesLeftOut,
+    imagesNotInFile: a.imagesNotInFile + b.imagesNotInFile,
+    brokenImagesLeftOut: a.brokenImagesLeftOut + b.brokenImagesLeftOut,
+  };
 }
 
 /** The converted PDFs joined in order by the document worker's merge (pdf-lib), a bookmark per file. */
@@ -56,6 +64,8 @@ async function joinPdfs(engines: LocalEngines, converted: ConvertedDocument[], {
 }
 
 /** The PDF kept in the result store, with what the screen should say about it. */
-function itemOf({ output, remoteImagesLeftOut }: ConvertedDocument, skipped: SkippedFile[] = []): ConvertResultItem {
-  return { ...storedItem(output), ...(skipped.length > 0 ? { skipped } : {}), ...(remoteImagesLeftOut > 0 ? { remoteImagesLeftOut } : {}) };
+function itemOf({ output, imagesLeftOut }: ConvertedDocument, skipped: SkippedFile[] = []): ConvertResultItem {
+  // Only the counts that are not zero travel: the screen words each one.
+  const counts = Object.fromEntries(Object.entries(imagesLeftOut).filter(([, count]) => count > 0));
+  return { ...storedItem(output), ...(skipped.length > 0 ? { skipped } : {}), ...counts };
 }

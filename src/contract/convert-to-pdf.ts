@@ -136,6 +136,10 @@ export interface ConvertResultItem extends ResultItem {
   skipped?: SkippedFile[];
   /** HTML: images on other sites left out (nothing is fetched from other origins). */
   remoteImagesLeftOut?: number;
+  /** HTML: images named by a path beside the page (`chart.png`), which the file does not hold. */
+  imagesNotInFile?: number;
+  /** HTML: images inside the file that are damaged or cut off, left out so the page converts. */
+  brokenImagesLeftOut?: number;
 }
 
 export type ConvertAnswer = ConvertResultItem[];

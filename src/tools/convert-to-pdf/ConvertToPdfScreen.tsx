@@ -57,6 +57,8 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
   const notes = results.flatMap((item) => [
     ...(item.skipped ?? []).map(text.skipped),
     ...(item.remoteImagesLeftOut ? [text.remoteImagesLeftOut(item.filename, item.remoteImagesLeftOut)] : []),
+    ...(item.imagesNotInFile ? [text.imagesNotInFile(item.filename, item.imagesNotInFile)] : []),
+    ...(item.brokenImagesLeftOut ? [text.brokenImagesLeftOut(item.filename, item.brokenImagesLeftOut)] : []),
   ]);
 
   const title = variant?.title ?? tool.title;

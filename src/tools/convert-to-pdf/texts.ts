@@ -50,6 +50,10 @@ export const convertTexts = {
   skipped: ({ fileName, message }: SkippedFile) => `${fileName} was left out: ${message}`,
   remoteImagesLeftOut: (fileName: string, count: number) =>
     `${fileName}: ${count === 1 ? '1 image' : `${count} images`} on other websites ${count === 1 ? 'was' : 'were'} left out. Folio never fetches anything from other sites; images inside the file are kept.`,
+  imagesNotInFile: (fileName: string, count: number) =>
+    `${fileName}: ${count === 1 ? '1 image was' : `${count} images were`} not included (not in the file: the page names ${count === 1 ? 'it as a file' : 'them as files'} beside it). Images written inside the page are kept.`,
+  brokenImagesLeftOut: (fileName: string, count: number) =>
+    `${fileName}: ${count === 1 ? '1 image inside the file is' : `${count} images inside the file are`} damaged and ${count === 1 ? 'was' : 'were'} left out; the rest of the page is converted.`,
 };
 
 const MB = 1024 * 1024;
