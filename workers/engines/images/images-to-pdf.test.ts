@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, PDFDict, PDFName, PDFRawStream } from 'pdf-lib';
 import { claimingBmp, claimingGif, claimingPng, claimingTiff, claimingWebp } from '../../../test/fixtures/claiming-images';
@@ -189,3 +190,29 @@ describe('imagesToPdf', () => {
     await expect(separate).rejects.toMatchObject({ code: 'unsupported-type', fileIndex: 0 });
   });
 });
+
+describe('imagesToPdf on 16-bit and grey images', () => {
+  /** A colour-free ramp (and a falling alpha ramp when asked), written by ImageMagick in this format. */
+  const greyRamp = (format: 'tiff' | 'png', depth: 8 | 16, alpha: boolean) => new Uint8Array(execFileSync('convert', [
+    '-size', '120x80', 'xc:', '-fx', '(i+j)/200', '-colorspace', 'Gray',
+    ...(alpha ? ['(', '-size', '120x80', 'xc:', '-fx', '1-j/80', ')', '-alpha', 'off', '-compose', 'CopyOpacity', '-composite'] : []),
+    '-depth', String(depth), '-type', alpha ? 'GrayscaleAlpha' : 'Grayscale', `${format}:-`,
+  ]));
+  /** ImageMagick's own view of the image over a white page, as an 8-bit PNG. */
+  const onWhite = (bytes: Uint8Array) => new Uint8Array(execFileSync('convert', ['-', '-background', 'white', '-flatten', '-depth', '8', 'png:-'], { input: bytes }));
+
+  for (const [format, depth, alpha] of [['tiff', 16, true], ['tiff', 16, false], ['tiff', 8, true], ['png', 16, true], ['png', 16, false]] as const) {
+    it(`draws a ${depth}-bit grey ${alpha ? 'with alpha ' : ''}${format.toUpperCase()} at its size, as ImageMagick shows it`, async () => {
+      const bytes = greyRamp(format, depth, alpha);
+      const result = await convert([{ name: `ramp.${format}`, bytes }]);
+      expect(result.failures).toEqual([]);
+      const [size] = await pageSizes(result.bytes);
+      expect(size.width).toBeCloseTo(120 * POINTS_PER_PIXEL, 1);
+      expect(size.height).toBeCloseTo(80 * POINTS_PER_PIXEL, 1);
+      const page = await rasterOfPdfPage(result.bytes);
+      const reference = await rasterOfImage(onWhite(bytes));
+      expect(meanDifference(page, reference, (x, y) => [x, y])).toBeLessThan(4);
+    });
+  }
+});
+
