@@ -81,6 +81,19 @@ test('each of the eight cards opens the editor on its own tool', async ({ page }
   await expect(page.getByRole('toolbar').getByRole('button', { name: 'Draw', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('a text item placed with a click takes every key typed next, in any script, the first one too', async ({ page }) => {
+  await open(page, '/edit-pdf');
+  await expect(page.getByTestId('page-of')).toHaveText('Page 1 of 4');
+  await zoomToHalf(page);
+  await onPage(page, [[300, 400]]);
+  const inline = page.getByTestId('inline-text');
+  await expect(inline).toHaveValue('Click to edit');
+  // Typed as a person types, key by key (fill would set the value past the focus).
+  await expect(inline).toBeFocused();
+  await page.keyboard.type('你好世界 Привет Ünïcødé');
+  await expect(inline).toHaveValue('你好世界 Привет Ünïcødé');
+});
+
 test('places text, shapes, an image and a drawn and a typed signature with the mouse, undoes and redoes, and saves real annotations', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await open(page, '/edit-pdf');

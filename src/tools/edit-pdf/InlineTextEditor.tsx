@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { EditItem } from '../../contract/edit-pdf';
 import type { EditorDocument } from './editor-document';
 import type { ToolContext } from './tools/editor-tool';
@@ -16,10 +16,20 @@ interface InlineTextEditorProps {
 /** The selected text item, editable where it stands; the typing of one visit is one step of the history. */
 export function InlineTextEditor({ item, scale, context, label }: InlineTextEditorProps) {
   const before = useRef<EditorDocument | undefined>(undefined);
+  const field = useRef<HTMLTextAreaElement>(null);
+  // The item is placed on pointerdown, and the same click's mousedown then moves the focus to the page:
+  // the field takes it back once that click is over, so the first key typed lands in it.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement !== field.current) field.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const lines = item.text.split('\n');
   const shownLines = textLines(item).length;
   return (
     <textarea
+      ref={field}
       aria-label={label}
       data-testid="inline-text"
       autoFocus
