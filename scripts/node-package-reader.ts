@@ -8,5 +8,6 @@ export function nodePackageReader(modules: string): PackageReader {
     readJson: (path) => JSON.parse(readFileSync(join(modules, path), 'utf8')),
     sizeOf: (path) => statSync(join(modules, path)).size,
     readText: (path) => readFileSync(join(modules, path), 'utf8'),
+    readBytes: (path) => new Uint8Array(readFileSync(join(modules, path))),
   };
 }

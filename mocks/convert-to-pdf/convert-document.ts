@@ -10,6 +10,8 @@ export interface ConvertedDocument {
   output: OutputFile;
   /** HTML: the images left out of the page, by why (none for other files). */
   imagesLeftOut: ImagesLeftOut;
+  /** Characters no font of the converter has (empty boxes in the PDF), each once. */
+  charactersNotDrawn: string[];
 }
 
 /** HTML: images on other sites, images named beside the page (not in the file), damaged inline images. */
@@ -32,8 +34,8 @@ export async function convertDocument(
 ): Promise<ConvertedDocument> {
   const { file, imagesLeftOut } = type === 'html' ? await sanitized(original) : { file: original, imagesLeftOut: NO_IMAGES_LEFT_OUT };
   try {
-    const { outputs: [output] } = await engines.run(documentToPdfOperation, { files: [file], settings: { type } }, options);
-    return { output, imagesLeftOut };
+    const { outputs: [output], facts } = await engines.run(documentToPdfOperation, { files: [file], settings: { type } }, options);
+    return { output, imagesLeftOut, charactersNotDrawn: facts.charactersNotDrawn };
   } catch (error) {
     if (error instanceof EngineError && error.fileIndex === undefined) throw new EngineError(error.code, error.message, { fileIndex });
     throw error;

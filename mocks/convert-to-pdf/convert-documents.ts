@@ -42,8 +42,9 @@ async function combineDocuments(engines: LocalEngines, job: DocumentJob): Promis
   }
   if (converted.length === 0) throw firstError;
   const imagesLeftOut = converted.reduce((sum, document) => addImagesLeftOut(sum, document.imagesLeftOut), NO_IMAGES_LEFT_OUT);
+  const charactersNotDrawn = [...new Set(converted.flatMap((document) => document.charactersNotDrawn))];
   const output = converted.length === 1 ? converted[0].output : { ...await joinPdfs(engines, converted, job), name: COMBINED_PDF_NAMES[type] };
-  return itemOf({ output, imagesLeftOut }, skipped);
+  return itemOf({ output, imagesLeftOut, charactersNotDrawn }, skipped);
 }
 
 function addImagesLeftOut(a: ImagesLeftOut, b: ImagesLeftOut): ImagesLeftOut {
@@ -64,8 +65,13 @@ async function joinPdfs(engines: LocalEngines, converted: ConvertedDocument[], {
 }
 
 /** The PDF kept in the result store, with what the screen should say about it. */
-function itemOf({ output, imagesLeftOut }: ConvertedDocument, skipped: SkippedFile[] = []): ConvertResultItem {
+function itemOf({ output, imagesLeftOut, charactersNotDrawn }: ConvertedDocument, skipped: SkippedFile[] = []): ConvertResultItem {
   // Only the counts that are not zero travel: the screen words each one.
   const counts = Object.fromEntries(Object.entries(imagesLeftOut).filter(([, count]) => count > 0));
-  return { ...storedItem(output), ...(skipped.length > 0 ? { skipped } : {}), ...counts };
+  return {
+    ...storedItem(output),
+    ...(skipped.length > 0 ? { skipped } : {}),
+    ...counts,
+    ...(charactersNotDrawn.length > 0 ? { charactersNotDrawn } : {}),
+  };
 }

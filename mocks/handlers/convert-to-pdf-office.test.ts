@@ -1,7 +1,9 @@
 // Office files through the whole local API path: handler → office engine (document-to-pdf.ts, its
 // password check and watchdog) → document worker's merge. LibreOffice itself needs a browser
 // (e2e/convert-office-to-pdf.spec.ts), so it is replaced at the converter's boundary: each "converted"
-// file becomes a PDF whose pages say the file's name.
+// file becomes a PDF whose pages say the file's name; one named "scripts" becomes the PDF LibreOffice
+// writes for a seven-script document without the fonts (its Cherokee line has no font at all).
+import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,17 +14,21 @@ import { formWithFiles, nodeEngines, origin } from '../../test/setup/local-api';
 import { inProcessRunner } from '../../workers/runtime/engine-runner';
 import type { OperationRunner } from '../../workers/runtime/operation-runner';
 import officeOperations from '../../workers/office/operations';
+import { fontCoverage } from '../../workers/office/font-coverage';
+import { nodePackageReader } from '../../scripts/node-package-reader';
 
 /** Pages of each mock conversion, by the file's name without its extension. */
 const PAGES: Record<string, number> = { first: 2, second: 1, third: 3 };
 const converted: string[] = [];
 
 vi.mock('../../workers/engines/libreoffice/office-converter', () => ({
-  officeConverter: async () => ({
+  officeConverter: async (_onProgress: unknown, fontPacks: readonly string[] = []) => ({
+    fontPacks: new Set(fontPacks),
     async toPdf(_bytes: Uint8Array, _extension: string, name: string) {
       converted.push(name);
       const stem = name.replace(/\.[^.]+$/, '');
       if (stem === 'broken') throw new Error('LibreOffice: load failed');
+      if (stem === 'scripts') return corpusFile('docx-seven-scripts.boxes.pdf').bytes;
       const pdf = await PDFDocument.create();
       const font = await pdf.embedFont(StandardFonts.Helvetica);
       for (let page = 1; page <= (PAGES[stem] ?? 1); page += 1) pdf.addPage().drawText(`${name} page ${page}`, { x: 50, y: 700, font, size: 12 });
@@ -30,6 +36,10 @@ vi.mock('../../workers/engines/libreoffice/office-converter', () => ({
     },
   }),
 }));
+
+// The coverage the build serves, computed from the installed converter and font packages.
+const coverage = fontCoverage(nodePackageReader(fileURLToPath(new URL('../../node_modules', import.meta.url))), '@matbee/libreoffice-converter');
+vi.mock('../../workers/engines/libreoffice/served-fonts', () => ({ servedFontCoverage: async () => coverage }));
 
 // The Node engines, with the office worker's operations in this process.
 const office = inProcessRunner(officeOperations);
@@ -109,6 +119,16 @@ describe('POST /api/convert-to-pdf with Office files (converter replaced)', () =
       { fileName: 'locked.pptx', code: 'encrypted', message: expect.stringContaining('locked.pptx is protected with a password') },
       { fileName: 'broken.pptx', code: 'corrupt', message: expect.stringContaining('broken.pptx could not be converted') },
     ]);
+  });
+
+  it('names the characters no font could draw, for one file and for a combined PDF', async () => {
+    const cherokee = [...'ᎦᎩᎯᎳᏂᏍᏗᏣᏬ'].sort();
+    const one = await postConvert('type=word', [docx('scripts.docx')]);
+    expect(await one.json()).toEqual([expect.objectContaining({ filename: 'scripts.pdf', charactersNotDrawn: cherokee })]);
+    const plain = await postConvert('type=word', [docx('first.docx')]);
+    expect((await plain.json())[0].charactersNotDrawn).toBeUndefined();
+    const combined = await postConvert('type=word&combine=true', [docx('first.docx'), docx('scripts.docx')]);
+    expect(await combined.json()).toEqual([expect.objectContaining({ filename: 'documents.pdf', charactersNotDrawn: cherokee })]);
   });
 
   it('answers the first file’s error, naming it, when no file of a combined run converts', async () => {

@@ -140,6 +140,8 @@ export interface ConvertResultItem extends ResultItem {
   imagesNotInFile?: number;
   /** HTML: images inside the file that are damaged or cut off, left out so the page converts. */
   brokenImagesLeftOut?: number;
+  /** Office and HTML: characters no font of the converter has, drawn as empty boxes (each once). */
+  charactersNotDrawn?: string[];
 }
 
 export type ConvertAnswer = ConvertResultItem[];
@@ -190,5 +192,10 @@ export const OFFICE_ASSETS_FOLDER = 'libreoffice/2.7.2';
  */
 export const OFFICE_NOTICE_URL = `/vendor/heavy/${OFFICE_ASSETS_FOLDER}/NOTICE.txt`;
 
+export interface DocumentToPdfFacts {
+  /** Characters in the document that no font of the converter has (they show as empty boxes), each once. */
+  charactersNotDrawn: string[];
+}
+
 /** Office and HTML files through LibreOffice (WebAssembly), in its own worker. */
-export const documentToPdfOperation = toolOperation<DocumentToPdfSettings>('office', 'documentToPdf');
+export const documentToPdfOperation = toolOperation<DocumentToPdfSettings, DocumentToPdfFacts>('office', 'documentToPdf');

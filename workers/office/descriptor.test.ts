@@ -8,6 +8,7 @@ import { nodePackageReader } from '../../scripts/node-package-reader';
 import { assetPlan, HEAVY_FOLDER } from '../runtime/worker-descriptor';
 import descriptor, { LIBREOFFICE_LICENSE_FILE } from './descriptor';
 import { FONT_FAMILIES, FONT_LICENCE_FILES, fontFilesOf, fontLicenceNotice } from './font-licences';
+import { FONT_COVERAGE_FILE, SCRIPT_FONT_PACKS, SCRIPT_FONTS_FOLDER, type FontCoverage } from '../engines/libreoffice/script-fonts';
 
 const require = createRequire(import.meta.url);
 const modules = fileURLToPath(new URL('../../node_modules', import.meta.url));
@@ -98,3 +99,29 @@ describe('the office worker’s assets', () => {
   });
 });
 
+describe('the script font packs', () => {
+  const fontsPlan = assetPlan(descriptor.assets[1], nodePackageReader(modules));
+  const fontsWritten = (file: string) => fontsPlan.written!.find((entry) => entry.to === `${SCRIPT_FONTS_FOLDER}/${file}`)!.text;
+
+  it('are a group of their own, fetched on first use and served compressed, under a folder named after their versions', () => {
+    expect(descriptor.assets[1]).toMatchObject({ caching: 'first-use', compressed: true });
+    expect(SCRIPT_FONTS_FOLDER).toMatch(new RegExp(`^${OFFICE_ASSETS_FOLDER}/fonts/[0-9a-z]+$`));
+  });
+
+  it('ship each pack’s regular and bold font with its licence, and a notice naming them all', () => {
+    const copies = fontsPlan.copies.map(({ to }) => to.slice(SCRIPT_FONTS_FOLDER.length + 1));
+    const notice = fontsWritten('FONTS.txt');
+    for (const { stem, package: name } of SCRIPT_FONT_PACKS) {
+      expect(copies).toEqual(expect.arrayContaining([`${stem}-Regular.ttf`, `${stem}-Bold.ttf`, `${stem}-LICENSE.txt`]));
+      expect(inModules(`${name}/LICENSE_FONT`)).toContain('SIL Open Font License');
+      expect(notice).toContain(`${stem}-Regular.ttf, ${stem}-Bold.ttf: ${name}`);
+    }
+    expect(written('NOTICE.txt')).toContain(`${SCRIPT_FONTS_FOLDER.slice(OFFICE_ASSETS_FOLDER.length + 1)}/FONTS.txt`);
+  });
+
+  it('write what LibreOffice’s fonts and each pack can draw', () => {
+    const coverage = JSON.parse(fontsWritten(FONT_COVERAGE_FILE)) as FontCoverage;
+    expect(Object.keys(coverage.packs)).toEqual(SCRIPT_FONT_PACKS.map(({ id }) => id));
+    expect(coverage.bundled.length).toBeGreaterThan(100);
+  });
+});

@@ -3,6 +3,8 @@
 import { OFFICE_ASSETS_FOLDER } from '../../src/contract/convert-to-pdf';
 import { HEAVY_FOLDER, type PackageCopy, type WorkerDescriptor } from '../runtime/worker-descriptor';
 import { FONT_LICENCE_FILES, fontFilesOf, fontLicenceNotice } from './font-licences';
+import { SCRIPT_FONTS_FOLDER } from '../engines/libreoffice/script-fonts';
+import { scriptFontsPlan } from './script-fonts-plan';
 
 const PACKAGE = '@matbee/libreoffice-converter';
 const POOL_SIZE = { search: 'var pthreadPoolSize=4;', replacement: 'var pthreadPoolSize=16;' };
@@ -73,6 +75,12 @@ const descriptor: WorkerDescriptor = {
         },
       ],
     }),
+  }, {
+    // The fonts for scripts soffice.data lacks (Chinese, Japanese, Korean, Indic, Thai, …): each pack
+    // fetched the first time a document needs it (workers/engines/libreoffice/script-fonts.ts).
+    caching: 'first-use',
+    compressed: true,
+    plan: (packages) => scriptFontsPlan(packages, PACKAGE),
   }],
   // LibreOffice's Emscripten glue and the converter's worker build code at run time (library code,
   // never user data): 'unsafe-eval' on their scripts only; the page keeps the strict policy.
@@ -100,6 +108,10 @@ function officeNotice(): string {
     'with its copyright and licence, is listed in FONTS.txt; the licence texts are',
     `${Object.values(FONT_LICENCE_FILES).join(', ')}.`,
     'Documents naming Tahoma or Verdana get DejaVu Sans (workers/engines/libreoffice/font-substitutes.ts).',
+    '',
+    'For the scripts those fonts lack (Chinese, Japanese, Korean, Thai, most Indic scripts, Khmer, Myanmar,',
+    'Ethiopic), Folio gives LibreOffice Noto Sans fonts (SIL OFL 1.1), fetched when a document needs them:',
+    `listed with their licences in ${SCRIPT_FONTS_FOLDER.slice(OFFICE_ASSETS_FOLDER.length + 1)}/FONTS.txt beside this notice.`,
     '',
   ].join('\n');
 }

@@ -34,6 +34,8 @@ export interface PackageReader {
   sizeOf(path: string): number;
   /** A text file inside node_modules, e.g. a package's index of the files it unpacks. */
   readText(path: string): string;
+  /** A file's bytes inside node_modules, e.g. fonts whose character maps the build records. */
+  readBytes(path: string): Uint8Array;
 }
 
 export interface AssetPlan {

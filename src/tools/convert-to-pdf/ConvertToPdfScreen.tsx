@@ -59,6 +59,7 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
     ...(item.remoteImagesLeftOut ? [text.remoteImagesLeftOut(item.filename, item.remoteImagesLeftOut)] : []),
     ...(item.imagesNotInFile ? [text.imagesNotInFile(item.filename, item.imagesNotInFile)] : []),
     ...(item.brokenImagesLeftOut ? [text.brokenImagesLeftOut(item.filename, item.brokenImagesLeftOut)] : []),
+    ...(item.charactersNotDrawn ? [text.charactersNotDrawn(item.filename, item.charactersNotDrawn)] : []),
   ]);
 
   const title = variant?.title ?? tool.title;

@@ -54,7 +54,15 @@ export const convertTexts = {
     `${fileName}: ${count === 1 ? '1 image was' : `${count} images were`} not included (not in the file: the page names ${count === 1 ? 'it as a file' : 'them as files'} beside it). Images written inside the page are kept.`,
   brokenImagesLeftOut: (fileName: string, count: number) =>
     `${fileName}: ${count === 1 ? '1 image inside the file is' : `${count} images inside the file are`} damaged and ${count === 1 ? 'was' : 'were'} left out; the rest of the page is converted.`,
+  charactersNotDrawn: (fileName: string, characters: string[]) =>
+    `${fileName}: Folio has no font for ${characters.length === 1 ? 'this character' : `these ${characters.length} characters`}, so ${characters.length === 1 ? 'it is' : 'they are'} not drawn (blank or an empty box on the page; the text is still there to search and copy): ${listed(characters)}`,
 };
+
+/** A few characters, each with its code point (a box alone cannot say which character it stands for). */
+function listed(characters: string[]): string {
+  const shown = characters.slice(0, 12).map((char) => `${char} (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`);
+  return characters.length > shown.length ? `${shown.join(', ')} and ${characters.length - shown.length} more.` : `${shown.join(', ')}.`;
+}
 
 const MB = 1024 * 1024;
 

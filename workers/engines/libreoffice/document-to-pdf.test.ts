@@ -1,16 +1,22 @@
 // The office engine around LibreOffice: the converter itself needs a browser (tested in
 // e2e/convert-office-to-pdf.spec.ts), so here it is replaced at its boundary (office-converter.ts).
+import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { corpusFile } from '../../../test/fixtures/corpus';
 import { EngineError } from '../../../src/contract/errors';
 import { jobOf, oneOutput } from '../../../test/fixtures/engine-job';
+import { nodePackageReader } from '../../../scripts/node-package-reader';
+import { fontCoverage } from '../../office/font-coverage';
 import { CONVERT_ATTEMPTS, documentToPdf, WATCHDOG_BASE_MS, WATCHDOG_MAX_MS, watchdogMs } from './document-to-pdf';
 
 const toPdf = vi.fn();
 const stop = vi.fn();
-const officeConverter = vi.fn(async () => ({ toPdf, stop }));
-vi.mock('./office-converter', () => ({ officeConverter: () => officeConverter() }));
+const officeConverter = vi.fn(async (_onProgress?: unknown, fontPacks: readonly string[] = []) => ({ toPdf, stop, fontPacks: new Set(fontPacks) }));
+vi.mock('./office-converter', () => ({ officeConverter: (onProgress: unknown, fontPacks?: readonly string[]) => officeConverter(onProgress, fontPacks) }));
+// The coverage the build serves, computed here from the installed converter and font packages.
+const coverage = fontCoverage(nodePackageReader(fileURLToPath(new URL('../../../node_modules', import.meta.url))), '@matbee/libreoffice-converter');
+vi.mock('./served-fonts', () => ({ servedFontCoverage: async () => coverage }));
 
 async function onePagePdf(): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -82,6 +88,27 @@ describe('documentToPdf', () => {
     expect(result.pageCount).toBe(1);
     expect(result.name).toBe('docx-structured-01.pdf');
     expect(toPdf).toHaveBeenCalledWith(file.bytes, 'docx', 'docx-structured-01.docx');
+  });
+
+  it('converts again with the script fonts a document needs when the converter drew its text as boxes, and names what no font has', async () => {
+    // The converter's first answer: what LibreOffice writes without Chinese, Korean, Hindi or Thai fonts.
+    const boxes = corpusFile('docx-seven-scripts.boxes.pdf').bytes;
+    toPdf.mockResolvedValueOnce(boxes).mockResolvedValueOnce(await onePagePdf());
+    const file = corpusFile('docx-seven-scripts.docx');
+    const result = await documentToPdf(jobOf(file, { type: 'word' }));
+    // Hindi needs none: LibreOffice's own Noto Sans has Devanagari (Arabic and Russian are covered too).
+    expect(officeConverter.mock.calls.map(([, packs]) => packs)).toEqual([[], ['sc', 'kr', 'thai']]);
+    expect(toPdf).toHaveBeenCalledTimes(2);
+    expect((await oneOutput(result)).pageCount).toBe(1); // the second conversion's PDF
+    expect(result.facts.charactersNotDrawn).toEqual([...'ᎦᎩᎯᎳᏂᏍᏗᏣᏬ'].sort());
+  });
+
+  it('converts once when the converter already has the fonts the text needs', async () => {
+    officeConverter.mockImplementation(async () => ({ toPdf, stop, fontPacks: new Set(['sc', 'kr', 'thai']) }));
+    toPdf.mockResolvedValue(corpusFile('docx-seven-scripts.boxes.pdf').bytes);
+    await documentToPdf(jobOf(corpusFile('docx-seven-scripts.docx'), { type: 'word' }));
+    expect(toPdf).toHaveBeenCalledTimes(1);
+    officeConverter.mockImplementation(async (_onProgress?: unknown, fontPacks: readonly string[] = []) => ({ toPdf, stop, fontPacks: new Set(fontPacks) }));
   });
 
   it('gives a file without an extension its tab\'s usual format', async () => {

@@ -2,13 +2,16 @@
 // (the metric-compatible ones inside LibreOffice's data), images, tables and page breaks.
 import { PDFDocument } from 'pdf-lib';
 import { documentToPdfOperation, type DocumentType } from '../../../src/contract/convert-to-pdf';
-import { noFacts, onlyFile, pdfOutput } from '../../../src/contract/engine-job';
+import { onlyFile, pdfOutput } from '../../../src/contract/engine-job';
 import { EngineError } from '../../../src/contract/errors';
 import { fileBytes } from '../../../src/contract/named-file';
 import { fileStem } from '../../../src/contract/output-names';
 import { implement } from '../../runtime/operations';
+import { fontNeeds } from './font-needs';
 import { officeConverter } from './office-converter';
 import { isEncryptedWorkbook, officeProtection } from './office-encryption';
+import { pdfCharacters } from './pdf-characters';
+import { servedFontCoverage } from './served-fonts';
 import { retryWhenHung } from './time-limit';
 
 /**
@@ -52,20 +55,28 @@ export const documentToPdf = implement(documentToPdfOperation, async (job, onPro
   // only fail vaguely, after downloading 250 MB on the first use.
   if (officeProtection(bytes)) throw new EngineError('encrypted', passwordMessage(name));
   const extension = extensionOf(name) ?? USUAL_EXTENSION[job.settings.type];
-  const data = await retryWhenHung(async () => {
-    const converter = await officeConverter(onProgress);
+  const convert = (fontPacks: readonly string[]) => retryWhenHung(async () => {
+    const converter = await officeConverter(onProgress, fontPacks);
     onProgress?.(0, 1, 'convert');
-    const work = converter.toPdf(bytes, extension, name).catch((error: unknown) => {
-      throw refusalOf(name, bytes, error);
-    });
+    const work = converter.toPdf(bytes, extension, name)
+      .then((data) => ({ data, fontPacks: converter.fontPacks }))
+      .catch((error: unknown) => {
+        throw refusalOf(name, bytes, error);
+      });
     return { work, stop: () => converter.stop() };
   }, watchdogMs(bytes.length), CONVERT_ATTEMPTS, () => new EngineError(
     'engine-failed',
     `${name} took too long to convert (${CONVERT_ATTEMPTS} tries); the converter was stopped.`,
   ));
+  const first = await convert([]);
+  // The text LibreOffice laid out says which scripts it needed: a script whose font pack the converter
+  // lacked was drawn as empty boxes, so the file converts again with that pack (fetched once, then kept).
+  const coverage = await servedFontCoverage();
+  const needs = coverage ? fontNeeds(await pdfCharacters(first.data), coverage) : { packs: [], notDrawable: [] };
+  const { data } = needs.packs.every((id) => first.fontPacks.has(id)) ? first : await convert(needs.packs);
   const pdf = await PDFDocument.load(data, { updateMetadata: false });
   onProgress?.(1, 1, 'convert');
-  return { outputs: [pdfOutput(`${fileStem(name)}.pdf`, data, pdf.getPageCount())], facts: noFacts };
+  return { outputs: [pdfOutput(`${fileStem(name)}.pdf`, data, pdf.getPageCount())], facts: { charactersNotDrawn: needs.notDrawable } };
 });
 
 /** LibreOffice's refusal of a file, as a coded error. */

@@ -1,11 +1,13 @@
 // LibreOffice in the browser: one converter per worker, started on first use and kept warm. Its
 // files (250 MB) are fetched first by us, counting bytes, so the screen can say how far the download
 // is; the service worker keeps them (first-use caching), and the converter's own requests then come
-// from that cache.
+// from that cache. Fonts for the scripts LibreOffice lacks are given to it at start-up, the packs a
+// document needs (script-fonts.ts): a converter started without one is replaced by one with it.
 import { WorkerBrowserConverter } from '@matbee/libreoffice-converter/browser';
 import { HEAVY_FOLDER, OFFLINE_CATALOGUE_FILE, VENDOR_FOLDER, type OfflineCatalogueEntry } from '../../runtime/worker-descriptor';
 import { converterFontFiles } from './font-substitutes';
 import { inputStem } from './input-name';
+import { keptPackIds, packFontUrls } from './served-fonts';
 import { startWithRetry } from './start-with-retry';
 import { OFFICE_ASSETS_FOLDER } from '../../../src/contract/convert-to-pdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
@@ -19,6 +21,8 @@ export interface OfficeConverter {
   toPdf(bytes: Uint8Array, extension: string, name: string): Promise<Uint8Array>;
   /** Ends this converter (its worker and threads); the next officeConverter() starts a new one. */
   stop(): void;
+  /** The script font packs it was started with (ids). */
+  fontPacks: ReadonlySet<string>;
 }
 
 /**
@@ -35,9 +39,21 @@ const internals = (converter: WorkerBrowserConverter) => converter as unknown as
 let starting: Promise<OfficeConverter> | undefined;
 /** The converter `starting` gave, once started: a stopped one is forgotten only if it is still this one. */
 let current: OfficeConverter | undefined;
+/** The packs asked for in this worker so far: every converter started from now on gets them all. */
+const packsAsked = new Set<string>();
 
-/** The warm converter, or a new one (download, then start-up), reporting both phases. */
-export function officeConverter(onProgress?: ProgressCallback): Promise<OfficeConverter> {
+/**
+ * The warm converter, or a new one (download, then start-up), reporting both phases. With `fontPacks`
+ * that the warm one lacks, it is stopped and a new one starts with them: LibreOffice reads its font
+ * folder only when it starts.
+ */
+export async function officeConverter(onProgress?: ProgressCallback, fontPacks: readonly string[] = []): Promise<OfficeConverter> {
+  const newPacks = fontPacks.filter((id) => !packsAsked.has(id));
+  for (const id of fontPacks) packsAsked.add(id);
+  if (newPacks.length > 0 && starting) {
+    const warm = await starting.catch(() => undefined);
+    if (warm && newPacks.some((id) => !warm.fontPacks.has(id))) warm.stop();
+  }
   starting ??= start(onProgress).catch((error: unknown) => {
     starting = undefined;
     throw error;
@@ -46,10 +62,13 @@ export function officeConverter(onProgress?: ProgressCallback): Promise<OfficeCo
 }
 
 async function start(onProgress?: ProgressCallback): Promise<OfficeConverter> {
-  await fetchAll(onProgress);
+  const packs = new Set([...packsAsked, ...await keptPackIds()]);
+  const fonts = packFontUrls([...packs]);
+  const fontBytes = await fetchAll([...FILES.map((name) => base() + name), ...fonts.map(({ url }) => url)], new Set(fonts.map(({ url }) => url)), onProgress);
+  const packFonts = fonts.map(({ url, name }) => ({ filename: name, data: fontBytes.get(url)! }));
   onProgress?.(0, 100, 'start');
   // A start-up that hangs: ending LibreOffice's own worker (and its threads) is all that stops it.
-  const converter = await startWithRetry(() => newConverter(onProgress), (hung) => internals(hung).worker?.terminate());
+  const converter = await startWithRetry(() => newConverter(packFonts, onProgress), (hung) => internals(hung).worker?.terminate());
   const office: OfficeConverter = {
     toPdf: (bytes, extension, name) => internals(converter).sendMessage('convert', {
       inputData: bytes, inputExt: extension, outputFormat: 'pdf', filterOptions: '', inputName: inputStem(name),
@@ -58,12 +77,15 @@ async function start(onProgress?: ProgressCallback): Promise<OfficeConverter> {
       internals(converter).worker?.terminate();
       if (current === office) starting = undefined;
     },
+    fontPacks: packs,
   };
   current = office;
   return office;
 }
 
-function newConverter(onProgress?: ProgressCallback): WorkerBrowserConverter {
+type FontFile = { filename: string; data: Uint8Array };
+
+function newConverter(packFonts: FontFile[], onProgress?: ProgressCallback): WorkerBrowserConverter {
   return new WorkerBrowserConverter({
     sofficeJs: base() + 'soffice.js',
     sofficeWasm: base() + 'soffice.wasm',
@@ -71,8 +93,9 @@ function newConverter(onProgress?: ProgressCallback): WorkerBrowserConverter {
     // Never requested (threads start from soffice.js itself), but the option must name a URL.
     sofficeWorkerJs: base() + 'soffice.js',
     browserWorkerJs: base() + 'browser.worker.global.js',
-    // Written into LibreOffice's font folder before it starts: our font substitution rules.
-    fonts: converterFontFiles(),
+    // Written into LibreOffice's font folder before it starts: our font substitution rules, and the
+    // script packs' fonts (found by fontconfig's fallback for the characters they have).
+    fonts: [...converterFontFiles(), ...packFonts],
     onProgress: ({ percent }) => onProgress?.(Math.round(percent), 100, 'start'),
   });
 }
@@ -82,37 +105,46 @@ function newConverter(onProgress?: ProgressCallback): WorkerBrowserConverter {
  * too). Content-Length cannot say it: the files are served brotli-compressed, and the bytes we count
  * arrive decoded.
  */
-async function recordedSizes(): Promise<Map<string, number>> {
+async function recordedSizes(urls: string[]): Promise<Map<string, number>> {
   try {
     const catalogue = (await (await fetch(new URL(`/${VENDOR_FOLDER}/${OFFLINE_CATALOGUE_FILE}`, self.location.origin))).json()) as OfflineCatalogueEntry[];
-    const files = catalogue.flatMap((entry) => entry.files);
-    return new Map(FILES.flatMap((name) => {
-      const file = files.find(({ path }) => path === new URL(base() + name).pathname);
-      return file ? [[name, file.size] as const] : [];
+    const sizes = new Map(catalogue.flatMap((entry) => entry.files).map(({ path, size }) => [path, size]));
+    return new Map(urls.flatMap((url) => {
+      const size = sizes.get(new URL(url).pathname);
+      return size === undefined ? [] : [[url, size] as const];
     }));
   } catch {
     return new Map();
   }
 }
 
-/** Fetches every file once (from the service worker's cache after the first time), counting bytes. */
-async function fetchAll(onProgress?: ProgressCallback): Promise<void> {
-  const responses = await Promise.all(FILES.map(async (name) => {
-    const response = await fetch(base() + name);
-    if (!response.ok || !response.body) throw new Error(`The converter's file ${name} could not be loaded (HTTP ${response.status}).`);
+/**
+ * Fetches every file once (from the service worker's cache after the first time), counting bytes;
+ * the bytes of those in `keep` are returned (fonts, handed to the converter), the others are only
+ * warmed (the converter fetches them itself).
+ */
+async function fetchAll(urls: string[], keep: ReadonlySet<string>, onProgress?: ProgressCallback): Promise<Map<string, Uint8Array>> {
+  const responses = await Promise.all(urls.map(async (url) => {
+    const response = await fetch(url);
+    if (!response.ok || !response.body) throw new Error(`The converter's file ${new URL(url).pathname.split('/').pop()} could not be loaded (HTTP ${response.status}).`);
     return response;
   }));
-  const sizes = await recordedSizes();
-  const total = FILES.reduce((sum, name, index) => sum + (sizes.get(name) ?? Number(responses[index].headers.get('Content-Length') ?? 0)), 0);
+  const sizes = await recordedSizes(urls);
+  const total = urls.reduce((sum, url, index) => sum + (sizes.get(url) ?? Number(responses[index].headers.get('Content-Length') ?? 0)), 0);
   let done = 0;
   onProgress?.(0, total, 'download');
-  await Promise.all(responses.map(async (response) => {
+  const kept = new Map<string, Uint8Array>();
+  await Promise.all(responses.map(async (response, index) => {
+    const chunks: Uint8Array[] = [];
     const reader = response.body!.getReader();
     for (;;) {
       const { done: finished, value } = await reader.read();
       if (finished) break;
+      if (keep.has(urls[index])) chunks.push(value);
       done += value.byteLength;
       onProgress?.(Math.min(done, total), total, 'download');
     }
+    if (keep.has(urls[index])) kept.set(urls[index], new Uint8Array(await new Blob(chunks as BlobPart[]).arrayBuffer()));
   }));
+  return kept;
 }
