@@ -42,7 +42,7 @@ async function convertOne(page: import('@playwright/test').Page, path: string) {
 }
 
 /**
- * An HTML page whose script would rewrite its text, with a remote image, an image beside the page
+ * An HTML page whose script would rewrite its text, a Chinese paragraph, a remote image, an image beside the page
  * (`chart.png`, not in the file), an inline one and a damaged inline one (cut off).
  */
 function htmlWithScript(): string {
@@ -50,7 +50,7 @@ function htmlWithScript(): string {
   const file = join(folder, 'page-with-script.html');
   const pixel = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
   writeFileSync(file, `<!DOCTYPE html><html><head><title>Quarterly note</title></head><body>
-    <h1>Quarterly note</h1><p id="body">The original paragraph stays as written.</p>
+    <h1>Quarterly note</h1><p id="body">The original paragraph stays as written.</p><p lang="zh-CN">网页里的中文段落也画出来了。</p>
     <img src="https://example.com/tracker.png" alt="remote"><img src="${pixel}" width="40" height="40" alt="inline">
     <img src="chart.png" alt="beside the page"><img src="${pixel.slice(0, -24)}" width="40" height="40" alt="cut off">
     <script>document.getElementById('body').textContent = 'Rewritten by a script';</script></body></html>`);
@@ -112,6 +112,8 @@ test('Word, PowerPoint, Excel and HTML convert on the device like native LibreOf
   const text = inspectPdf(html.path).pageTexts.join(' ');
   expect(text).toContain('The original paragraph stays as written.');
   expect(text).not.toContain('Rewritten by a script');
+  expect(text).toContain('网页里的中文段落也画出来了。');
+  expect(await undrawnCharacters(readFileSync(html.path))).toEqual([]);
   const notes = page.getByTestId('convert-note');
   await expect(notes.filter({ hasText: '1 image on other websites was left out' })).toHaveCount(1);
   await expect(notes.filter({ hasText: '1 image was not included (not in the file' })).toHaveCount(1);
