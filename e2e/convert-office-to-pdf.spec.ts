@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForServiceWorkerControl } from './fixtures';
 import { undrawnCharacters } from '../test/readers/notdef-glyphs';
+import { popplerRender, popplerWords, type PopplerWord, type RenderedPage } from '../test/readers/poppler-readers';
 import { wordRecall } from '../test/readers/word-recall';
 import { CONVERTER_LOCALE, libreOfficeToPdf } from '../test/readers/office-files';
 
@@ -53,8 +54,25 @@ function htmlWithScript(): string {
     <h1>Quarterly note</h1><p id="body">The original paragraph stays as written.</p><p lang="zh-CN">网页里的中文段落也画出来了。</p>
     <img src="https://example.com/tracker.png" alt="remote"><img src="${pixel}" width="40" height="40" alt="inline">
     <img src="chart.png" alt="beside the page"><img src="${pixel.slice(0, -24)}" width="40" height="40" alt="cut off">
+    <p>A drawing:</p><svg width="120" height="60" viewBox="0 0 120 60"><rect width="120" height="60" fill="#cc0000"/></svg>
+    <style>table.grid td { border: 2px solid #000 }</style><table class="grid"><tr><td>Bordered</td><td>cells</td></tr></table>
     <script>document.getElementById('body').textContent = 'Rewritten by a script';</script></body></html>`);
   return file;
+}
+
+/** Pixels of the drawing's red (#cc0000) on the first page. */
+function redPixels(page: RenderedPage): number {
+  let red = 0;
+  for (let index = 0; index < page.data.length; index += 4) if (page.data[index] > 180 && page.data[index + 1] < 60 && page.data[index + 2] < 60) red += 1;
+  return red;
+}
+
+/** Whether a dark vertical line (a cell's border) runs beside the word, within a few points to its left. */
+function borderLeftOf(page: RenderedPage, word: PopplerWord): boolean {
+  const dark = (x: number, y: number) => page.data.subarray((y * page.width + x) * 4, (y * page.width + x) * 4 + 3).every((channel) => channel < 100);
+  const rows = Array.from({ length: Math.floor(word.yMax - word.yMin) }, (_, step) => Math.floor(word.yMin) + step);
+  return Array.from({ length: 12 }, (_, step) => Math.floor(word.xMin) - 1 - step)
+    .some((x) => rows.filter((y) => dark(x, y)).length >= 0.8 * rows.length);
 }
 
 const DOCX = 'docx-structured-01.docx';
@@ -114,6 +132,14 @@ test('Word, PowerPoint, Excel and HTML convert on the device like native LibreOf
   expect(text).not.toContain('Rewritten by a script');
   expect(text).toContain('网页里的中文段落也画出来了。');
   expect(await undrawnCharacters(readFileSync(html.path))).toEqual([]);
+  // The inline SVG drawing is drawn (LibreOffice drops an <svg> element; Folio hands it over as an image).
+  expect(text).toContain('A drawing:');
+  const htmlBytes = readFileSync(html.path);
+  const firstPage = popplerRender(htmlBytes, 1);
+  expect(redPixels(firstPage)).toBeGreaterThan(1000);
+  // The table's borders came from a style sheet, which LibreOffice ignores: written on the cells, they are drawn.
+  const bordered = popplerWords(htmlBytes, 1).find((word) => word.text === 'Bordered')!;
+  expect(borderLeftOf(firstPage, bordered)).toBe(true);
   const notes = page.getByTestId('convert-note');
   await expect(notes.filter({ hasText: '1 image on other websites was left out' })).toHaveCount(1);
   await expect(notes.filter({ hasText: '1 image was not included (not in the file' })).toHaveCount(1);

@@ -44,7 +44,8 @@ describe('sanitizeHtml', () => {
       expect(result.body.textContent).toContain(text);
     }
     const images = [...result.querySelectorAll('img')];
-    expect(images.map((image) => image.getAttribute('src'))).toEqual([PIXEL]);
+    // The inline image, and the page's SVG drawing as an image (its remote <image> left out).
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([PIXEL, expect.stringMatching(/^data:image\/svg\+xml;base64,/)]);
     expect(images[0].getAttribute('alt')).toBe('inline');
     // Its srcset pointed elsewhere: only the inline source is left.
     expect(images[0].hasAttribute('srcset')).toBe(false);
@@ -109,5 +110,38 @@ describe('sanitizeHtml on inline images', () => {
     const { remoteImagesLeftOut, imagesNotInFile } = inline('chart.png', '../img/logo.gif', '/static/a.png', 'https://example.com/b.png', 'http://example.com/c.png');
     expect(imagesNotInFile).toBe(3);
     expect(remoteImagesLeftOut).toBe(2);
+  });
+
+  it('turns an inline SVG drawing into an inline image of it, at its size, without what could run or load', () => {
+    const drawing = '<svg width="120" height="60" viewBox="0 0 120 60" onload="alert(1)"><title>Sales</title><rect width="110" height="50" fill="#c00"/><script>alert(2)</script><image href="https://example.com/x.png"/></svg>';
+    const { html, remoteImagesLeftOut } = sanitizeHtml(`<p>Before</p>${drawing}<p>After</p>`, window);
+    const body = new DOMParser().parseFromString(html, 'text/html').body;
+    expect(body.querySelector('svg')).toBeNull();
+    const image = body.querySelector('img')!;
+    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('alt')]).toEqual(['120', '60', 'Sales']);
+    const svg = atob(image.getAttribute('src')!.replace('data:image/svg+xml;base64,', ''));
+    expect(svg).toContain('<rect width="110" height="50" fill="#c00"');
+    expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+    expect(svg).not.toMatch(/script|onload|example\.com/);
+    expect(remoteImagesLeftOut).toBe(1);
+    expect(body.textContent).toContain('Before');
+  });
+
+  it('writes table borders from the style sheet onto the cells, where LibreOffice reads them, the cell’s own style last', () => {
+    const source = `<html><head><style>table.grid td, table.grid th { border: 2px solid rgb(0, 0, 0); padding: 4px; border-image: url(https://example.com/b.png) }
+      .grid { border-collapse: collapse } p { border: 1px solid red }</style></head>
+      <body><p>Note</p><table class="grid"><tr><th>a</th><td style="border-bottom: 3px dashed blue">b</td></tr></table></body></html>`;
+    const { html } = sanitizeHtml(source, window);
+    const body = new DOMParser().parseFromString(html, 'text/html').body;
+    expect(body.querySelector('table')!.getAttribute('style')).toBe('border-collapse: collapse');
+    // One shorthand per side: LibreOffice ignores the longhands a browser would expand `border` into.
+    expect(body.querySelector('th')!.getAttribute('style')).toBe('border-top: 2px solid rgb(0, 0, 0); border-right: 2px solid rgb(0, 0, 0); border-bottom: 2px solid rgb(0, 0, 0); border-left: 2px solid rgb(0, 0, 0)');
+    const th = body.querySelector('th')!;
+    expect([th.style.borderTopWidth, th.style.borderLeftStyle, th.style.borderRightColor]).toEqual(['2px', 'solid', 'rgb(0, 0, 0)']);
+    expect(th.style.padding).toBe('');
+    const td = body.querySelector('td')!;
+    expect([td.style.borderTopStyle, td.style.borderBottomStyle, td.style.borderBottomWidth]).toEqual(['solid', 'dashed', '3px']);
+    expect(body.querySelector('p')!.getAttribute('style')).toBeNull(); // only tables: the sheet still styles the rest
+    expect(html).not.toContain('example.com');
   });
 });

@@ -87,7 +87,8 @@ function paragraphOf(paragraph: Paragraph): DocxParagraph {
     heading: paragraph.kind === 'heading' ? HEADINGS[(paragraph.level ?? 3) - 1] : undefined,
     bullet: paragraph.bullet ? { level: 0 } : undefined,
     alignment: paragraph.centred ? AlignmentType.CENTER : undefined,
-    spacing: { after: 120 },
+    // A listing's lines sit as close as they were drawn.
+    spacing: { after: paragraph.preformatted ? 0 : 120 },
   });
 }
 

@@ -15,7 +15,12 @@ export interface Paragraph {
   centred: boolean;
   /** A bullet list item: its marker is dropped from the text and drawn by the word processor. */
   bullet: boolean;
+  /** Set in a monospace font (a code listing, a preformatted table): each line is a paragraph of its own, spaces kept. */
+  preformatted: boolean;
 }
+
+/** A line set wholly in a monospace font (spaces aside). */
+const isMonospace = (line: TextLine) => line.spans.every((span) => span.monospace || span.text.trim() === '');
 
 const BULLET = /^\s*[•◦▪▫‣∙·●○■□–—*-]\s+/u;
 const NUMBERED = /^\s*(\(?\d{1,3}[.)]|\(?[a-zA-Z][.)]|[ivxIVX]{1,4}[.)])\s+\S/u;
@@ -48,6 +53,8 @@ export function paragraphsOf(block: TextBlock, body: number, pageWidth: number):
         || (usualGap > 0 && gap > usualGap * 1.5)
         || gap < 0
         || isListItem(line)
+        // A listing's lines are its own: never reflowed into one.
+        || (isMonospace(line) && isMonospace(previous))
         || Math.abs(sizeOf(line) - sizeOf(previous)) > 1.5;
       if (newParagraph) {
         paragraphs.push(paragraphOf(current, body, pageWidth));
@@ -75,7 +82,7 @@ function paragraphOf(lines: TextLine[], body: number, pageWidth: number): Paragr
   const bbox = unionOf(lines.map((line) => line.bbox));
   const centre = bbox.x + bbox.width / 2;
   const centred = lines.length <= 3 && Math.abs(centre - pageWidth / 2) < pageWidth * 0.03 && bbox.width < pageWidth * 0.6;
-  return { kind, level, lines, bbox, centred, bullet: kind === 'list' && bullet };
+  return { kind, level, lines, bbox, centred, bullet: kind === 'list' && bullet, preformatted: lines.every(isMonospace) };
 }
 
 function isListItem(line: TextLine): boolean {

@@ -1,5 +1,6 @@
 import type { ProgressCallback } from '../../../src/contract/errors';
 import type { ConversionSource } from './open-for-conversion';
+import { withFigures } from './figures';
 import { readPageText } from './page-text';
 import { readPageRules } from './page-rules';
 import { findTables } from './tables';
@@ -21,7 +22,8 @@ export async function readPages({ mupdf, doc, pages }: ConversionSource, { image
       try {
         const [x0, y0, x1, y1] = page.getBounds();
         const rules = tables || underlines ? readPageRules(mupdf, page) : undefined;
-        const text = readPageText(page, { images });
+        // Pictures: the page's images, and its vector figures rendered (figures.ts).
+        const text = images ? withFigures(mupdf, page, readPageText(page, { images })) : readPageText(page);
         const blocks = rules && underlines ? markUnderlines(text, rules.horizontal) : text;
         // Two aligned columns are as often a code listing or labels and values, which read well as text.
         const found = rules && tables ? findTables(blocks, rules).tables.filter((table) => table.rows[0].length >= MIN_WORD_TABLE_COLUMNS) : [];
