@@ -7,6 +7,7 @@ import { EngineError } from '../../../src/contract/errors';
 import { fileBytes } from '../../../src/contract/named-file';
 import { fileStem } from '../../../src/contract/output-names';
 import { implement } from '../../runtime/operations';
+import { documentCharacters } from './document-characters';
 import { fontNeeds } from './font-needs';
 import { officeConverter } from './office-converter';
 import { isEncryptedWorkbook, officeProtection } from './office-encryption';
@@ -68,10 +69,12 @@ export const documentToPdf = implement(documentToPdfOperation, async (job, onPro
     'engine-failed',
     `${name} took too long to convert (${CONVERT_ATTEMPTS} tries); the converter was stopped.`,
   ));
-  const first = await convert([]);
+  // The script font packs the document's text needs, where its format lets it be read beforehand.
+  const coverage = await servedFontCoverage();
+  const known = coverage && documentCharacters(bytes, extension);
+  const first = await convert(coverage && known ? fontNeeds(known, coverage).packs : []);
   // The text LibreOffice laid out says which scripts it needed: a script whose font pack the converter
   // lacked was drawn as empty boxes, so the file converts again with that pack (fetched once, then kept).
-  const coverage = await servedFontCoverage();
   const needs = coverage ? fontNeeds(await pdfCharacters(first.data), coverage) : { packs: [], notDrawable: [] };
   const { data } = needs.packs.every((id) => first.fontPacks.has(id)) ? first : await convert(needs.packs);
   const pdf = await PDFDocument.load(data, { updateMetadata: false });

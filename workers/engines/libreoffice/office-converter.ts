@@ -2,12 +2,12 @@
 // files (250 MB) are fetched first by us, counting bytes, so the screen can say how far the download
 // is; the service worker keeps them (first-use caching), and the converter's own requests then come
 // from that cache. Fonts for the scripts LibreOffice lacks are given to it at start-up, the packs a
-// document needs (script-fonts.ts): a converter started without one is replaced by one with it.
+// document needs (script-fonts.ts): a converter holding other packs is replaced by one with these.
 import { WorkerBrowserConverter } from '@matbee/libreoffice-converter/browser';
 import { HEAVY_FOLDER, OFFLINE_CATALOGUE_FILE, VENDOR_FOLDER, type OfflineCatalogueEntry } from '../../runtime/worker-descriptor';
 import { converterFontFiles } from './font-substitutes';
 import { inputStem } from './input-name';
-import { keptPackIds, packFontUrls } from './served-fonts';
+import { packFontUrls } from './served-fonts';
 import { startWithRetry } from './start-with-retry';
 import { OFFICE_ASSETS_FOLDER } from '../../../src/contract/convert-to-pdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
@@ -39,31 +39,28 @@ const internals = (converter: WorkerBrowserConverter) => converter as unknown as
 let starting: Promise<OfficeConverter> | undefined;
 /** The converter `starting` gave, once started: a stopped one is forgotten only if it is still this one. */
 let current: OfficeConverter | undefined;
-/** The packs asked for in this worker so far: every converter started from now on gets them all. */
-const packsAsked = new Set<string>();
-
 /**
- * The warm converter, or a new one (download, then start-up), reporting both phases. With `fontPacks`
- * that the warm one lacks, it is stopped and a new one starts with them: LibreOffice reads its font
- * folder only when it starts.
+ * The warm converter, or a new one (download, then start-up), reporting both phases. It holds exactly
+ * the script font packs asked for: one holding others is stopped and a new one started (LibreOffice
+ * reads its font folder only when it starts, and the CJK fonts slow large documents that do not need them).
  */
 export async function officeConverter(onProgress?: ProgressCallback, fontPacks: readonly string[] = []): Promise<OfficeConverter> {
-  const newPacks = fontPacks.filter((id) => !packsAsked.has(id));
-  for (const id of fontPacks) packsAsked.add(id);
-  if (newPacks.length > 0 && starting) {
+  if (starting) {
     const warm = await starting.catch(() => undefined);
-    if (warm && newPacks.some((id) => !warm.fontPacks.has(id))) warm.stop();
+    if (warm && !sameSet(warm.fontPacks, fontPacks)) warm.stop();
   }
-  starting ??= start(onProgress).catch((error: unknown) => {
+  starting ??= start(fontPacks, onProgress).catch((error: unknown) => {
     starting = undefined;
     throw error;
   });
   return starting;
 }
 
-async function start(onProgress?: ProgressCallback): Promise<OfficeConverter> {
-  const packs = new Set([...packsAsked, ...await keptPackIds()]);
-  const fonts = packFontUrls([...packs]);
+const sameSet = (set: ReadonlySet<string>, list: readonly string[]) => set.size === new Set(list).size && list.every((id) => set.has(id));
+
+async function start(fontPacks: readonly string[], onProgress?: ProgressCallback): Promise<OfficeConverter> {
+  const packs = new Set(fontPacks);
+  const fonts = packFontUrls(fontPacks);
   const fontBytes = await fetchAll([...FILES.map((name) => base() + name), ...fonts.map(({ url }) => url)], new Set(fonts.map(({ url }) => url)), onProgress);
   const packFonts = fonts.map(({ url, name }) => ({ filename: name, data: fontBytes.get(url)! }));
   onProgress?.(0, 100, 'start');

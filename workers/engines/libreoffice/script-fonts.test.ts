@@ -9,6 +9,7 @@ import { nodePackageReader } from '../../../scripts/node-package-reader';
 import { fontCoverage } from '../../office/font-coverage';
 import { inRanges, rangesOf } from './code-point-ranges';
 import { fontNeeds } from './font-needs';
+import { documentCharacters } from './document-characters';
 import { pdfCharacters } from './pdf-characters';
 import { packFiles, SCRIPT_FONT_PACKS } from './script-fonts';
 
@@ -17,11 +18,13 @@ const coverage = fontCoverage(nodePackageReader(modules), '@matbee/libreoffice-c
 const codePoints = (text: string) => [...text].map((char) => char.codePointAt(0)!);
 
 describe('script font packs', () => {
-  it('are pinned to the installed packages, each with a regular and a bold font', () => {
+  it('are pinned to the installed packages, each with a regular font and (all but Chinese) a bold one', () => {
     const dependencies = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }).dependencies;
     for (const pack of SCRIPT_FONT_PACKS) {
       expect(dependencies[pack.package], pack.package).toBe(pack.version);
-      for (const { inPackage } of packFiles(pack)) expect(readFileSync(`${modules}/${inPackage}`).subarray(0, 4)).toEqual(Buffer.from([0, 1, 0, 0]));
+      const files = packFiles(pack);
+      expect(files.map(({ name }) => name)).toEqual(pack.id === 'sc' ? [`${pack.stem}-Regular.ttf`] : [`${pack.stem}-Regular.ttf`, `${pack.stem}-Bold.ttf`]);
+      for (const { inPackage } of files) expect(readFileSync(`${modules}/${inPackage}`).subarray(0, 4)).toEqual(Buffer.from([0, 1, 0, 0]));
     }
   });
 
@@ -69,5 +72,25 @@ describe('code point ranges', () => {
     const ranges = rangesOf([5, 1, 2, 3, 9, 10, 2]);
     expect(ranges).toEqual([[1, 3], [5, 5], [9, 10]]);
     expect([0, 1, 3, 4, 5, 8, 10, 11].map((codePoint) => inRanges(ranges, codePoint))).toEqual([false, true, true, false, true, false, true, false]);
+  });
+});
+
+describe('documentCharacters', () => {
+  it('reads the text of an Office Open XML package and of HTML (entities too) before conversion', () => {
+    const docx = documentCharacters(corpusFile('docx-seven-scripts.docx').bytes, 'docx')!;
+    for (const char of '季서ไкمन') expect(docx.has(char.codePointAt(0)!), char).toBe(true);
+    const html = documentCharacters(new TextEncoder().encode('<p>&#x4E2D;&#25991; ok</p>'), 'html')!;
+    expect([...html].map((codePoint) => String.fromCodePoint(codePoint)).sort()).toEqual(['中', '文'].sort());
+  });
+
+  it('reads only text, not tags: the East Asian font names every Office theme carries load no font pack', () => {
+    const workbook = documentCharacters(corpusFile('xlsx-conditional-formatting-18sheets.xlsx').bytes, 'xlsx')!;
+    expect(workbook.size).toBeGreaterThan(0); // its accented Latin letters
+    expect(fontNeeds(workbook, coverage)).toEqual({ packs: [], notDrawable: [] });
+  });
+
+  it('answers undefined where only LibreOffice can read the text (Word 97, a damaged package)', () => {
+    expect(documentCharacters(corpusFile('encrypted-doc-password-01.doc').bytes, 'doc')).toBeUndefined();
+    expect(documentCharacters(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'docx')).toBeUndefined();
   });
 });

@@ -6,6 +6,8 @@
 // Each pack is one script's Noto Sans, regular and bold, from its npm package, served by the app.
 // A pack is fetched the first time a document needs it and then kept by the service worker (first
 // use caching), so the converter's download grows only for the scripts a visitor's documents use.
+// The converter gets only the packs the document it converts needs: the CJK fonts are large, and a
+// converter holding them all slowed a large spreadsheet without any CJK text past its time limit.
 import { OFFICE_ASSETS_FOLDER } from '../../../src/contract/convert-to-pdf';
 
 export interface ScriptFontPack {
@@ -16,10 +18,12 @@ export interface ScriptFontPack {
   version: string;
   /** The files' stem in the package: NotoSansSC → 400Regular/NotoSansSC_400Regular.ttf. */
   stem: string;
+  /** Regular only: LibreOffice then draws bold by emboldening it. */
+  regularOnly?: boolean;
 }
 
-const noto = (id: string, stem: string, version: string): ScriptFontPack =>
-  ({ id, package: `@expo-google-fonts/noto-sans-${id}`, version, stem });
+const noto = (id: string, stem: string, version: string, regularOnly = false): ScriptFontPack =>
+  ({ id, package: `@expo-google-fonts/noto-sans-${id}`, version, stem, regularOnly });
 
 /**
  * In the order a character is looked up: the first pack that has it is the one fetched. Simplified
@@ -27,7 +31,10 @@ const noto = (id: string, stem: string, version: string): ScriptFontPack =>
  * bopomofo; the Korean one then adds Hangul.
  */
 export const SCRIPT_FONT_PACKS: readonly ScriptFontPack[] = [
-  noto('sc', 'NotoSansSC', '0.4.3'),
+  // Regular only: with its 10 MB bold as well (and the Korean pack), a large spreadsheet converted
+  // after a Chinese document hung the converter; emboldened regular is how LibreOffice shows bold CJK
+  // where a font has no bold.
+  noto('sc', 'NotoSansSC', '0.4.3', true),
   noto('kr', 'NotoSansKR', '0.4.3'),
   noto('devanagari', 'NotoSansDevanagari', '0.4.1'),
   noto('bengali', 'NotoSansBengali', '0.4.4'),
@@ -67,7 +74,7 @@ function versionStamp(): string {
 
 /** A pack's font files: where the package has them, and their names as served and as LibreOffice gets them. */
 export function packFiles(pack: ScriptFontPack): Array<{ inPackage: string; name: string }> {
-  return FONT_WEIGHTS.map(({ folder, style }) => ({
+  return FONT_WEIGHTS.filter(({ style }) => !pack.regularOnly || style === 'Regular').map(({ folder, style }) => ({
     inPackage: `${pack.package}/${folder}/${pack.stem}_${folder}.ttf`,
     name: `${pack.stem}-${style}.ttf`,
   }));

@@ -1,6 +1,5 @@
-// The script font packs where the app serves them: their URLs, the coverage file the build wrote,
-// and which packs this device already keeps (fetched for an earlier document).
-import { HEAVY_CACHE_NAME, HEAVY_FOLDER } from '../../runtime/worker-descriptor';
+// The script font packs where the app serves them: their URLs, and the coverage file the build wrote.
+import { HEAVY_FOLDER } from '../../runtime/worker-descriptor';
 import { FONT_COVERAGE_FILE, packFiles, SCRIPT_FONT_PACKS, SCRIPT_FONTS_FOLDER, type FontCoverage } from './script-fonts';
 
 const fontsBase = () => new URL(`/${HEAVY_FOLDER}/${SCRIPT_FONTS_FOLDER}/`, self.location.origin).href;
@@ -26,18 +25,4 @@ export function servedFontCoverage(): Promise<FontCoverage | undefined> {
     return found;
   });
   return coverage;
-}
-
-/** The packs this device keeps already (every file in the service worker's cache): a converter starts with them. */
-export async function keptPackIds(): Promise<string[]> {
-  try {
-    const cache = await caches.open(HEAVY_CACHE_NAME);
-    const kept = await Promise.all(SCRIPT_FONT_PACKS.map(async ({ id }) => {
-      const matches = await Promise.all(packFontUrls([id]).map(({ url }) => cache.match(url)));
-      return matches.every(Boolean) ? [id] : [];
-    }));
-    return kept.flat();
-  } catch {
-    return []; // no Cache Storage here (a test runner, a private window that refuses it)
-  }
 }
