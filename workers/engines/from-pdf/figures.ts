@@ -9,6 +9,7 @@
 // figure: its text stays text. Labels inside a figure are drawn in its picture, so their text blocks go.
 import type { Matrix, Page, Path } from 'mupdf';
 import type { Mupdf } from '../mupdf/load-mupdf';
+import { runPageThrough } from './page-device';
 import type { Box, TextBlock } from './page-text';
 
 interface Shape { box: Box; curved: boolean }
@@ -79,7 +80,7 @@ function pageShapes(mupdf: Mupdf, page: Page): Shape[] {
     const shape = shapeOf(path, ctm, width);
     if (shape) shapes.push(shape);
   };
-  const device = new mupdf.Device({
+  runPageThrough(mupdf, page, new mupdf.Device({
     fillPath: (path, _evenOdd, ctm, _space, colour, alpha) => record(path, ctm, 0, colour, alpha),
     strokePath: (path, stroke, ctm, _space, colour, alpha) => record(path, ctm, stroke.getLineWidth(), colour, alpha),
     beginTile: () => {
@@ -89,13 +90,7 @@ function pageShapes(mupdf: Mupdf, page: Page): Shape[] {
     endTile: () => { inside -= 1; },
     beginMask: () => { inside += 1; },
     endMask: () => { inside -= 1; },
-  });
-  try {
-    page.run(device, mupdf.Matrix.identity);
-    device.close();
-  } finally {
-    device.destroy();
-  }
+  }));
   return shapes;
 }
 

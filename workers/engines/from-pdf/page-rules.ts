@@ -1,5 +1,6 @@
 import type { Matrix, Page, Path } from 'mupdf';
 import type { Mupdf } from '../mupdf/load-mupdf';
+import { runPageThrough } from './page-device';
 
 /** A straight vertical or horizontal line drawn on the page (a table's rule), in page coordinates. */
 export interface Rule { x0: number; y0: number; x1: number; y1: number }
@@ -35,15 +36,9 @@ export function readPageRules(mupdf: Mupdf, page: Page): PageRules {
       },
     });
   };
-  const device = new mupdf.Device({
+  runPageThrough(mupdf, page, new mupdf.Device({
     fillPath: (path, _evenOdd, ctm) => collect(path, ctm),
     strokePath: (path, _stroke, ctm) => collect(path, ctm),
-  });
-  try {
-    page.run(device, mupdf.Matrix.identity);
-    device.close();
-  } finally {
-    device.destroy();
-  }
+  }));
   return rules;
 }

@@ -75,9 +75,11 @@ export const documentToPdf = implement(documentToPdfOperation, async (job, onPro
   const first = await convert(coverage && known ? fontNeeds(known, coverage).packs : []);
   // The text LibreOffice laid out says which scripts it needed: a script whose font pack the converter
   // lacked was drawn as empty boxes, so the file converts again with that pack (fetched once, then kept).
-  const needs = coverage ? fontNeeds(await pdfCharacters(first.data), coverage) : { packs: [], notDrawable: [] };
-  const { data } = needs.packs.every((id) => first.fontPacks.has(id)) ? first : await convert(needs.packs);
-  const pdf = await PDFDocument.load(data, { updateMetadata: false });
+  const firstPdf = await PDFDocument.load(first.data, { updateMetadata: false });
+  const needs = coverage ? fontNeeds(pdfCharacters(firstPdf), coverage) : { packs: [], notDrawable: [] };
+  const again = needs.packs.every((id) => first.fontPacks.has(id)) ? undefined : await convert(needs.packs);
+  const data = again?.data ?? first.data;
+  const pdf = again ? await PDFDocument.load(again.data, { updateMetadata: false }) : firstPdf;
   onProgress?.(1, 1, 'convert');
   return { outputs: [pdfOutput(`${fileStem(name)}.pdf`, data, pdf.getPageCount())], facts: { charactersNotDrawn: needs.notDrawable } };
 });

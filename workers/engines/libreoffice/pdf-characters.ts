@@ -2,15 +2,14 @@
 // font's ToUnicode map says its glyphs are, and the ActualText LibreOffice puts around glyphs that
 // stand for other characters (a missing character is drawn as the font's empty box, and only its
 // ActualText still says which character it was).
-import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFName, PDFRawStream, type PDFDocument } from 'pdf-lib';
 
 const HEX_STRING = /<([0-9A-Fa-f\s]*)>/g;
 const ACTUAL_TEXT = /\/ActualText\s*<([0-9A-Fa-f\s]*)>/g;
 const utf16 = new TextDecoder('utf-16be');
 
 /** The code points in the PDF's text, each once. */
-export async function pdfCharacters(pdfBytes: Uint8Array): Promise<Set<number>> {
-  const pdf = await PDFDocument.load(pdfBytes, { updateMetadata: false, throwOnInvalidObject: false });
+export function pdfCharacters(pdf: PDFDocument): Set<number> {
   const codePoints = new Set<number>();
   const add = (hex: string) => {
     for (const char of textOfHex(hex)) codePoints.add(char.codePointAt(0)!);
