@@ -51,7 +51,7 @@ const elements = [
  */
 const engineImports = {
   compress: ['jpeg', 'mupdf', 'qpdf', 'wasm'],
-  editor: ['mupdf'],
+  editor: ['fonts', 'mupdf'],
   'from-pdf': ['mupdf', 'pdf-lib', 'zip'],
   ghostscript: ['mupdf'],
   images: ['mupdf', 'wasm'],
@@ -59,7 +59,7 @@ const engineImports = {
   // The safety net: a PDF pdf-lib cannot open is rebuilt with MuPDF (loaded only then).
   'pdf-lib': ['mupdf'],
   scanner: ['jpeg', 'wasm', 'zip'],
-  stamps: ['pdf-lib'],
+  stamps: ['fonts', 'pdf-lib'],
   // The searchable PDF: the page image decoded (images), its text layer written with pdf-lib over MuPDF's render.
   tesseract: ['images', 'mupdf', 'pdf-lib'],
 };

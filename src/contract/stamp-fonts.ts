@@ -1,6 +1,6 @@
 // The font families people can pick for page numbers and watermarks (spec, second document §9).
 // Each is drawn with a metric-compatible open font, embedded in the output (see
-// workers/engines/stamps/font-catalog.ts), so the result looks the same on every device.
+// workers/engines/fonts/font-catalog.ts), so the result looks the same on every device.
 export const STAMP_FONT_FAMILIES = ['Arial', 'Times New Roman', 'Helvetica', 'Courier'] as const;
 
 export type StampFontFamily = (typeof STAMP_FONT_FAMILIES)[number];

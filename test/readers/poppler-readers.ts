@@ -25,6 +25,12 @@ export function popplerWords(bytes: Uint8Array, pageNumber: number, password?: s
   }));
 }
 
+/** One page's text as pdftotext reads it. */
+export function popplerText(bytes: Uint8Array, pageNumber: number): string {
+  const { path } = onDisk(bytes);
+  return execFileSync('pdftotext', ['-f', String(pageNumber), '-l', String(pageNumber), path, '-'], { encoding: 'utf8' });
+}
+
 /** pdffonts' rows: the font's name and whether it is embedded. */
 export function popplerFonts(bytes: Uint8Array): Array<{ name: string; embedded: boolean }> {
   const { path } = onDisk(bytes);

@@ -1,12 +1,15 @@
 // The document worker: pdf-lib (merge, split, pages, stamps, images to PDF), MuPDF (repair, compress,
 // optimize and the safety net of every tool), mozjpeg, qpdf, fflate (ZIPs) and the image decoders (utif2, libwebp).
-import type { WorkerDescriptor } from '../runtime/worker-descriptor';
+import type { PackageCopy, WorkerDescriptor } from '../runtime/worker-descriptor';
+import { allFontFiles } from '../engines/fonts/font-catalog';
 
-// Stamp fonts: the regular WOFF of each Unicode subset; the engine picks files by the ranges in
-// each package's unicode.json (workers/engines/stamps/font-catalog.ts).
-const stampFonts = ['arimo', 'tinos', 'cousine', 'noto-sans'].map((typeface) => ({
-  from: `@fontsource/${typeface}/files`, to: 'fonts', only: /-400-normal\.woff$/,
-}));
+// Text fonts of stamps and the editor: the regular WOFF of each Unicode subset the catalog names
+// (workers/engines/fonts/font-catalog.ts), which picks files by the ranges in each package's unicode.json.
+function fontCopies(firstUse: boolean): PackageCopy[] {
+  return allFontFiles().filter((file) => file.firstUse === firstUse).map(({ typeface, fileName }) => ({
+    from: `@fontsource/${typeface}/files/${fileName}`, to: `fonts/${fileName}`,
+  }));
+}
 
 const descriptor: WorkerDescriptor = {
   name: 'document',
@@ -31,9 +34,16 @@ const descriptor: WorkerDescriptor = {
         { from: '@neslinesli93/qpdf-wasm/dist/qpdf.wasm', to: 'qpdf/qpdf.wasm' },
         // libwebp's decoder: WebP images for Convert to PDF.
         { from: '@jsquash/webp/codec/dec/webp_dec.wasm', to: 'webp/webp_dec.wasm' },
-        ...stampFonts,
+        ...fontCopies(false),
+        // The fonts' licence (SIL OFL 1.1, the same text in every @fontsource Noto package).
+        { from: '@fontsource/noto-sans/LICENSE', to: 'fonts/LICENSE' },
       ],
     },
+  }, {
+    // The Chinese (with Japanese kana) and Korean slices: about 8 MB in all, each fetched the first
+    // time a text needs one of its characters, then kept.
+    caching: 'first-use',
+    plan: { copies: [...fontCopies(true), { from: '@fontsource/noto-sans-sc/LICENSE', to: 'fonts/LICENSE' }] },
   }],
   scriptSources: [],
 };

@@ -3,6 +3,8 @@ import { PDFDocument, PDFName, PDFNumber, PDFDict, PDFRawStream } from 'pdf-lib'
 import { corpusFile, pageTexts } from '../../../test/fixtures/corpus';
 import { contentStreams, displayedText, pageResources } from '../../../test/readers/pdf-inspect';
 import { rotatedFixture } from '../../../test/fixtures/rotated-fixture';
+import { undrawnCharacters } from '../../../test/readers/notdef-glyphs';
+import { popplerFonts, popplerText } from '../../../test/readers/poppler-readers';
 import { jobOf, namedFileOf, oneOutput } from '../../../test/fixtures/engine-job';
 import { defaultWatermarkSettings, type WatermarkSettings } from '../../../src/contract/add-watermark';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
@@ -115,11 +117,28 @@ describe('addWatermark', () => {
     expect(names.some((name) => name.includes('NotoSans'))).toBe(true);
   });
 
+  it('writes Chinese, Japanese, Korean, Arabic, Hindi, Thai and Russian, every glyph drawn, shaped and extractable', async () => {
+    const words = ['机密文件', 'ひみつ', '비밀', 'سري للغاية', 'गोपनीय', 'ความลับ', 'Секретно'];
+    const result = await watermark(outline, settings({ text: words.join(' ') }));
+    expect(result.missing).toEqual([]);
+    expect(await undrawnCharacters(result.bytes)).toEqual([]);
+    // poppler reads the stamp back (Arabic is drawn in visual order, shaped: its letters' joining forms).
+    const text = popplerText(result.bytes, 1).normalize('NFKC');
+    for (const word of words.filter((word) => !/[\u0600-\u06ff]/u.test(word))) expect(text).toContain(word);
+    expect(text).toMatch(/سري|يرس/u);
+    const fonts = popplerFonts(result.bytes).map((font) => font.name);
+    for (const family of ['NotoSansSC', 'NotoSansArabic', 'NotoSansThai', 'NotoSans-']) {
+      expect(fonts.some((name) => name.includes(family)), family).toBe(true);
+    }
+    // Subset fonts: one line in seven scripts adds tens of kilobytes, not whole fonts.
+    expect(result.bytes.length - outline.bytes.length).toBeLessThan(120_000);
+  });
+
   it('leaves out characters no font can draw instead of failing, and says which', async () => {
-    const result = await watermark(outline, settings({ text: 'OK 漢字' }));
-    expect(result.missing).toEqual(['漢', '字']);
+    const result = await watermark(outline, settings({ text: 'OK 𓀀𓀁' }));
+    expect(result.missing).toEqual(['𓀀', '𓀁']);
     expect((await pageTexts(result.bytes))[0]).toContain('OK');
-    await expect(watermark(outline, settings({ text: '漢字' }))).rejects.toMatchObject({
+    await expect(watermark(outline, settings({ text: '𓀀𓀁' }))).rejects.toMatchObject({
       code: 'bad-params', message: expect.stringContaining('no characters the available fonts can draw'),
     });
   });

@@ -1,8 +1,9 @@
 // Writes a stamp onto a page as its own content stream, above or really below the page's content.
 import {
-  PDFArray, PDFName, beginText, concatTransformationMatrix, endText, moveText, popGraphicsState, pushGraphicsState,
-  setFillingRgbColor, setFontAndSize, showText, type PDFOperator, type PDFPage,
+  PDFArray, PDFHexString, PDFName, PDFNumber, PDFOperator, PDFOperatorNames, beginText, concatTransformationMatrix, endText,
+  moveText, popGraphicsState, pushGraphicsState, setFillingRgbColor, setFontAndSize, setTextRise, type PDFContext, type PDFPage,
 } from 'pdf-lib';
+import type { ShapedRun } from '../fonts/shape-run';
 import type { Matrix } from './page-frame';
 import type { TextLine } from './text-line';
 
@@ -34,9 +35,40 @@ export function textOperators(page: PDFPage, line: TextLine, x: number, y: numbe
   const operators: PDFOperator[] = [setFillingRgbColor(...rgb), beginText(), moveText(x, y)];
   for (const run of line.runs) {
     const key = page.node.newFontDictionary(run.font.name, run.font.ref);
-    // Consecutive Tj operators continue where the previous run ended: the runs join seamlessly.
-    operators.push(setFontAndSize(key, line.size), showText(run.font.encodeText(run.text)));
+    // Consecutive text operators continue where the previous run ended: the runs join seamlessly.
+    operators.push(setFontAndSize(key, line.size), ...shapedTextOperators(page.doc.context, run.shaped, line.size));
   }
   operators.push(endText());
+  return operators;
+}
+
+/**
+ * The glyphs at the places shaping gave them: TJ's numbers move the pen by the difference from each
+ * glyph's own width (cursive joins, kerning, a mark's sideways offset), Ts raises or lowers marks.
+ */
+function shapedTextOperators(context: PDFContext, run: ShapedRun, size: number): PDFOperator[] {
+  const thousandths = 1000 / run.unitsPerEm;
+  const operators: PDFOperator[] = [];
+  let items: Array<PDFNumber | PDFHexString> = [];
+  let rise = 0;
+  const flush = () => {
+    if (items.length > 0) operators.push(PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [context.obj(items)]));
+    items = [];
+  };
+  for (const glyph of run.glyphs) {
+    const glyphRise = (glyph.yOffset / run.unitsPerEm) * size;
+    if (glyphRise !== rise) {
+      flush();
+      operators.push(setTextRise(glyphRise));
+      rise = glyphRise;
+    }
+    // A TJ number n moves the pen left by n thousandths of the font size.
+    if (glyph.xOffset !== 0) items.push(PDFNumber.of(-glyph.xOffset * thousandths));
+    items.push(PDFHexString.of(glyph.id.toString(16).padStart(4, '0')));
+    const rest = glyph.xAdvance - glyph.xOffset - glyph.advanceWidth;
+    if (rest !== 0) items.push(PDFNumber.of(-rest * thousandths));
+  }
+  flush();
+  if (rise !== 0) operators.push(setTextRise(0));
   return operators;
 }

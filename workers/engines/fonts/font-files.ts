@@ -1,5 +1,5 @@
 // Where the font files come from, set once by whoever hosts the engine: the document worker
-// fetches them from our own origin (/vendor/fonts/), the Node tests read them from node_modules.
+// fetches them from our own origin (/vendor/fonts/, /vendor/heavy/fonts/), the Node tests read them from node_modules.
 import type { FontFile } from './font-catalog';
 
 export type FontFileLoader = (file: FontFile) => Promise<Uint8Array>;
@@ -25,10 +25,10 @@ export function loadFontFile(file: FontFile): Promise<Uint8Array> {
   return bytes;
 }
 
-/** The worker's loader: files served by the app itself. */
-export function fontFilesFromOrigin(base: string): FontFileLoader {
+/** The worker's loader: files served by the app itself, precached ones and those fetched on first use. */
+export function fontFilesFromOrigin(bases: { precached: string; firstUse: string }): FontFileLoader {
   return async (file) => {
-    const response = await fetch(new URL(file.fileName, base));
+    const response = await fetch(new URL(file.fileName, file.firstUse ? bases.firstUse : bases.precached));
     if (!response.ok) throw new Error(`Could not load the font ${file.fileName} (${response.status}).`);
     return new Uint8Array(await response.arrayBuffer());
   };
