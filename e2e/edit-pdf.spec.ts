@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
+import { undrawnCharacters } from '../test/readers/notdef-glyphs';
 import type { Page } from '@playwright/test';
 import { test, expect, chooseFiles, corpus, download, waitForServiceWorkerControl } from './fixtures';
 
@@ -81,17 +82,39 @@ test('each of the eight cards opens the editor on its own tool', async ({ page }
   await expect(page.getByRole('toolbar').getByRole('button', { name: 'Draw', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a text item placed with a click takes every key typed next, in any script, the first one too', async ({ page }) => {
+test('a text item placed with a click takes every key typed next, in any script, the first one too, shown and saved with served fonts', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const requests: string[] = [];
+  page.context().on('request', (request) => requests.push(request.url()));
   await open(page, '/edit-pdf');
   await expect(page.getByTestId('page-of')).toHaveText('Page 1 of 4');
   await zoomToHalf(page);
-  await onPage(page, [[300, 400]]);
+  await onPage(page, [[40, 400]]);
   const inline = page.getByTestId('inline-text');
   await expect(inline).toHaveValue('Click to edit');
   // Typed as a person types, key by key (fill would set the value past the focus).
   await expect(inline).toBeFocused();
-  await page.keyboard.type('你好世界 Привет Ünïcødé');
-  await expect(inline).toHaveValue('你好世界 Привет Ünïcødé');
+  const words = ['你好世界', 'こんにちは', '안녕하세요', 'مرحبا', 'नमस्ते', 'สวัสดี', 'Привет', 'Ünïcødé'];
+  await page.keyboard.type(words.join(' '));
+  await expect(inline).toHaveValue(words.join(' '));
+  // The page shows Hindi, Thai and Chinese with the app's own fonts (this machine has none of its own).
+  await expect.poll(() => page.evaluate(async (text) => {
+    await document.fonts.load('16px "Folio Scripts"', text);
+    return document.fonts.check('16px "Folio Scripts"', text);
+  }, 'नमस्ते สวัสดี 你好')).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('scripts.png') });
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('toast')).toContainText('PDF saved successfully', { timeout: 60_000 });
+  const saved = await download(page, 'Download PDF');
+  const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', saved.path, '-'], { encoding: 'utf8' }).normalize('NFKC');
+  for (const word of words) expect(text).toContain(word);
+  expect(await undrawnCharacters(readFileSync(saved.path))).toEqual([]);
+  const fonts = execFileSync('pdffonts', [saved.path], { encoding: 'utf8' });
+  for (const script of ['sc', 'kr', 'arabic', 'devanagari', 'thai']) expect(fonts).toContain(`Folio-noto-sans-${script}`);
+  // The fonts came from our own origin (the fixture checks that nothing left it): the Chinese slices
+  // from the first-use folder.
+  expect(requests.some((url) => url.includes('/vendor/heavy/fonts/noto-sans-sc-'))).toBe(true);
 });
 
 test('places text, shapes, an image and a drawn and a typed signature with the mouse, undoes and redoes, and saves real annotations', async ({ page }, testInfo) => {

@@ -6,3 +6,12 @@ export const STAMP_FONT_FAMILIES = ['Arial', 'Times New Roman', 'Helvetica', 'Co
 export type StampFontFamily = (typeof STAMP_FONT_FAMILIES)[number];
 
 export const stampFontOptions = STAMP_FONT_FAMILIES.map((family) => ({ value: family, label: family }));
+
+/**
+ * The page's face for the other scripts the engines draw (Arabic, Devanagari, Thai, Chinese, …): the
+ * same served fonts, declared by a style sheet the build writes, one @font-face per file with its
+ * Unicode range, so a screen shows typed text as it will be saved and the browser fetches only what
+ * the text needs.
+ */
+export const SCRIPT_FONTS_FAMILY = 'Folio Scripts';
+export const SCRIPT_FONTS_STYLESHEET = '/vendor/fonts/scripts.css';

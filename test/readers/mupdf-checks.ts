@@ -64,3 +64,10 @@ export function qpdfCheck(bytes: Uint8Array, flag = '--check'): { status: number
     return { status: failed.status, output: `${failed.stdout}${failed.stderr}` };
   }
 }
+
+/** One page's text as the mutool command reads it (annotations' appearances included). */
+export function mupdfPageText(bytes: Uint8Array, pageNumber: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-mutool-'));
+  writeFileSync(join(dir, 'in.pdf'), bytes);
+  return execFileSync('mutool', ['draw', '-q', '-F', 'txt', '-o', '-', join(dir, 'in.pdf'), String(pageNumber)], { encoding: 'utf8' });
+}

@@ -1,7 +1,9 @@
 // The document worker: pdf-lib (merge, split, pages, stamps, images to PDF), MuPDF (repair, compress,
 // optimize and the safety net of every tool), mozjpeg, qpdf, fflate (ZIPs) and the image decoders (utif2, libwebp).
-import type { PackageCopy, WorkerDescriptor } from '../runtime/worker-descriptor';
+import { HEAVY_FOLDER, VENDOR_FOLDER, type PackageCopy, type WorkerDescriptor } from '../runtime/worker-descriptor';
 import { allFontFiles } from '../engines/fonts/font-catalog';
+import { scriptFontFaces } from '../engines/fonts/script-font-faces';
+import { SCRIPT_FONTS_STYLESHEET } from '../../src/contract/stamp-fonts';
 
 // Text fonts of stamps and the editor: the regular WOFF of each Unicode subset the catalog names
 // (workers/engines/fonts/font-catalog.ts), which picks files by the ranges in each package's unicode.json.
@@ -13,7 +15,9 @@ function fontCopies(firstUse: boolean): PackageCopy[] {
 
 const descriptor: WorkerDescriptor = {
   name: 'document',
-  title: 'document',
+  // The offline panel lists a worker's first-use files under its title: this worker's engines are
+  // precached, its first-use files are the fonts of other scripts.
+  title: 'fonts for other scripts',
   idleMs: 60_000,
   // Two files of a batch at once: pdf-lib and MuPDF hold about one file's working set each, and two
   // workers use both cores of a small machine (bench/RESULTS.md: the 50-file compress batch).
@@ -38,6 +42,11 @@ const descriptor: WorkerDescriptor = {
         // The fonts' licence (SIL OFL 1.1, the same text in every @fontsource Noto package).
         { from: '@fontsource/noto-sans/LICENSE', to: 'fonts/LICENSE' },
       ],
+      // The screens' @font-face rules for the same files (src/contract/stamp-fonts.ts).
+      written: [{
+        to: SCRIPT_FONTS_STYLESHEET.replace(`/${VENDOR_FOLDER}/`, ''),
+        text: scriptFontFaces((file) => `/${file.firstUse ? HEAVY_FOLDER : VENDOR_FOLDER}/fonts/${file.fileName}`),
+      }],
     },
   }, {
     // The Chinese (with Japanese kana) and Korean slices: about 8 MB in all, each fetched the first

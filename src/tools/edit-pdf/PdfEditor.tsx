@@ -18,6 +18,7 @@ import { SignPanel } from './SignPanel';
 import { typedSignature } from './typed-signature';
 import { keepSignature, type SavedSignature } from './signature-store';
 import { SavePanel } from './SavePanel';
+import { useScriptFonts } from './use-script-fonts';
 import { ThumbnailStrip } from './ThumbnailStrip';
 import { Toolbar } from './Toolbar';
 import { pictureForPdf } from './picture-file';
@@ -46,6 +47,7 @@ const IMAGE_PLACE = { x: 100, y: 100, width: 200, height: 150 };
 
 /** The editor on one open file: tools, pages, properties, undo/redo and save. */
 export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEditorProps) {
+  useScriptFonts();
   const [history, dispatch] = useReducer(editorReducer, emptyHistory);
   const [toolId, setToolId] = useState<ToolId>(startTool);
   const tool = useMemo(() => createTool(toolId, text.defaultText), [toolId]);

@@ -1,5 +1,6 @@
 // The properties new items take (spec, second document §3 defaults) and the 24-colour palette (§9).
 import type { EditItem, EditorFont, TextAlignment } from '../../contract/edit-pdf';
+import { SCRIPT_FONTS_FAMILY } from '../../contract/stamp-fonts';
 
 export interface EditorStyle {
   text: { fontFamily: EditorFont; fontSize: number; color: string; bold: boolean; italic: boolean; underline: boolean; alignment: TextAlignment };
@@ -43,10 +44,24 @@ export const PALETTE = [
 ];
 
 /** How the screen shows each font: the font itself when the device has it, its open look-alike otherwise. */
-export const cssFontOf: Record<EditorFont, string> = {
-  Arial: 'Arial, Arimo, Helvetica, sans-serif', Helvetica: 'Helvetica, Arial, Arimo, sans-serif',
-  'Times New Roman': '"Times New Roman", Tinos, Times, serif', 'Courier New': '"Courier New", Cousine, Courier, monospace',
-  Verdana: 'Verdana, sans-serif', Georgia: 'Georgia, serif', Palatino: 'Palatino, "Palatino Linotype", serif',
-  Garamond: 'Garamond, serif', Bookman: '"Bookman Old Style", Bookman, serif', 'Comic Sans MS': '"Comic Sans MS", sans-serif',
-  'Trebuchet MS': '"Trebuchet MS", sans-serif', 'Arial Black': '"Arial Black", Arial, sans-serif', Impact: 'Impact, sans-serif',
+const faces: Record<EditorFont, string> = {
+  Arial: 'Arial, Arimo, Helvetica', Helvetica: 'Helvetica, Arial, Arimo',
+  'Times New Roman': '"Times New Roman", Tinos, Times', 'Courier New': '"Courier New", Cousine, Courier',
+  Verdana: 'Verdana', Georgia: 'Georgia', Palatino: 'Palatino, "Palatino Linotype"',
+  Garamond: 'Garamond', Bookman: '"Bookman Old Style", Bookman', 'Comic Sans MS': '"Comic Sans MS"',
+  'Trebuchet MS': '"Trebuchet MS"', 'Arial Black': '"Arial Black", Arial', Impact: 'Impact',
 };
+
+const generic: Record<EditorFont, string> = {
+  Arial: 'sans-serif', Helvetica: 'sans-serif', 'Times New Roman': 'serif', 'Courier New': 'monospace', Verdana: 'sans-serif',
+  Georgia: 'serif', Palatino: 'serif', Garamond: 'serif', Bookman: 'serif', 'Comic Sans MS': 'sans-serif', 'Trebuchet MS': 'sans-serif',
+  'Arial Black': 'sans-serif', Impact: 'sans-serif',
+};
+
+/**
+ * The CSS font list of each editor font: the font or its look-alikes, then the served fonts of the other
+ * scripts (those the saved file embeds), so typed Hindi or Thai shows on any device.
+ */
+export const cssFontOf = Object.fromEntries(Object.keys(faces).map((font) => [
+  font, `${faces[font as EditorFont]}, "${SCRIPT_FONTS_FAMILY}", ${generic[font as EditorFont]}`,
+])) as Record<EditorFont, string>;

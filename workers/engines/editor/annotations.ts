@@ -10,13 +10,18 @@ import type { PagePlace } from './page-place';
 import { turnAppearanceUpright } from './upright-appearance';
 
 type Drawn = Exclude<EditItem, { kind: 'redact' }>;
-/** Adds one item to the page, placed from the screen's coordinates by `place`. */
-export function addAnnotation(mupdf: Mupdf, page: PDFPage, item: Drawn, place: PagePlace, images: Record<string, Uint8Array>): void {
+/**
+ * Adds one item to the page, placed from the screen's coordinates by `place`. True when a text item
+ * embedded other scripts' fonts.
+ */
+export async function addAnnotation(mupdf: Mupdf, page: PDFPage, item: Drawn, place: PagePlace, images: Record<string, Uint8Array>): Promise<boolean> {
   const rectOf = place.rect;
   switch (item.kind) {
-    case 'text':
-      addTextAnnotation(mupdf, page, item, place).update();
-      return;
+    case 'text': {
+      const { annotation, usesScriptFonts } = await addTextAnnotation(mupdf, page, item, place);
+      annotation.update();
+      return usesScriptFonts;
+    }
     case 'highlight': {
       const annotation = page.createAnnotation('Highlight');
       annotation.setColor(rgbOf(item.color));
@@ -28,7 +33,7 @@ export function addAnnotation(mupdf: Mupdf, page: PDFPage, item: Drawn, place: P
         return [x0, y0, x1, y0, x0, y1, x1, y1];
       }));
       annotation.update();
-      return;
+      return false;
     }
     case 'rectangle':
     case 'circle': {
@@ -39,7 +44,7 @@ export function addAnnotation(mupdf: Mupdf, page: PDFPage, item: Drawn, place: P
       annotation.setBorderWidth(place.length(item.strokeWidth));
       annotation.setOpacity(item.opacity);
       annotation.update();
-      return;
+      return false;
     }
     case 'arrow': {
       const annotation = page.createAnnotation('Line');
@@ -48,7 +53,7 @@ export function addAnnotation(mupdf: Mupdf, page: PDFPage, item: Drawn, place: P
       annotation.setColor(rgbOf(item.strokeColor));
       annotation.setBorderWidth(place.length(item.strokeWidth));
       annotation.update();
-      return;
+      return false;
     }
     case 'ink': {
       const annotation = page.createAnnotation('Ink');
@@ -56,7 +61,7 @@ export function addAnnotation(mupdf: Mupdf, page: PDFPage, item: Drawn, place: P
       annotation.setColor(rgbOf(item.strokeColor));
       annotation.setBorderWidth(place.length(item.strokeWidth));
       annotation.update();
-      return;
+      return false;
     }
     case 'image': {
       const annotation = page.createAnnotation('Stamp');
@@ -67,6 +72,7 @@ export function addAnnotation(mupdf: Mupdf, page: PDFPage, item: Drawn, place: P
       annotation.update();
       // MuPDF draws the picture upright in user space, which is on its side on a page turned a quarter.
       turnAppearanceUpright(mupdf, page, annotation);
+      return false;
     }
   }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/fixtures/corpus';
-import { changedPixels, popplerFonts, popplerRender, popplerWords, qdfText, qpdfJson, qpdfRun } from '../../../test/readers/poppler-readers';
+import { changedPixels, popplerFonts, popplerRender, popplerText, popplerWords, qdfText, qpdfJson, qpdfRun } from '../../../test/readers/poppler-readers';
+import { mupdfPageText } from '../../../test/readers/mupdf-checks';
+import { undrawnCharacters } from '../../../test/readers/notdef-glyphs';
 import type { EditItem, EditSet } from '../../../src/contract/edit-pdf';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { PNG } from 'pngjs';
@@ -47,6 +49,38 @@ describe('editPdf', () => {
     expect(annotation['/Subtype']).toBe('/FreeText');
     expect(annotation['/Contents']).toBe('u:Folio quokka');
     expect(annotation['/AP']).toBeDefined();
+  });
+
+  it('writes Chinese, Japanese, Korean, Arabic, Hindi, Thai and Russian: every glyph drawn and read back, flattened and not', async () => {
+    const words = ['你好世界', 'こんにちは', '안녕하세요', 'مرحبا', 'नमस्ते', 'สวัสดี', 'Привет'];
+    const typed = `${words.join(' ')} Ünïcødé`;
+    for (const flatten of [false, true]) {
+      const result = await editedPdf({ file: outline, edits: edits([text({ text: typed, x: 40, y: 500, fontSize: 16 })], { flatten }), images: {} });
+      expect(await undrawnCharacters(result.bytes), `flatten: ${flatten}`).toEqual([]);
+      // poppler reads the words back in reading order; MuPDF too, Arabic as drawn (right to left), and a
+      // replacement mark for the dots Noto Sans Arabic draws as glyphs of their own (they stand for no character).
+      const poppler = popplerText(result.bytes, 1).normalize('NFKC');
+      const mupdfText = mupdfPageText(result.bytes, 1).normalize('NFKC').replaceAll('\ufffd', '');
+      for (const word of [...words, 'Ünïcødé']) {
+        expect(poppler, `pdftotext, flatten: ${flatten}`).toContain(word);
+        expect(mupdfText.includes(word) || mupdfText.includes([...word].reverse().join('')), `MuPDF: ${word}, flatten: ${flatten}`).toBe(true);
+      }
+      // The box fits the whole line: every word inside it, and pixels drawn in it.
+      const line = popplerWords(result.bytes, 1).filter((word) => word.yMin > 490 && word.yMax < 530);
+      const right = Math.max(...line.map((word) => word.xMax));
+      if (!flatten) {
+        const [annotation] = annotationsOf(result.bytes);
+        const [x0, , x1] = annotation['/Rect'] as number[];
+        expect(right).toBeLessThanOrEqual(x1 + 1);
+        expect(right).toBeGreaterThan(x1 - 8);
+        expect(x0).toBeCloseTo(40, 0);
+      }
+      const changed = changedPixels(popplerRender(outline.bytes, 1), popplerRender(result.bytes, 1));
+      expect(changed.filter(([x, y]) => y >= 500 && y <= 525 && x >= 40 && x <= right).length).toBeGreaterThan(500);
+      // The other scripts' fonts are kept to the glyphs drawn: one line adds tens of kilobytes, not whole fonts.
+      expect(result.bytes.length - outline.bytes.length, `flatten: ${flatten}`).toBeLessThan(120_000);
+      expect(popplerFonts(result.bytes).filter((font) => font.name.includes('Folio-noto-sans')).length).toBeGreaterThanOrEqual(5);
+    }
   });
 
   it('wraps the words of a text item whose box was given a width, in a FreeText of that width', async () => {

@@ -42,6 +42,7 @@ export const editPdf = implement(editPdfOperation, async function editPdf(job: E
     const removals = edits.removeAnnotations ?? [];
     const touched = [...new Set([...edits.items.map((item) => item.page), ...edits.pages.map((edit) => edit.page), ...removals.map((ref) => ref.page)])].sort((a, b) => a - b);
     let annotationsRemoved = 0;
+    let usesScriptFonts = false;
     let redactions = 0;
     let fieldsFilled = 0;
     const fields = edits.fields ?? {};
@@ -69,7 +70,7 @@ export const editPdf = implement(editPdfOperation, async function editPdf(job: E
           if (isRedaction(item)) continue;
           // A stamp of the file keeps its own drawing: only its place and size change.
           if (item.kind === 'image' && item.source !== undefined) moveStamp(page, item, place);
-          else addItem(mupdf, page, item, place, images);
+          else if (await addItem(mupdf, page, item, place, images)) usesScriptFonts = true;
         }
         const pageEdit = edits.pages.find((edit) => edit.page === pageNumber);
         if (pageEdit) applyPageEdit(page, pageEdit, place);
@@ -83,6 +84,9 @@ export const editPdf = implement(editPdfOperation, async function editPdf(job: E
     if (edits.order) doc.rearrangePages(edits.order.map((page) => page - 1));
     if (edits.clearMetadata) clearMetadata(doc);
     onProgress?.(touched.length, touched.length + 1);
+    // Other scripts' fonts went in whole (a Chinese slice is about 100 kB): MuPDF keeps only the
+    // glyphs the pages use. It subsets the file's other embedded fonts to their glyphs in use as well.
+    if (usesScriptFonts) doc.subsetFonts();
     const buffer = doc.saveToBuffer('encrypt=none,garbage=compact,compress');
     const bytes = buffer.asUint8Array().slice();
     buffer.destroy();
@@ -119,9 +123,9 @@ function isRedaction(item: EditItem): item is Extract<EditItem, { kind: 'redact'
   return item.kind === 'redact';
 }
 
-function addItem(mupdf: Parameters<typeof addAnnotation>[0], page: PDFPage, item: Exclude<EditItem, { kind: 'redact' }>, place: PagePlace, images: Record<string, Uint8Array>): void {
+async function addItem(mupdf: Parameters<typeof addAnnotation>[0], page: PDFPage, item: Exclude<EditItem, { kind: 'redact' }>, place: PagePlace, images: Record<string, Uint8Array>): Promise<boolean> {
   try {
-    addAnnotation(mupdf, page, item, place, images);
+    return await addAnnotation(mupdf, page, item, place, images);
   } catch (error) {
     if (item.kind === 'image') throw new EngineError('unsupported-type', `The picture of image item ${item.id} could not be read: use a JPG or PNG image.`);
     throw error;

@@ -100,6 +100,11 @@ export function fallbackFiles(codePoint: number): FontFile[] {
   return covering(fallback, codePoint);
 }
 
+/** The fallback files, in the order they are tried. */
+export function fallbackFontFiles(): FontFile[] {
+  return [...fallback];
+}
+
 /** Every font file the tools may load: what the build copies (precached unless `firstUse`). */
 export function allFontFiles(): FontFile[] {
   const seen = new Map<string, FontFile>();

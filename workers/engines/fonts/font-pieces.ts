@@ -13,11 +13,17 @@ export interface FontPieces<F> {
   missing: string[];
 }
 
-export async function piecesByFont<F>(
-  text: string,
-  hasGlyph: (font: F, codePoint: number) => boolean,
-  fontFor: (codePoint: number) => Promise<F | undefined>,
-): Promise<FontPieces<F>> {
+/** The first font for each character of the text (fonts are loaded as they are tried). */
+export async function fontsForCharacters<F>(text: string, fontFor: (codePoint: number) => Promise<F | undefined>): Promise<Map<number, F | undefined>> {
+  const fonts = new Map<number, F | undefined>();
+  for (const character of text) {
+    const codePoint = character.codePointAt(0)!;
+    if (!fonts.has(codePoint)) fonts.set(codePoint, await fontFor(codePoint));
+  }
+  return fonts;
+}
+
+export function piecesByFont<F>(text: string, hasGlyph: (font: F, codePoint: number) => boolean, fontOf: (codePoint: number) => F | undefined): FontPieces<F> {
   const pieces: Array<FontPiece<F>> = [];
   const missing = new Set<string>();
   for (const character of text) {
@@ -27,7 +33,7 @@ export async function piecesByFont<F>(
       current.text += character;
       continue;
     }
-    const font = await fontFor(codePoint);
+    const font = fontOf(codePoint);
     if (font === undefined) missing.add(character);
     else pieces.push({ font, text: character });
   }

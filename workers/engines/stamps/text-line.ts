@@ -9,7 +9,7 @@ import { candidateFiles, type FontFile } from '../fonts/font-catalog';
 import { loadFontFile } from '../fonts/font-files';
 import { fontkit } from '../fonts/fontkit-runtime';
 import { firstFileWithGlyph } from '../fonts/parsed-font';
-import { piecesByFont } from '../fonts/font-pieces';
+import { fontsForCharacters, piecesByFont } from '../fonts/font-pieces';
 import { isRightToLeftText, shapeRun, type ShapedRun } from '../fonts/shape-run';
 import { woffToSfnt } from '../fonts/woff-to-sfnt';
 import { embedWholeFont } from './whole-font';
@@ -72,11 +72,8 @@ function embeddedFont(document: PDFDocument, file: FontFile, parsed: Font): Prom
 
 /** Lays the text out in the family (with fallbacks) at the size, embedding the fonts it needs. */
 export async function layOutText(document: PDFDocument, text: string, family: StampFontFamily, size: number): Promise<TextLine> {
-  const { pieces, missing } = await piecesByFont<{ file: FontFile; font: Font }>(
-    text,
-    (piece, codePoint) => piece.font.hasGlyphForCodePoint(codePoint),
-    (codePoint) => firstFileWithGlyph(candidateFiles(family, codePoint), codePoint),
-  );
+  const fonts = await fontsForCharacters(text, (codePoint) => firstFileWithGlyph(candidateFiles(family, codePoint), codePoint));
+  const { pieces, missing } = piecesByFont<{ file: FontFile; font: Font }>(text, (piece, codePoint) => piece.font.hasGlyphForCodePoint(codePoint), (codePoint) => fonts.get(codePoint));
   if (pieces.every((piece) => piece.text.trim() === '')) {
     throw new EngineError('bad-params', `The text "${text}" has no characters the available fonts can draw.`);
   }

@@ -6,6 +6,7 @@ import type { Font } from '@pdf-lib/fontkit';
 import { PDFString, type PDFDocument, type PDFRef } from 'pdf-lib';
 import type { ShapedGlyph } from '../fonts/shape-run';
 import { fontkit } from '../fonts/fontkit-runtime';
+import { toUnicodeCMap } from '../fonts/to-unicode-cmap';
 
 export interface EmbeddedWholeFont {
   name: string;
@@ -55,22 +56,4 @@ export function embedWholeFont(document: PDFDocument, font: Font, sfnt: Uint8Arr
     context.assign(toUnicode, context.flateStream(toUnicodeCMap(new Map([...characters, ...drawn]))));
   };
   return { name, ref, record };
-}
-
-function toUnicodeCMap(characters: Map<number, number[]>): string {
-  const hex = (value: number) => value.toString(16).padStart(4, '0');
-  const utf16 = (codePoints: number[]) => {
-    const units = String.fromCodePoint(...codePoints);
-    return Array.from({ length: units.length }, (_, index) => hex(units.charCodeAt(index))).join('');
-  };
-  const entries = [...characters].sort(([a], [b]) => a - b).map(([id, codePoints]) => `<${hex(id)}> <${utf16(codePoints)}>`);
-  // A bfchar block holds at most 100 entries.
-  const blocks = Array.from({ length: Math.ceil(entries.length / 100) }, (_, index) => entries.slice(index * 100, index * 100 + 100));
-  return [
-    '/CIDInit /ProcSet findresource begin', '12 dict begin', 'begincmap',
-    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def', '/CMapName /Adobe-Identity-UCS def', '/CMapType 2 def',
-    '1 begincodespacerange', '<0000> <ffff>', 'endcodespacerange',
-    ...blocks.flatMap((block) => [`${block.length} beginbfchar`, ...block, 'endbfchar']),
-    'endcmap', 'CMapName currentdict /CMap defineresource pop', 'end', 'end',
-  ].join('\n');
 }
