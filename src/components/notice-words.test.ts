@@ -17,4 +17,10 @@ describe('describeNotice', () => {
       'locked.pdf was opened on this device with the password you gave. The result is not encrypted: protect it again with Protect PDF if it needs a password.',
     );
   });
+
+  it('names the characters no font could draw', () => {
+    expect(describeNotice({ kind: 'characters-not-drawn', fileName: 'form.pdf', characters: ['𓀀', '𓀁'] }, 'saving')).toBe(
+      '𓀀 𓀁: these characters have no font in Folio and were left out of the text written on form.pdf.',
+    );
+  });
 });

@@ -18,6 +18,10 @@ export function describeNotice(notice: JobNotice, verb: string): string {
     const pages = notice.pages ?? [];
     return `${pages.length === 1 ? 'Page' : 'Pages'} ${joinWords(pages.map(String))} of ${notice.fileName} could not be read and ${pages.length === 1 ? 'was' : 'were'} left out; the other pages were converted.`;
   }
+  if (notice.kind === 'characters-not-drawn') {
+    const characters = notice.characters ?? [];
+    return `${characters.join(' ')}: ${characters.length === 1 ? 'this character has' : 'these characters have'} no font in Folio and ${characters.length === 1 ? 'was' : 'were'} left out of the text written on ${notice.fileName}.`;
+  }
   if (notice.kind === 'password-removed') {
     return `${notice.fileName} was opened on this device with the password you gave. The result is not encrypted: protect it again with Protect PDF if it needs a password.`;
   }

@@ -7,12 +7,15 @@ export const NOTICES_HEADER = 'X-Notices';
 
 export interface JobNotice {
   /** 'password-removed': the file needed a password to open; the one given opened it, and the result has none. */
-  kind: 'repaired' | 'restrictions-removed' | 'pages-skipped' | 'password-removed';
+  /** 'characters-not-drawn': characters no font Folio has can draw, left out of the text written. */
+  kind: 'repaired' | 'restrictions-removed' | 'pages-skipped' | 'password-removed' | 'characters-not-drawn';
   fileName: string;
   /** For 'restrictions-removed': what the owner password had forbidden. */
   restrictions?: RestrictedAction[];
   /** For 'pages-skipped': the pages (1-based) that could not be converted; the others were. */
   pages?: number[];
+  /** For 'characters-not-drawn': each character once. */
+  characters?: string[];
 }
 
 /** What an owner password can forbid (MuPDF's permission names). */

@@ -10,17 +10,22 @@ import type { PagePlace } from './page-place';
 import { turnAppearanceUpright } from './upright-appearance';
 
 type Drawn = Exclude<EditItem, { kind: 'redact' }>;
-/**
- * Adds one item to the page, placed from the screen's coordinates by `place`. True when a text item
- * embedded other scripts' fonts.
- */
-export async function addAnnotation(mupdf: Mupdf, page: PDFPage, item: Drawn, place: PagePlace, images: Record<string, Uint8Array>): Promise<boolean> {
+/** What drawing an item needed: other scripts' fonts, and characters no font has (left out). */
+export interface DrawnItem {
+  usesScriptFonts: boolean;
+  missing: string[];
+}
+
+const plainItem: DrawnItem = { usesScriptFonts: false, missing: [] };
+
+/** Adds one item to the page, placed from the screen's coordinates by `place`. */
+export async function addAnnotation(mupdf: Mupdf, page: PDFPage, item: Drawn, place: PagePlace, images: Record<string, Uint8Array>): Promise<DrawnItem> {
   const rectOf = place.rect;
   switch (item.kind) {
     case 'text': {
-      const { annotation, usesScriptFonts } = await addTextAnnotation(mupdf, page, item, place);
+      const { annotation, usesScriptFonts, missing } = await addTextAnnotation(mupdf, page, item, place);
       annotation.update();
-      return usesScriptFonts;
+      return { usesScriptFonts, missing };
     }
     case 'highlight': {
       const annotation = page.createAnnotation('Highlight');
@@ -33,7 +38,7 @@ export async function addAnnotation(mupdf: Mupdf, page: PDFPage, item: Drawn, pl
         return [x0, y0, x1, y0, x0, y1, x1, y1];
       }));
       annotation.update();
-      return false;
+      return plainItem;
     }
     case 'rectangle':
     case 'circle': {
@@ -44,7 +49,7 @@ export async function addAnnotation(mupdf: Mupdf, page: PDFPage, item: Drawn, pl
       annotation.setBorderWidth(place.length(item.strokeWidth));
       annotation.setOpacity(item.opacity);
       annotation.update();
-      return false;
+      return plainItem;
     }
     case 'arrow': {
       const annotation = page.createAnnotation('Line');
@@ -53,7 +58,7 @@ export async function addAnnotation(mupdf: Mupdf, page: PDFPage, item: Drawn, pl
       annotation.setColor(rgbOf(item.strokeColor));
       annotation.setBorderWidth(place.length(item.strokeWidth));
       annotation.update();
-      return false;
+      return plainItem;
     }
     case 'ink': {
       const annotation = page.createAnnotation('Ink');
@@ -61,7 +66,7 @@ export async function addAnnotation(mupdf: Mupdf, page: PDFPage, item: Drawn, pl
       annotation.setColor(rgbOf(item.strokeColor));
       annotation.setBorderWidth(place.length(item.strokeWidth));
       annotation.update();
-      return false;
+      return plainItem;
     }
     case 'image': {
       const annotation = page.createAnnotation('Stamp');
@@ -72,7 +77,7 @@ export async function addAnnotation(mupdf: Mupdf, page: PDFPage, item: Drawn, pl
       annotation.update();
       // MuPDF draws the picture upright in user space, which is on its side on a page turned a quarter.
       turnAppearanceUpright(mupdf, page, annotation);
-      return false;
+      return plainItem;
     }
   }
 }

@@ -83,6 +83,15 @@ describe('editPdf', () => {
     }
   });
 
+  it('leaves out characters no font has, draws the rest, and says which were left out', async () => {
+    const { value: result, notices } = await collectJobNotices(() => editedPdf({ file: outline, images: {}, edits: edits([text({ text: 'Seal 𓀀𓀁 here' })]) }));
+    expect(popplerWords(result.bytes, 1).map((word) => word.text)).toEqual(expect.arrayContaining(['Seal', 'here']));
+    expect(await undrawnCharacters(result.bytes)).toEqual([]);
+    expect(notices).toEqual([{ kind: 'characters-not-drawn', fileName: 'multipage-outline-links-4p.pdf', characters: ['𓀀', '𓀁'] }]);
+    // The annotation keeps the whole text, for viewers that have a font for it.
+    expect(annotationsOf(result.bytes)[0]['/Contents']).toBe('u:Seal 𓀀𓀁 here');
+  });
+
   it('wraps the words of a text item whose box was given a width, in a FreeText of that width', async () => {
     const result = await editedPdf({ file: outline, edits: edits([text({ text: 'alpha beta gamma delta', fontSize: 12, width: 80 })]), images: {} });
     const words = popplerWords(result.bytes, 1);

@@ -10,7 +10,8 @@ import { implement } from '../../runtime/operations';
 import { openWithMupdf } from '../mupdf/open-mupdf';
 import { codedPdfError } from '../pdf-errors';
 import { reportOpening } from '../mupdf/opening-notices';
-import { addAnnotation } from './annotations';
+import { addAnnotation, type DrawnItem } from './annotations';
+import { addJobNotice } from '../../runtime/job-notices';
 import { moveStamp, removeAnnotations } from './file-annotation-edits';
 import { applyPageEdit } from './page-edits';
 import { applyRedactions } from './redactions';
@@ -43,6 +44,7 @@ export const editPdf = implement(editPdfOperation, async function editPdf(job: E
     const touched = [...new Set([...edits.items.map((item) => item.page), ...edits.pages.map((edit) => edit.page), ...removals.map((ref) => ref.page)])].sort((a, b) => a - b);
     let annotationsRemoved = 0;
     let usesScriptFonts = false;
+    const notDrawn = new Set<string>();
     let redactions = 0;
     let fieldsFilled = 0;
     const fields = edits.fields ?? {};
@@ -70,7 +72,11 @@ export const editPdf = implement(editPdfOperation, async function editPdf(job: E
           if (isRedaction(item)) continue;
           // A stamp of the file keeps its own drawing: only its place and size change.
           if (item.kind === 'image' && item.source !== undefined) moveStamp(page, item, place);
-          else if (await addItem(mupdf, page, item, place, images)) usesScriptFonts = true;
+          else {
+            const drawn = await addItem(mupdf, page, item, place, images);
+            usesScriptFonts ||= drawn.usesScriptFonts;
+            drawn.missing.forEach((character) => notDrawn.add(character));
+          }
         }
         const pageEdit = edits.pages.find((edit) => edit.page === pageNumber);
         if (pageEdit) applyPageEdit(page, pageEdit, place);
@@ -87,6 +93,7 @@ export const editPdf = implement(editPdfOperation, async function editPdf(job: E
     // Other scripts' fonts went in whole (a Chinese slice is about 100 kB): MuPDF keeps only the
     // glyphs the pages use. It subsets the file's other embedded fonts to their glyphs in use as well.
     if (usesScriptFonts) doc.subsetFonts();
+    if (notDrawn.size > 0) addJobNotice({ kind: 'characters-not-drawn', fileName: file.name, characters: [...notDrawn] });
     const buffer = doc.saveToBuffer('encrypt=none,garbage=compact,compress');
     const bytes = buffer.asUint8Array().slice();
     buffer.destroy();
@@ -123,7 +130,7 @@ function isRedaction(item: EditItem): item is Extract<EditItem, { kind: 'redact'
   return item.kind === 'redact';
 }
 
-async function addItem(mupdf: Parameters<typeof addAnnotation>[0], page: PDFPage, item: Exclude<EditItem, { kind: 'redact' }>, place: PagePlace, images: Record<string, Uint8Array>): Promise<boolean> {
+async function addItem(mupdf: Parameters<typeof addAnnotation>[0], page: PDFPage, item: Exclude<EditItem, { kind: 'redact' }>, place: PagePlace, images: Record<string, Uint8Array>): Promise<DrawnItem> {
   try {
     return await addAnnotation(mupdf, page, item, place, images);
   } catch (error) {

@@ -25,6 +25,8 @@ export interface AddedText {
   annotation: PDFAnnotation;
   /** Whether other scripts' fonts were embedded for it (embedded whole: the save subsets them). */
   usesScriptFonts: boolean;
+  /** Characters no font has, left out of the drawing (the annotation's text keeps them). */
+  missing: string[];
 }
 
 /** Adds the text item at its point (the top-left corner of its box, in page space). */
@@ -79,7 +81,7 @@ export async function addTextAnnotation(mupdf: Mupdf, page: PDFPage, item: TextI
   }
   // The page's document, which mupdf.js keeps on the page object.
   readBackShapedText(page._doc, annotation, drawnGlyphs);
-  return { annotation, usesScriptFonts: drawnGlyphs.size > 0 };
+  return { annotation, usesScriptFonts: drawnGlyphs.size > 0, missing: fonts.missing };
 }
 
 /** Adds one piece to the text at the pen (its left end, on the baseline) and returns where the pen ends. */

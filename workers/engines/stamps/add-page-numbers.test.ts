@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { corpusFile, pageTexts } from '../../../test/fixtures/corpus';
 import { displayedText } from '../../../test/readers/pdf-inspect';
+import { undrawnCharacters } from '../../../test/readers/notdef-glyphs';
+import { popplerText, popplerWords } from '../../../test/readers/poppler-readers';
 import { rotatedFixture } from '../../../test/fixtures/rotated-fixture';
 import { jobOf, oneOutput } from '../../../test/fixtures/engine-job';
 import { defaultPageNumberSettings, type PageNumberSettings } from '../../../src/contract/add-page-numbers';
@@ -97,6 +99,24 @@ describe('addPageNumbers', () => {
     expect(texts[2]).toContain('Страница 3 · σελίδα');
     // Subset fonts: four one-line labels add a few kilobytes, not whole fonts.
     expect(result.bytes.length - outline.bytes.length).toBeLessThan(40_000);
+  });
+
+  it('numbers pages in Arabic, Hindi, Thai and Chinese, right to left where the label is, every glyph drawn', async () => {
+    const labels = [{ prefix: 'صفحة ', suffix: '' }, { prefix: 'पृष्ठ ', suffix: '' }, { prefix: 'หน้า ', suffix: '' }, { prefix: '第', suffix: '页' }];
+    for (const { prefix, suffix } of labels) {
+      const result = await number(outline, settings({ prefix, suffix }));
+      expect(await undrawnCharacters(result.bytes), prefix).toEqual([]);
+      const text = popplerText(result.bytes, 3).normalize('NFKC');
+      if (prefix !== 'صفحة ') expect(text, prefix).toContain(`${prefix}3${suffix}`);
+      else {
+        // A right-to-left label starts at the right: the number stands left of the Arabic word.
+        expect(text).toContain('صفحة');
+        const words = popplerWords(result.bytes, 3).filter((word) => word.yMin > 780);
+        const three = words.find((word) => word.text.includes('3'))!;
+        const arabic = words.find((word) => /[\u0600-\u06ff]/u.test(word.text))!;
+        expect(three.xMax).toBeLessThan(arabic.xMin + 1);
+      }
+    }
   });
 
   it('reports progress page by page', async () => {
