@@ -5,6 +5,7 @@ import {
 import type { TextBlock, TextLine, TextSpan } from './page-text';
 import { type Paragraph, paragraphsOf, unionOf } from './paragraphs';
 import type { Table } from './tables';
+import { tableHolding } from './document-tables';
 
 /** One page of the PDF, read: its size in points, its blocks in reading order and the tables found on it. */
 export interface ReadPage {
@@ -117,11 +118,6 @@ function runsOf(paragraph: Paragraph): ParagraphChild[] {
     font: familyOf(span),
     color: span.colour === '#000000' ? undefined : span.colour.slice(1),
   }));
-}
-
-function tableHolding(tables: Table[], line: TextLine): Table | undefined {
-  const middle = line.bbox.x + line.bbox.width / 2;
-  return tables.find((table) => line.baseline >= table.y && line.baseline <= table.bottom + 1 && middle >= table.x - 1 && middle <= table.right + 1);
 }
 
 function tableOf(table: Table): DocxTable {

@@ -6,6 +6,7 @@ import { corpusFile } from '../../../test/fixtures/corpus';
 import { libreOfficeToPdf, pptxSlideTexts } from '../../../test/readers/office-files';
 import { pdftotextWords, wordRecall, wordsOf } from '../../../test/readers/text-fidelity';
 import { failingPagesFixtureBytes } from '../../../test/fixtures/failing-pages-fixture';
+import { alignedTable, introText, ruledTable, tableFixtureBytes } from '../../../test/fixtures/table-fixture';
 import { jobOf } from '../../../test/fixtures/engine-job';
 import { fileBytes } from '../../../src/contract/named-file';
 import { pdfToPowerpoint } from './pdf-to-powerpoint';
@@ -34,6 +35,19 @@ describe('pdfToPowerpoint', () => {
     const pdf = libreOfficeToPdf(bytes, 'paper.pptx');
     const words = wordsOf(execFileSync('pdftotext', ['-f', '1', '-l', '1', pdf, '-'], { encoding: 'utf8' }));
     expect(wordRecall(pdftotextWords(paper.bytes, 1, 1), words)).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('turns a ruled and an aligned table into slide tables in their places, their values in no other text box', async () => {
+    const { outputs: [output] } = await pdfToPowerpoint(jobOf({ name: 'tables.pdf', bytes: await tableFixtureBytes() }, { pages: 'all' }));
+    const slide = strFromU8(unzipSync(await fileBytes(output))['ppt/slides/slide1.xml']);
+    const textOf = (xml: string) => [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((match) => match[1]).join('');
+    const tables = [...slide.matchAll(/<a:tbl>[\s\S]*?<\/a:tbl>/g)].map(([table]) =>
+      [...table.matchAll(/<a:tr\b[\s\S]*?<\/a:tr>/g)].map(([row]) => [...row.matchAll(/<a:tc\b[\s\S]*?<\/a:tc>/g)].map(([cell]) => textOf(cell))));
+    expect(tables).toEqual([ruledTable, alignedTable]);
+    // The text boxes hold the text around the tables, not a column of their values.
+    const boxes = [...slide.matchAll(/<p:sp>[\s\S]*?<\/p:sp>/g)].map(([shape]) => textOf(shape)).join('\n');
+    expect(boxes).toContain(introText);
+    for (const value of ['1,234.50', '(12.00)', '-2.000,00', '15.03.2024']) expect(boxes).not.toContain(value);
   });
 
   it('draws the slide\'s background without the page\'s text, and keeps its pictures', async () => {

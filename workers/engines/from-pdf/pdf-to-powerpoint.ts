@@ -7,7 +7,10 @@ import { fileStem } from '../../../src/contract/output-names';
 import { pdfToPowerpointOperation, type PdfToOfficeSettings } from '../../../src/contract/pdf-to-office';
 import { implement } from '../../runtime/operations';
 import { openForConversion, reportSkippedPages } from './open-for-conversion';
-import { readPageText, type TextBlock, type TextSpan } from './page-text';
+import { readPageText, type Box, type TextBlock, type TextLine, type TextSpan } from './page-text';
+import { readPageRules } from './page-rules';
+import { documentTables, tableHolding } from './document-tables';
+import type { Table } from './tables';
 import { renderWithoutText } from '../mupdf/render-without-text';
 
 const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
@@ -17,8 +20,9 @@ const POINTS_PER_INCH = 72;
 
 /**
  * One slide per page at the first page's size (pages of other sizes are scaled to it): the page
- * drawn without its text as the slide's background picture, and each block of text as an
- * editable text box where it was, with its fonts' sizes, weights, slants and colours.
+ * drawn without its text as the slide's background picture, each table as a slide table in its
+ * place (found as PDF → Word and Excel find them), and each other block of text as an editable text
+ * box where it was, with its fonts' sizes, weights, slants and colours.
  */
 export const pdfToPowerpoint = implement(pdfToPowerpointOperation, async function pdfToPowerpoint(job: EngineJob<PdfToOfficeSettings>, onProgress?: ProgressCallback): Promise<EngineResult<ConversionFacts>> {
   const file = await readNamedPdf(onlyFile(job));
@@ -53,7 +57,13 @@ export const pdfToPowerpoint = implement(pdfToPowerpointOperation, async functio
           }
           const slide = deck.addSlide();
           slide.background = { data: `image/png;base64,${base64Of(png)}` };
-          for (const block of readPageText(page)) addTextBox(slide, block, scale);
+          const blocks = readPageText(page);
+          const tables = documentTables(blocks, readPageRules(mupdf, page));
+          for (const block of blocks) {
+            const lines = block.lines.filter((line) => !tableHolding(tables, line));
+            if (lines.length > 0) addTextBox(slide, { ...block, lines, bbox: boxAround(lines) }, scale);
+          }
+          for (const table of tables) addTable(slide, table, textSizeIn(blocks, table), scale);
         } finally {
           page.destroy();
         }
@@ -87,6 +97,36 @@ function addTextBox(slide: PptxGenJS.Slide, block: TextBlock, scale: number): vo
     x: inches(x), y: inches(y), w: inches(width * 1.08 + 4), h: inches(height + 2),
     margin: 0, valign: 'top', wrap: false, fit: 'none', paraSpaceAfter: 0, paraSpaceBefore: 0,
   });
+}
+
+/** A table where it was on the page; its rules stay in the background picture, so its cells draw none. */
+function addTable(slide: PptxGenJS.Slide, table: Table, size: number, scale: number): void {
+  const inches = (points: number) => (points * scale) / POINTS_PER_INCH;
+  const rows = table.rows.map((cells) => cells.map((text) => ({ text })));
+  slide.addTable(rows, {
+    x: inches(table.x), y: inches(table.y), w: inches(table.right - table.x),
+    // Rows as tall as on the page, so each sits in its band of the ruled background.
+    rowH: inches((table.bottom - table.y) / table.rows.length),
+    fontSize: Math.max(1, Math.round(size * scale * 10) / 10), fontFace: 'Arial', margin: 0, valign: 'middle',
+    border: { type: 'none' },
+  });
+}
+
+/** The most common text size among the lines of the table. */
+function textSizeIn(blocks: TextBlock[], table: Table): number {
+  const sizes = blocks.flatMap((block) => block.lines).filter((line) => tableHolding([table], line))
+    .flatMap((line) => line.spans.map((span) => Math.round(span.size * 2) / 2));
+  const counts = new Map<number, number>();
+  for (const size of sizes) counts.set(size, (counts.get(size) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+}
+
+function boxAround(lines: TextLine[]): Box {
+  const x = Math.min(...lines.map((line) => line.bbox.x));
+  const y = Math.min(...lines.map((line) => line.bbox.y));
+  const right = Math.max(...lines.map((line) => line.bbox.x + line.bbox.width));
+  const bottom = Math.max(...lines.map((line) => line.bbox.y + line.bbox.height));
+  return { x, y, width: right - x, height: bottom - y };
 }
 
 function runStyle(span: TextSpan, scale: number): PptxGenJS.TextPropsOptions {

@@ -3,11 +3,9 @@ import type { ConversionSource } from './open-for-conversion';
 import { withFigures } from './figures';
 import { readPageText } from './page-text';
 import { readPageRules } from './page-rules';
-import { findTables } from './tables';
+import { documentTables } from './document-tables';
 import { markUnderlines } from './underlines';
 import type { ReadPage } from './docx-document';
-
-const MIN_WORD_TABLE_COLUMNS = 3;
 
 /**
  * The chosen pages' text (and, when asked, pictures, tables and underlines), read one at a time with progress; a page that
@@ -25,8 +23,7 @@ export async function readPages({ mupdf, doc, pages }: ConversionSource, { image
         // Pictures: the page's images, and its vector figures rendered (figures.ts).
         const text = images ? withFigures(mupdf, page, readPageText(page, { images })) : readPageText(page);
         const blocks = rules && underlines ? markUnderlines(text, rules.horizontal) : text;
-        // Two aligned columns are as often a code listing or labels and values, which read well as text.
-        const found = rules && tables ? findTables(blocks, rules).tables.filter((table) => table.rows[0].length >= MIN_WORD_TABLE_COLUMNS) : [];
+        const found = rules && tables ? documentTables(blocks, rules) : [];
         read.push({ number, width: x1 - x0, height: y1 - y0, blocks, tables: found });
       } finally {
         page.destroy();
