@@ -36,7 +36,7 @@ const MAX_PAGE_SHARE = 0.8;
  * colour, a soft mask, clipping), and came out as black blocks.
  */
 export function withFigures(mupdf: Mupdf, page: Page, read: TextBlock[]): TextBlock[] {
-  const blocks = read.map((block) => (block.image ? { ...block, image: renderRegion(mupdf, page, block.bbox, imageScale(block)) } : block));
+  const blocks = read.map(({ picture, ...block }) => (picture ? { ...block, image: renderRegion(mupdf, page, block.bbox, imageScale(picture.width, block.bbox)) } : block));
   const [x0, y0, x1, y1] = page.getBounds();
   const pageArea = (x1 - x0) * (y1 - y0);
   // Images join the shapes around them: a chart's pattern tiles and markers, a diagram's photos.
@@ -178,8 +178,7 @@ function holdsParagraph(blocks: TextBlock[], box: Box): boolean {
     && block.lines.reduce((sum, line) => sum + line.text.trim().length, 0) / block.lines.length >= PARAGRAPH_LINE_LENGTH);
 }
 
-const imageScale = ({ image, bbox }: TextBlock) =>
-  Math.min(MAX_IMAGE_SCALE, image!.width / Math.max(bbox.width, 1));
+const imageScale = (pixelWidth: number, bbox: Box) => Math.min(MAX_IMAGE_SCALE, pixelWidth / Math.max(bbox.width, 1));
 
 /** The region as the page draws it (text, shapes and images), as PNG. */
 function renderRegion(mupdf: Mupdf, page: Page, box: Box, scale = RENDER_SCALE): NonNullable<TextBlock['image']> {

@@ -38,8 +38,10 @@ export interface TextLine {
 export interface TextBlock {
   bbox: Box;
   lines: TextLine[];
-  /** An image block (read only when asked): the picture as PNG, in place among the text blocks. */
+  /** A picture block: as PNG, in place among the text blocks (figures.ts draws it as the page shows it). */
   image?: { png: Uint8Array; width: number; height: number };
+  /** An image block as read (only when asked): the image's own size in pixels, not yet drawn. */
+  picture?: { width: number; height: number };
 }
 
 // Fonts that do not flag their weight or slant still say it in their name (TeX's CMBX12, Nimbus 'Medi').
@@ -60,16 +62,8 @@ export function readPageText(page: Page, { images = false } = {}): TextBlock[] {
   try {
     text.walk({
       onImageBlock(bbox, _transform, image) {
-        try {
-          const pixmap = image.toPixmap();
-          try {
-            blocks.push({ bbox: boxOf(bbox), lines: [], image: { png: pixmap.asPNG(), width: pixmap.getWidth(), height: pixmap.getHeight() } });
-          } finally {
-            pixmap.destroy();
-          }
-        } catch {
-          // A picture MuPDF cannot decode is left out; the text around it still converts.
-        }
+        // Its size only: figures.ts draws it from the page, with what drawing adds (masks, clipping).
+        blocks.push({ bbox: boxOf(bbox), lines: [], picture: { width: image.getWidth(), height: image.getHeight() } });
       },
       beginTextBlock(bbox) {
         block = { bbox: boxOf(bbox), lines: [] };
