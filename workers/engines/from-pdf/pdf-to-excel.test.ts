@@ -70,6 +70,9 @@ describe('pdfToExcel', () => {
     expect([...position.keys()].filter((label) => equity.has(label))).toEqual(['(Millions of yen)']);
     expect(position.size).toBe(13);
     expect(equity.size).toBe(10);
+    // Their titles, above them on one line of the page, are a line each.
+    const other = valuesOf(workbook.getWorksheet(OTHER_TEXT_SHEET)!).map((row) => row[1]);
+    expect(other).toEqual(['Text', 'Consolidated Statement of Financial Position', 'Consolidated Statement of Changes in Equity']);
     // Every amount is a number cell, in the format it was printed in.
     const [positionSheet, equitySheet] = tables;
     expect(positionSheet.getCell('B3').numFmt).toBe('"¥"#,##0');

@@ -33,8 +33,8 @@ export interface PageTables {
 const CELL_GAP = 1.2;
 /** A value and the words beside it are different cells when wider apart than a space: this many times the font size. */
 const VALUE_GAP = 0.6;
-/** A section or note number ('1', '2.') begins the heading after it, as in a table of contents. */
-const LIST_NUMBER = /^\d{1,3}\.?$/;
+/** A section or note number ('1', '2.', '5.1') begins the heading after it, as in a table of contents. */
+const LIST_NUMBER = /^\d{1,3}(\.\d{1,3})*\.?$/;
 /** A table's rows are at most this many line heights apart. */
 const ROW_GAP = 2.6;
 /** Running text is not a table: cells of tables are short. */
@@ -65,6 +65,7 @@ export function wordsOf(blocks: TextBlock[]): Word[] {
 export function findTables(blocks: TextBlock[], rules: PageRules): PageTables {
   const rows = rowsOf(wordsOf(blocks), rules);
   const tables: Table[] = [];
+  const sideBySide: SideBySide[] = [];
   const inTable = new Set<Row>();
   let run: Row[] = [];
   const closeRun = () => {
@@ -73,6 +74,7 @@ export function findTables(blocks: TextBlock[], rules: PageRules): PageTables {
       tables.push(...found);
       run.forEach((row) => inTable.add(row));
     }
+    if (found.length > 1) sideBySide.push({ top: run[0].top, bottom: run.at(-1)!.bottom, lefts: found.slice(1).map((table) => table.x) });
     run = [];
   };
   for (const row of rows) {
@@ -86,8 +88,25 @@ export function findTables(blocks: TextBlock[], rules: PageRules): PageTables {
     }
   }
   closeRun();
-  const otherLines = rows.filter((row) => !inTable.has(row)).map((row) => row.cells.map((cell) => cell.text).join(' '));
+  const otherLines = rows.filter((row) => !inTable.has(row)).flatMap((row) => linesOf(row, sideBySide));
   return { tables, otherLines };
+}
+
+/** Where statements stand side by side: the rows they span, and the left edge of each but the first. */
+interface SideBySide { top: number; bottom: number; lefts: number[] }
+
+/** A row of text just above or below statements side by side (their titles, their notes) is a line per statement. */
+function linesOf(row: Row, sides: SideBySide[]): string[] {
+  const reach = ROW_GAP * row.size;
+  const lefts = sides.filter((side) => row.bottom >= side.top - reach && row.top <= side.bottom + reach).flatMap((side) => side.lefts);
+  const lines: string[][] = [];
+  row.cells.forEach((cell, index) => {
+    const previous = row.cells[index - 1];
+    const cut = previous && lefts.some((x) => previous.x1 < x && cell.x0 >= x - row.size);
+    if (!previous || cut) lines.push([cell.text]);
+    else lines.at(-1)!.push(cell.text);
+  });
+  return lines.map((texts) => texts.join(' '));
 }
 
 function rowsOf(words: Word[], rules: PageRules): Row[] {
