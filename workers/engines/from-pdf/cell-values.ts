@@ -130,10 +130,10 @@ const NIL = /^[-–—―−]$/u;
 /** The signs statements print before an amount, often at the left edge of its column (accounting formats). */
 const LEADING_CURRENCY = /^(?:[$€£¥₩₹₽₺₫₱฿]|US\$)$/u;
 
-/** A value rather than a label: a number in either decimal style, a date, or a nil dash. */
-export function isValueText(raw: string): boolean {
+/** A value rather than a label: a number in either decimal style, a date, or (unless told not to) a nil dash. */
+export function isValueText(raw: string, { nil = true } = {}): boolean {
   const text = raw.normalize('NFKC').trim();
-  return NIL.test(text) || cellValue(text, 'point').kind !== 'text' || cellValue(text, 'comma').kind !== 'text';
+  return (nil && NIL.test(text)) || cellValue(text, 'point').kind !== 'text' || cellValue(text, 'comma').kind !== 'text';
 }
 
 /** A currency sign standing alone, that belongs to the amount after it. */

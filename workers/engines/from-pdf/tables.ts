@@ -142,7 +142,8 @@ function rowsOf(words: Word[], rules: PageRules): Row[] {
 
 /** Two words are two values, or a value and a label, set further apart than a space (gap in font sizes). */
 function valuesApart(left: string, right: string, gap: number): boolean {
-  const [leftValue, rightValue] = [isValueText(left), isValueText(right)];
+  // A dash among words is punctuation ('Table 8.20 - Sales of coffee'); alone in its column it is nil.
+  const [leftValue, rightValue] = [isValueText(left, { nil: false }), isValueText(right, { nil: false })];
   if (gap > VALUE_GAP && ((leftValue && !LIST_NUMBER.test(left)) || rightValue)) return true;
   // Amounts of neighbouring columns can nearly touch ('175,820 ¥ 198,431'); '1 234' is one number.
   return leftValue && rightValue && !isValueText(`${left} ${right}`);
@@ -201,20 +202,19 @@ function placed(cell: Cell, bands: [number, number][], alone: boolean): { text: 
 
 /**
  * The columns: between the vertical rules that cross every row, or where the cells' extents overlap —
- * the cells of the rows that hold values, where there are some: headings set close together over
- * their columns would join them.
+ * leaving out cells that span two columns of values: headings set close together over their
+ * columns would join them.
  */
 function columnBands(rows: Row[], rules: PageRules): [number, number][] {
   const top = rows[0].top;
   const bottom = rows.at(-1)!.bottom;
   const crossing = [...new Set(rules.vertical.filter((rule) => rule.y0 <= top + 1 && rule.y1 >= bottom - 1).map((rule) => Math.round(rule.x0)))].sort((a, b) => a - b);
   if (crossing.length >= 3) return crossing.slice(1).map((x, index) => [crossing[index], x]);
-  const valueRows = rows.filter((row) => row.cells.some((cell) => isValueText(cell.text)));
-  const valueBands = overlapBands(valueRows.flatMap((row) => row.cells).filter((cell) => isValueText(cell.text)));
-  // A row of the other statement beside a row of values can be its headings.
+  const cells = rows.flatMap((row) => row.cells);
+  const valueBands = overlapBands(cells.filter((cell) => isValueText(cell.text)));
   const spansOne = (cell: Cell) => valueBands.filter(([x0, x1]) => cell.x0 < x1 && cell.x1 > x0).length <= 1;
-  const fromValues = valueRows.length >= 2 ? overlapBands(valueRows.flatMap((row) => row.cells).filter(spansOne)) : [];
-  return fromValues.length >= 2 ? fromValues : overlapBands(rows.flatMap((row) => row.cells));
+  const bands = overlapBands(cells.filter(spansOne));
+  return bands.length >= 2 ? bands : overlapBands(cells);
 }
 
 function overlapBands(cells: Cell[]): [number, number][] {
