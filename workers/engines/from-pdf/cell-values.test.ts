@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellValue, numberStyleOf } from './cell-values';
+import { cellValue, isLeadingCurrency, isValueText, numberStyleOf } from './cell-values';
 
 const number = (text: string, style: 'point' | 'comma' = 'point') => {
   const value = cellValue(text, style);
@@ -41,5 +41,17 @@ describe('numberStyleOf', () => {
   it('sees the table’s decimal style through currencies and Japanese negatives', () => {
     expect(numberStyleOf(['△1.234,50', '¥ 2.000,00', '(3,25)'])).toBe('comma');
     expect(numberStyleOf(['(17,802) ¥', '¥ 175,820'])).toBe('point');
+  });
+});
+
+describe('isValueText', () => {
+  it('tells a statement’s values (numbers in either style, dates, nil dashes) from its labels', () => {
+    for (const value of ['(23,574)', '¥ 175,820', '1.234,50', '—', 'March 31, 2024']) expect(isValueText(value), value).toBe(true);
+    for (const label of ['Dividends paid', '¥', '(Millions of yen)', 'Note']) expect(isValueText(label), label).toBe(false);
+  });
+
+  it('takes a currency sign alone for the amount after it, not a code or a suffix', () => {
+    expect(['¥', '$', '￥', 'US$'].map(isLeadingCurrency)).toEqual([true, true, true, true]);
+    expect(['円', 'JPY', '¥ 12'].map(isLeadingCurrency)).toEqual([false, false, false]);
   });
 });

@@ -124,3 +124,19 @@ function utc(year: number, month: number, day: number): Date | undefined {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : undefined;
 }
+
+/** Nil in a statement's value column: a dash alone. */
+const NIL = /^[-–—―−]$/u;
+/** The signs statements print before an amount, often at the left edge of its column (accounting formats). */
+const LEADING_CURRENCY = /^(?:[$€£¥₩₹₽₺₫₱฿]|US\$)$/u;
+
+/** A value rather than a label: a number in either decimal style, a date, or (unless told not to) a nil dash. */
+export function isValueText(raw: string, { nil = true } = {}): boolean {
+  const text = raw.normalize('NFKC').trim();
+  return (nil && NIL.test(text)) || cellValue(text, 'point').kind !== 'text' || cellValue(text, 'comma').kind !== 'text';
+}
+
+/** A currency sign standing alone, that belongs to the amount after it. */
+export function isLeadingCurrency(raw: string): boolean {
+  return LEADING_CURRENCY.test(raw.normalize('NFKC').trim());
+}

@@ -49,6 +49,42 @@ describe('pdfToExcel', () => {
     expect(valuesOf(toc)[0]).toEqual(['1 Foo', 2]);
   });
 
+  it('separates two statements printed side by side, each label with its own amounts as numbers', async () => {
+    // Made with LibreOffice from a spreadsheet (test/fixtures/make-side-by-side-statements.mjs): both
+    // statements share the sheet's rows, 2 mm apart; yen signs at the left edge of their columns.
+    const { workbook } = await workbookOf(corpusFile('statements-side-by-side.pdf').bytes);
+    const tables = workbook.worksheets.filter((sheet) => sheet.name !== OTHER_TEXT_SHEET);
+    expect(tables).toHaveLength(2);
+    const [position, equity] = tables.map((sheet) => new Map(valuesOf(sheet).map(([label, ...values]) => [label, values])));
+    expect(position.get('Cash and cash equivalents')).toEqual([175820, 198431]);
+    expect(position.get('Allowance for doubtful accounts')).toEqual([-1204, -987]);
+    expect(position.get('Accumulated depreciation')).toEqual([-98336, -104725]);
+    expect(position.get('Total assets')).toEqual([509930, 534295]);
+    expect(position.get('Assets')).toEqual([]);
+    expect(equity.get('Balance at April 1, 2024')).toEqual([50000, 241380, 291380]);
+    expect(equity.get('Remeasurements of defined benefit plans')).toEqual(['—', -23574, -23574]);
+    expect(equity.get('Adjusted balance at April 1, 2024')).toEqual([50000, 240260, 290260]);
+    expect(equity.get('Purchase of treasury shares')).toEqual([-4210, '—', -4210]);
+    expect(equity.get('Balance at March 31, 2025')).toEqual([45790, 235798, 281588]);
+    // No row mixes the statements: each sheet holds only its own labels.
+    expect([...position.keys()].filter((label) => equity.has(label))).toEqual(['(Millions of yen)']);
+    expect(position.size).toBe(13);
+    expect(equity.size).toBe(10);
+    // Their titles, above them on one line of the page, are a line each.
+    const other = valuesOf(workbook.getWorksheet(OTHER_TEXT_SHEET)!).map((row) => row[1]);
+    expect(other).toEqual(['Text', 'Consolidated Statement of Financial Position', 'Consolidated Statement of Changes in Equity']);
+    // Every amount is a number cell, in the format it was printed in.
+    const [positionSheet, equitySheet] = tables;
+    expect(positionSheet.getCell('B3').numFmt).toBe('"¥"#,##0');
+    expect(positionSheet.getCell('B7').numFmt).toBe('#,##0;(#,##0)');
+    positionSheet.eachRow((row, index) => {
+      if (index > 2) for (const column of [2, 3]) expect(row.getCell(column).type, `${row.getCell(1).value}`).toBe(ExcelJS.ValueType.Number);
+    });
+    equitySheet.eachRow((row, index) => {
+      if (index > 1) for (const column of [2, 3, 4]) if (row.getCell(column).value !== '—') expect(row.getCell(column).type, `${row.getCell(1).value}`).toBe(ExcelJS.ValueType.Number);
+    });
+  });
+
   it('refuses a file none of whose chosen pages can be read as damaged, and reports the pages it left out', async () => {
     const file = { name: 'failing.pdf', bytes: await failingPagesFixtureBytes() };
     await expect(pdfToExcel(jobOf(file, { pages: '2' }))).rejects.toMatchObject({ code: 'corrupt', fileIndexes: [0] });
