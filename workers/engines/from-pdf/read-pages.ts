@@ -3,6 +3,8 @@ import type { ConversionSource } from './open-for-conversion';
 import { withFigures } from './figures';
 import { readPageText } from './page-text';
 import { readPageRules } from './page-rules';
+import { readPageBoxes } from './page-boxes';
+import { inReadingOrder } from './reading-order';
 import { findTables } from './tables';
 import { markUnderlines } from './underlines';
 import type { ReadPage } from './docx-document';
@@ -10,7 +12,7 @@ import type { ReadPage } from './docx-document';
 const MIN_WORD_TABLE_COLUMNS = 3;
 
 /**
- * The chosen pages' text (and, when asked, pictures, tables and underlines), read one at a time with progress; a page that
+ * The chosen pages' text in reading order (and, when asked, pictures, tables and underlines), read one at a time with progress; a page that
  * cannot be read is listed in `failedPages` and the others are kept (none at all: the caller refuses the file).
  */
 export async function readPages({ mupdf, doc, pages }: ConversionSource, { images = false, tables = false, underlines = false } = {}, onProgress?: ProgressCallback) {
@@ -23,7 +25,9 @@ export async function readPages({ mupdf, doc, pages }: ConversionSource, { image
         const [x0, y0, x1, y1] = page.getBounds();
         const rules = tables || underlines ? readPageRules(mupdf, page) : undefined;
         // Pictures: the page's images, and its vector figures rendered (figures.ts).
-        const text = images ? withFigures(mupdf, page, readPageText(page, { images })) : readPageText(page);
+        const drawn = images ? withFigures(mupdf, page, readPageText(page, { images })) : readPageText(page);
+        // MuPDF keeps the drawing order; a document is read in its layout's order (reading-order.ts).
+        const text = inReadingOrder(drawn, readPageBoxes(mupdf, page));
         const blocks = rules && underlines ? markUnderlines(text, rules.horizontal) : text;
         // Two aligned columns are as often a code listing or labels and values, which read well as text.
         const found = rules && tables ? findTables(blocks, rules).tables.filter((table) => table.rows[0].length >= MIN_WORD_TABLE_COLUMNS) : [];
