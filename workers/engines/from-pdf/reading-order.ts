@@ -9,8 +9,8 @@ import { isRunningText, type Box, type TextBlock } from './page-text';
 //   another below it in the same column, and a block wholly left of another comes before it when a
 //   gutter parts them: nothing crosses the space between them from the top of the higher to the foot
 //   of the lower (a title or a figure across the columns does, and then each is read in its band).
-//   Blocks one above the other are columns only when both are wide enough to be and the columns
-//   stand side by side: Breuel's own rule (nothing spanning both lies between them) read a formula's
+//   Blocks one above the other are columns only when both are column pieces (pictures, or lines as
+//   wide as a column) and the columns stand side by side: Breuel's own rule (nothing spanning both lies between them) read a formula's
 //   pieces, or a caption and the heading below it, as columns, down one and then the next. Blocks
 //   that overlap are one above the other only when the first's middle is above the second's top
 //   (a fraction's parts are not). Where the layout does not decide, the drawing order stays.
@@ -21,7 +21,7 @@ import { isRunningText, type Box, type TextBlock } from './page-text';
 const OVERLAP = 1;
 /** A sidebar is at most this share of the width the page's text spans. */
 const SIDEBAR_SHARE = 0.4;
-/** A block one above another is part of a column when at least this share of the width the page's text spans. */
+/** A column is at least this share of the width the page's text spans. */
 const COLUMN_SHARE = 0.15;
 /** Ordering compares every pair of blocks with every third one: past this many blocks (a dense table, a
  * map's labels) the cost is not worth it, and such pages keep the drawing order. */
@@ -62,13 +62,15 @@ function inColumnOrder(blocks: TextBlock[], columnWidth: number): TextBlock[] {
   const count = blocks.length;
   const after: number[][] = blocks.map(() => []);
   const waitingFor = new Array<number>(count).fill(0);
-  const columns = (a: Box, b: Box) => a.width >= columnWidth && b.width >= columnWidth && sideBySide(a, b, blocks);
-  const precedes = (a: Box, b: Box) => (overlapX(a, b) > OVERLAP
-    ? middle(a) < b.y
-    : leftOf(a, b) && (overlapY(a, b) > 0 || columns(a, b)) && gutterBetween(a, b, blocks));
+  // A piece of a column: a picture, or lines of text as wide as a column is (not a formula's part, not one line).
+  const inColumn = (block: TextBlock) => block.bbox.width >= columnWidth && (block.image !== undefined || block.lines.length >= 2);
+  const columns = (a: TextBlock, b: TextBlock) => inColumn(a) && inColumn(b) && sideBySide(a.bbox, b.bbox, blocks);
+  const precedes = (a: TextBlock, b: TextBlock) => (overlapX(a.bbox, b.bbox) > OVERLAP
+    ? middle(a.bbox) < b.bbox.y
+    : leftOf(a.bbox, b.bbox) && (level(a.bbox, b.bbox) || columns(a, b)) && gutterBetween(a.bbox, b.bbox, blocks));
   for (let a = 0; a < count; a += 1) {
     for (let b = 0; b < count; b += 1) {
-      if (a !== b && precedes(blocks[a].bbox, blocks[b].bbox)) {
+      if (a !== b && precedes(blocks[a], blocks[b])) {
         after[a].push(b);
         waitingFor[b] += 1;
       }
@@ -114,6 +116,8 @@ function textSpan(blocks: TextBlock[]): { x: number; width: number } {
 const right = (box: Box) => box.x + box.width;
 const bottom = (box: Box) => box.y + box.height;
 const middle = (box: Box) => box.y + box.height / 2;
+/** Side by side on the same lines: sharing half the height of the shorter (a subscript touching the next line is not). */
+const level = (a: Box, b: Box) => overlapY(a, b) > Math.min(a.height, b.height) / 2;
 const top = (blocks: TextBlock[]) => Math.min(...blocks.map((block) => block.bbox.y));
 const leftOf = (a: Box, b: Box) => right(a) <= b.x + OVERLAP;
 const overlapX = (a: Box, b: Box) => Math.min(right(a), right(b)) - Math.max(a.x, b.x);
