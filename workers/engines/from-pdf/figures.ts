@@ -9,8 +9,8 @@
 // figure: its text stays text. Labels inside a figure are drawn in its picture, so their text blocks go.
 import type { Matrix, Page, Path } from 'mupdf';
 import type { Mupdf } from '../mupdf/load-mupdf';
-import { runPageThrough } from './page-device';
-import type { Box, TextBlock } from './page-text';
+import { runPathsThrough } from './page-device';
+import { isRunningText, type Box, type TextBlock } from './page-text';
 
 interface Shape { box: Box; curved: boolean }
 
@@ -21,9 +21,6 @@ const JOIN_GAP = 6;
 const RENDER_SCALE = 2;
 /** An image keeps its own pixels per point, up to 4 (288 dpi). */
 const MAX_IMAGE_SCALE = 4;
-/** Lines of running text: a region holding a block of at least 3 lines this long on average is a text box. */
-const PARAGRAPH_LINES = 3;
-const PARAGRAPH_LINE_LENGTH = 25;
 /** A label: a block of at most 2 lines of at most 40 characters. */
 const LABEL_LINES = 2;
 const LABEL_LENGTH = 40;
@@ -73,24 +70,11 @@ function placedAmong(blocks: TextBlock[], picture: TextBlock): TextBlock[] {
 /** Every filled or stroked path's box on the page, and whether it curves or slants. */
 function pageShapes(mupdf: Mupdf, page: Page): Shape[] {
   const shapes: Shape[] = [];
-  // Paths inside a pattern's tile or a soft mask are drawn in their own space, not where they show.
-  let inside = 0;
-  const record = (path: Path, ctm: Matrix, width: number, colour: number[], alpha: number) => {
-    if (inside > 0 || alpha === 0 || (colour.length > 0 && colour.every((component) => component > 0.97) && colour.length !== 4)) return;
-    const shape = shapeOf(path, ctm, width);
+  runPathsThrough(mupdf, page, (path, ctm, colour, alpha, lineWidth = 0) => {
+    if (alpha === 0 || (colour.length > 0 && colour.every((component) => component > 0.97) && colour.length !== 4)) return;
+    const shape = shapeOf(path, ctm, lineWidth);
     if (shape) shapes.push(shape);
-  };
-  runPageThrough(mupdf, page, new mupdf.Device({
-    fillPath: (path, _evenOdd, ctm, _space, colour, alpha) => record(path, ctm, 0, colour, alpha),
-    strokePath: (path, stroke, ctm, _space, colour, alpha) => record(path, ctm, stroke.getLineWidth(), colour, alpha),
-    beginTile: () => {
-      inside += 1;
-      return 0;
-    },
-    endTile: () => { inside -= 1; },
-    beginMask: () => { inside += 1; },
-    endMask: () => { inside -= 1; },
-  }));
+  });
   return shapes;
 }
 
@@ -174,8 +158,7 @@ function withLabels(blocks: TextBlock[], box: Box): Box {
 
 /** Whether running text (not a figure's labels) lies inside the region: then it is a text box, whatever its corners. */
 function holdsParagraph(blocks: TextBlock[], box: Box): boolean {
-  return blocks.some((block) => !block.image && mostlyInside(block.bbox, box) && block.lines.length >= PARAGRAPH_LINES
-    && block.lines.reduce((sum, line) => sum + line.text.trim().length, 0) / block.lines.length >= PARAGRAPH_LINE_LENGTH);
+  return blocks.some((block) => !block.image && mostlyInside(block.bbox, box) && isRunningText(block));
 }
 
 const imageScale = (pixelWidth: number, bbox: Box) => Math.min(MAX_IMAGE_SCALE, pixelWidth / Math.max(bbox.width, 1));

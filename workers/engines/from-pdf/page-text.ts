@@ -118,6 +118,15 @@ export function plainText(blocks: TextBlock[]): string {
   return blocks.map((block) => joinLines(block.lines.map((line) => line.text), '\n')).join('\n\n') + (blocks.length > 0 ? '\n' : '');
 }
 
+/** Running text: a block of at least 3 lines this long on average (a figure's labels, a table's cells and a heading are not). */
+const RUNNING_LINES = 3;
+const RUNNING_LINE_LENGTH = 25;
+
+export function isRunningText(block: TextBlock): boolean {
+  return block.lines.length >= RUNNING_LINES
+    && block.lines.reduce((sum, line) => sum + line.text.trim().length, 0) / block.lines.length >= RUNNING_LINE_LENGTH;
+}
+
 const HYPHENATED_END = /(\p{L})[-\u00ad]$/u;
 const LOWERCASE_START = /^\p{Ll}/u;
 

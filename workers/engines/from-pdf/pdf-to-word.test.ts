@@ -11,6 +11,7 @@ import { alignedTable, introText, ruledTable, tableFixtureBytes } from '../../..
 import { inOrderShare, pdftotextWords, wordRecall, wordsOf } from '../../../test/readers/text-fidelity';
 import { failingPagesFixtureBytes } from '../../../test/fixtures/failing-pages-fixture';
 import { afterListing, beforeFigure, caption, figureBox, figureLabels, figureListingFixtureBytes, listing } from '../../../test/fixtures/figure-listing-fixture';
+import { leftColumn, reportTitle, rightColumn, sidebarHeading, sidebarLines, sidebarReportFixtureBytes } from '../../../test/fixtures/sidebar-report-fixture';
 import { jobOf } from '../../../test/fixtures/engine-job';
 import { fileBytes } from '../../../src/contract/named-file';
 import { pdfToWord } from './pdf-to-word';
@@ -79,6 +80,26 @@ describe('pdfToWord', () => {
     expect(rightColumnStart).toBeGreaterThan(leftColumnEnd);
     // Lines of one paragraph are joined, a word hyphenated at a line's end made whole again.
     expect(text).toContain('Hence, recording and compiling a trace speculates');
+  });
+
+  // The same report drawn by pdf-lib and by LibreOffice (a page-anchored frame): both draw the box first.
+  it.each([
+    ['pdf-lib', async () => ({ name: 'report.pdf', bytes: await sidebarReportFixtureBytes() })],
+    ['LibreOffice', async () => corpusFile('report-sidebar-libreoffice.pdf')],
+  ])('on a two-column report with a sidebar the main text comes first: title, left column, right column, then the box (%s)', async (_maker, report) => {
+    const paragraphs = (await docxParagraphs(await docx(await report()))).filter((text) => text.trim() !== '');
+    const text = paragraphs.join('\n');
+    // Each piece by its opening words: where the reflow joins or cuts paragraphs does not matter here.
+    const opening = (piece: string) => piece.split(' ').slice(0, 6).join(' ');
+    const order = [reportTitle, ...leftColumn, ...rightColumn, sidebarHeading, ...sidebarLines].map((piece) => text.indexOf(opening(piece)));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(paragraphs[0]).toBe(reportTitle);
+    // The box's lines are not joined into the main text beside them.
+    for (const line of [sidebarHeading, ...sidebarLines]) {
+      const holding = paragraphs.find((paragraph) => paragraph.includes(line))!;
+      expect([...leftColumn, ...rightColumn].some((piece) => holding.includes(opening(piece))), line).toBe(false);
+    }
   });
 
   it('writes a file LibreOffice opens and converts, with the pages\' text', async () => {
