@@ -2,7 +2,7 @@
 // files (250 MB) are fetched first by us, counting bytes, so the screen can say how far the download
 // is; the service worker keeps them (first-use caching), and the converter's own requests then come
 // from that cache. Fonts for the scripts LibreOffice lacks are given to it at start-up, the packs a
-// document needs (script-fonts.ts): a converter holding other packs is replaced by one with these.
+// document needs (script-fonts.ts): a converter lacking some is replaced by one holding both its own and these.
 import { WorkerBrowserConverter } from '@matbee/libreoffice-converter/browser';
 import { HEAVY_FOLDER, OFFLINE_CATALOGUE_FILE, VENDOR_FOLDER, type OfflineCatalogueEntry } from '../../runtime/worker-descriptor';
 import { converterFontFiles } from './font-substitutes';
@@ -40,23 +40,27 @@ let starting: Promise<OfficeConverter> | undefined;
 /** The converter `starting` gave, once started: a stopped one is forgotten only if it is still this one. */
 let current: OfficeConverter | undefined;
 /**
- * The warm converter, or a new one (download, then start-up), reporting both phases. It holds exactly
- * the script font packs asked for: one holding others is stopped and a new one started (LibreOffice
- * reads its font folder only when it starts, and the CJK fonts slow large documents that do not need them).
+ * The warm converter, or a new one (download, then start-up), reporting both phases. It holds at least
+ * the script font packs asked for: LibreOffice reads its font folder only when it starts, so one lacking
+ * some is stopped and a new one started with its packs and these. Packs are kept, not swapped: a restart
+ * costs a minute or more on a small machine (a large workbook after a document in seven scripts took
+ * 163 s with a restart, 22 s on the warm converter holding that document's packs).
  */
 export async function officeConverter(onProgress?: ProgressCallback, fontPacks: readonly string[] = []): Promise<OfficeConverter> {
+  let packs = fontPacks;
   if (starting) {
     const warm = await starting.catch(() => undefined);
-    if (warm && !sameSet(warm.fontPacks, fontPacks)) warm.stop();
+    if (warm && !fontPacks.every((id) => warm.fontPacks.has(id))) {
+      packs = [...new Set([...warm.fontPacks, ...fontPacks])];
+      warm.stop();
+    }
   }
-  starting ??= start(fontPacks, onProgress).catch((error: unknown) => {
+  starting ??= start(packs, onProgress).catch((error: unknown) => {
     starting = undefined;
     throw error;
   });
   return starting;
 }
-
-const sameSet = (set: ReadonlySet<string>, list: readonly string[]) => set.size === new Set(list).size && list.every((id) => set.has(id));
 
 async function start(fontPacks: readonly string[], onProgress?: ProgressCallback): Promise<OfficeConverter> {
   const packs = new Set(fontPacks);

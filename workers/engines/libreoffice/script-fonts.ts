@@ -6,8 +6,9 @@
 // Each pack is one script's Noto Sans, regular and bold, from its npm package, served by the app.
 // A pack is fetched the first time a document needs it and then kept by the service worker (first
 // use caching), so the converter's download grows only for the scripts a visitor's documents use.
-// The converter gets only the packs the document it converts needs: the CJK fonts are large, and a
-// converter holding them all slowed a large spreadsheet without any CJK text past its time limit.
+// The converter gets only the packs the documents it converted needed (office-converter.ts keeps
+// them across documents): the CJK fonts are large, and a converter holding every pack slowed a large
+// spreadsheet without any CJK text past its time limit.
 import { OFFICE_ASSETS_FOLDER } from '../../../src/contract/convert-to-pdf';
 
 export interface ScriptFontPack {
