@@ -11,7 +11,7 @@ import type { PagePlace } from './page-place';
 import { uprightMatrix } from './upright-appearance';
 import { wrapText } from '../../../src/contract/text-wrap';
 import { toUnicodeCMap } from '../fonts/to-unicode-cmap';
-import { fallbackFontName, itemFonts, type TextPiece } from './text-fonts';
+import { fallbackFontName, itemFonts, type ItemFonts, type TextPiece } from './text-fonts';
 
 // Line height as a share of the font size, and the underline's place and thickness.
 const LINE_HEIGHT = 1.2;
@@ -63,7 +63,7 @@ export async function addTextAnnotation(mupdf: Mupdf, page: PDFPage, item: TextI
       let pen = x;
       for (const piece of pieces) {
         const text = new mupdf.Text();
-        pen = showPiece(text, fonts.face, piece, pen, baseline, size, drawnGlyphs);
+        pen = showPiece(text, fonts, piece, pen, baseline, size, drawnGlyphs);
         device.fillText(text, mupdf.Matrix.identity, mupdf.ColorSpace.DeviceRGB, color, 1);
       }
       if (item.underline && widths[index] > 0) {
@@ -85,11 +85,11 @@ export async function addTextAnnotation(mupdf: Mupdf, page: PDFPage, item: TextI
 }
 
 /** Adds one piece to the text at the pen (its left end, on the baseline) and returns where the pen ends. */
-function showPiece(text: InstanceType<Mupdf['Text']>, face: InstanceType<Mupdf['Font']>, piece: TextPiece, pen: number, baseline: number, size: number,
+function showPiece(text: InstanceType<Mupdf['Text']>, fonts: ItemFonts, piece: TextPiece, pen: number, baseline: number, size: number,
   drawnGlyphs: Map<string, Map<number, number[]>>): number {
   if (!piece.fallback) {
-    if (piece.text !== '') text.showString(face, [size, 0, 0, -size, pen, baseline], piece.text);
-    return pen + [...piece.text].reduce((sum, character) => sum + face.advanceGlyph(face.encodeCharacter(character.codePointAt(0)!)) * size, 0);
+    if (piece.text !== '') text.showString(fonts.face, [size, 0, 0, -size, pen, baseline], piece.text);
+    return pen + fonts.width([piece], size);
   }
   const { shaped, fallback } = piece;
   const scale = size / shaped.unitsPerEm;
