@@ -1,5 +1,5 @@
 import { Gift, ShieldCheck, LayoutGrid } from 'lucide-react';
-import { toolsPlacedIn } from '../tools/registry';
+import { moreTools, toolsPlacedIn } from '../tools/registry';
 import { ToolCard } from '../components/ToolCard';
 import { useDocumentMeta } from '../components/use-document-meta';
 import { HOME_DESCRIPTION, HOME_TITLE } from './home-meta';
@@ -22,6 +22,19 @@ export function HomePage() {
       <div className="mt-12 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="tool-grid">
         {cards.map((tool) => <ToolCard key={tool.id} tool={tool} />)}
       </div>
+      {moreTools.length > 0 && (
+        <section className="mt-16" aria-labelledby="more-tools" data-testid="more-tools">
+          <h2 id="more-tools" className="text-center text-3xl font-bold text-slate-900">More tools</h2>
+          {moreTools.map(({ category, tools }) => (
+            <section key={category} className="mt-8" aria-label={category}>
+              <h3 className="text-xl font-semibold text-slate-800">{category}</h3>
+              <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {tools.map((tool) => <ToolCard key={tool.id} tool={tool} />)}
+              </div>
+            </section>
+          ))}
+        </section>
+      )}
       <section className="mt-20" aria-labelledby="why-choose">
         <h2 id="why-choose" className="text-center text-3xl font-bold text-slate-900">Why choose Folio?</h2>
         <div className="mt-10 grid gap-8 md:grid-cols-3">

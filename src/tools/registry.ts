@@ -1,9 +1,9 @@
 // Every tool folder's tool.ts, gathered: the routes, and the cards the home grid, the header menus,
 // the mobile menu, the tool finder, the footer and the Related Tools block show. Data only: screens
 // are loaded by src/app/routes.tsx. A new tool is a new folder; nothing here changes.
-import type { MenuCategory, Placement, ToolCard, ToolDefinition } from './tool-definition';
+import type { MenuCategory, MoreToolsCategory, Placement, SpecMenuCategory, ToolCard, ToolDefinition } from './tool-definition';
 
-export type { MenuCategory, Placement };
+export type { MenuCategory, MoreToolsCategory, Placement };
 
 /** A card as the menus list it: with the link it leads to. */
 export interface Tool extends ToolCard {
@@ -27,13 +27,24 @@ export const tools: Tool[] = toolDefinitions
   .flatMap((definition) => definition.cards.map((card) => ({ ...card, href: hrefOf(definition, card) })))
   .sort((a, b) => a.order - b.order);
 
-export const menuCategories: MenuCategory[] = [
+const specMenuCategories: SpecMenuCategory[] = [
   'Convert to PDF',
   'PDF to Images',
   'PDF to Documents',
   'PDF to Data',
   'Additional Tools',
 ];
+
+/** The groups of the home page's "More tools" section, in the order it shows them. */
+const moreToolsCategories: MoreToolsCategory[] = ['Organize', 'Layout and print', 'Optimize', 'Security', 'Convert'];
+
+/** The tools past the spec, by group: only the groups that have tools, in their order. */
+export const moreTools: { category: MoreToolsCategory; tools: Tool[] }[] = moreToolsCategories
+  .map((category) => ({ category, tools: tools.filter((tool) => tool.placements.includes('more') && tool.category === category) }))
+  .filter((group) => group.tools.length > 0);
+
+/** The mobile menu's categories: the spec's five, then the "More tools" groups that have tools. */
+export const menuCategories: MenuCategory[] = [...specMenuCategories, ...moreTools.map((group) => group.category)];
 
 export function toolsPlacedIn(placement: Placement): Tool[] {
   return tools.filter((tool) => tool.placements.includes(placement));

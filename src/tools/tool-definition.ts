@@ -3,16 +3,25 @@
 import type { LucideIcon } from 'lucide-react';
 import type { UploadRules } from '../contract/upload-rules';
 
-/** Where a card appears besides its own route. */
-export type Placement = 'home' | 'allTools' | 'convertMenu';
+/**
+ * Where a card appears besides its own route: the spec's home grid (`home`), the home page's "More tools"
+ * section after it (`more`: the tools past the spec, grouped by category), the header's menus.
+ */
+export type Placement = 'home' | 'more' | 'allTools' | 'convertMenu';
 
-/** The mobile menu's collapsible categories (spec, first document §2). */
-export type MenuCategory =
+/** The spec's categories of the mobile menu (first document §2). */
+export type SpecMenuCategory =
   | 'Convert to PDF'
   | 'PDF to Images'
   | 'PDF to Documents'
   | 'PDF to Data'
   | 'Additional Tools';
+
+/** The groups of the tools past the spec: the "More tools" section, the all-tools menu and the mobile menu. */
+export type MoreToolsCategory = 'Organize' | 'Layout and print' | 'Optimize' | 'Security' | 'Convert';
+
+/** A card's category: the mobile menu lists the spec's categories, then the "More tools" groups that have tools. */
+export type MenuCategory = SpecMenuCategory | MoreToolsCategory;
 
 export type FooterColumn = 'Convert to PDF' | 'Edit PDF';
 
@@ -27,6 +36,8 @@ export interface ToolCard {
   /** Tailwind classes for the icon tile. */
   color: string;
   badge?: string;
+  /** Other words people search for it with (the tool finder): 'imposition' finds Booklet. */
+  keywords?: string[];
   /** Footer column, when the card is listed there. */
   footer?: FooterColumn;
   /** The query value of the variant it opens, as the spec links it (`jpg` on /convert-to-pdf). */

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { FileStack } from 'lucide-react';
-import { toolsPlacedIn } from '../../tools/registry';
+import { moreTools, toolsPlacedIn } from '../../tools/registry';
 import { HeaderDropdown } from './HeaderDropdown';
 import { ToolFinder } from './ToolFinder';
 import { MobileMenu } from './MobileMenu';
@@ -25,7 +25,13 @@ export function Header() {
             </NavLink>
           ))}
           <HeaderDropdown label="CONVERT PDF" tools={toolsPlacedIn('convertMenu')} />
-          <HeaderDropdown label="ALL PDF TOOLS" tools={toolsPlacedIn('allTools')} wide />
+          <HeaderDropdown
+            label="ALL PDF TOOLS"
+            // The spec's tools first, then the tools past it under their groups' headings.
+            tools={toolsPlacedIn('allTools').filter((tool) => !tool.placements.includes('more'))}
+            groups={moreTools.map(({ category, tools }) => ({ label: category, tools }))}
+            wide
+          />
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <InstallButton />

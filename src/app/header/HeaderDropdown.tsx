@@ -6,12 +6,14 @@ import type { Tool } from '../../tools/registry';
 interface HeaderDropdownProps {
   label: string;
   tools: Tool[];
+  /** Further tools under headings, after the first list (the all-tools panel's "More tools" groups). */
+  groups?: { label: string; tools: Tool[] }[];
   /** The all-tools panel is a wide grid with descriptions. */
   wide?: boolean;
 }
 
 /** A disclosure menu of tool links: opens on click, closes on Escape, outside click or choice. */
-export function HeaderDropdown({ label, tools, wide = false }: HeaderDropdownProps) {
+export function HeaderDropdown({ label, tools, groups = [], wide = false }: HeaderDropdownProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -66,27 +68,37 @@ export function HeaderDropdown({ label, tools, wide = false }: HeaderDropdownPro
           }`}
         >
           <ul className={wide ? 'contents' : 'space-y-1'} aria-label={label}>
-            {tools.map((tool) => {
-              const Icon = tool.icon;
-              return (
-                <li key={tool.id}>
-                  <Link
-                    to={tool.href}
-                    onClick={() => setOpen(false)}
-                    className="flex items-start gap-3 rounded-lg p-2 hover:bg-slate-50 focus:bg-slate-50 focus:outline-none"
-                  >
-                    <span className={`mt-0.5 rounded-md p-1.5 ${tool.color}`}><Icon className="size-4" aria-hidden /></span>
-                    <span>
-                      <span className="block text-sm font-semibold text-slate-900">{tool.name}</span>
-                      {wide && <span className="block text-xs text-slate-500">{tool.description}</span>}
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
+            {tools.map((tool) => <DropdownLink key={tool.id} tool={tool} wide={wide} onChoose={() => setOpen(false)} />)}
           </ul>
+          {groups.map((group) => (
+            <div key={group.label} className="contents">
+              <h3 className="col-span-full mt-3 border-t border-slate-100 px-2 pt-3 text-xs font-bold uppercase tracking-wide text-slate-500">{group.label}</h3>
+              <ul className={wide ? 'contents' : 'space-y-1'} aria-label={group.label}>
+                {group.tools.map((tool) => <DropdownLink key={tool.id} tool={tool} wide={wide} onChoose={() => setOpen(false)} />)}
+              </ul>
+            </div>
+          ))}
         </div>
       )}
     </div>
+  );
+}
+
+function DropdownLink({ tool, wide, onChoose }: { tool: Tool; wide: boolean; onChoose: () => void }) {
+  const Icon = tool.icon;
+  return (
+    <li>
+      <Link
+        to={tool.href}
+        onClick={onChoose}
+        className="flex items-start gap-3 rounded-lg p-2 hover:bg-slate-50 focus:bg-slate-50 focus:outline-none"
+      >
+        <span className={`mt-0.5 rounded-md p-1.5 ${tool.color}`}><Icon className="size-4" aria-hidden /></span>
+        <span>
+          <span className="block text-sm font-semibold text-slate-900">{tool.name}</span>
+          {wide && <span className="block text-xs text-slate-500">{tool.description}</span>}
+        </span>
+      </Link>
+    </li>
   );
 }

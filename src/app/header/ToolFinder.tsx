@@ -3,13 +3,17 @@ import { useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { tools } from '../../tools/registry';
 
-/** Tools matching every word of the query; a match in the name ranks above one in the description. */
+/**
+ * Tools matching every word of the query; a match in the name ranks above one in the description or the
+ * card's other words for it ('imposition' finds Booklet).
+ */
 export function findTools(query: string) {
   const phrase = query.trim().toLowerCase();
   const words = phrase.split(/\s+/).filter(Boolean);
   const score = (tool: (typeof tools)[number]) => {
     const name = tool.name.toLowerCase();
-    if (!words.every((word) => `${name} ${tool.description.toLowerCase()}`.includes(word))) return 0;
+    const text = [name, tool.description, ...(tool.keywords ?? [])].join(' ').toLowerCase();
+    if (!words.every((word) => text.includes(word))) return 0;
     if (name.startsWith(phrase)) return 4;
     if (name.includes(phrase)) return 3;
     return words.every((word) => name.includes(word)) ? 2 : 1;
