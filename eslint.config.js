@@ -56,6 +56,8 @@ const engineImports = {
   ghostscript: ['mupdf'],
   images: ['mupdf', 'wasm'],
   jpeg: ['wasm'],
+  // Page layout (n-up, booklet, poster, resize, overlay) draws pages as pdf-lib form XObjects; blank and margin detection renders with MuPDF.
+  layout: ['mupdf', 'pdf-lib'],
   // The safety net: a PDF pdf-lib cannot open is rebuilt with MuPDF (loaded only then).
   'pdf-lib': ['mupdf'],
   scanner: ['jpeg', 'wasm', 'zip'],

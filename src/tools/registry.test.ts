@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuCategories, toolDefinitions, tools, toolsInCategory, toolsPlacedIn } from './registry';
+import { menuCategories, moreTools, toolDefinitions, tools, toolsInCategory, toolsPlacedIn } from './registry';
 import { variantFor } from './tool-definition';
 
 const routeOf = (href: string) => href.split('?')[0];
@@ -32,7 +32,7 @@ describe('the tool registry', () => {
   });
 
   it('lists about 29 tools in the All PDF Tools menu: the home cards plus PDF/A, crop, redact, compare and the background remover', () => {
-    const all = toolsPlacedIn('allTools').map((tool) => tool.id);
+    const all = toolsPlacedIn('allTools').filter((tool) => !tool.placements.includes('more')).map((tool) => tool.id);
     const home = toolsPlacedIn('home').map((tool) => tool.id);
     expect(all.filter((id) => !home.includes(id))).toEqual([
       'pdf-to-pdfa', 'crop-pdf', 'redact-pdf', 'compare-pdf', 'background-remover',
@@ -41,9 +41,21 @@ describe('the tool registry', () => {
     toolsPlacedIn('allTools').forEach((tool) => expect(tool.description.length).toBeGreaterThan(10));
   });
 
-  it('fills every mobile menu category', () => {
-    expect(menuCategories).toEqual(['Convert to PDF', 'PDF to Images', 'PDF to Documents', 'PDF to Data', 'Additional Tools']);
+  it('fills every mobile menu category: the spec’s five, then the groups of the tools past the spec', () => {
+    expect(menuCategories.slice(0, 5)).toEqual(['Convert to PDF', 'PDF to Images', 'PDF to Documents', 'PDF to Data', 'Additional Tools']);
+    expect(menuCategories.slice(5)).toEqual(moreTools.map((group) => group.category));
     menuCategories.forEach((category) => expect(toolsInCategory(category).length).toBeGreaterThan(0));
+  });
+
+  it('puts every tool past the spec in "More tools" under one of its groups, in ALL PDF TOOLS, and never on the spec’s grid', () => {
+    const specRoutes = new Set(toolsPlacedIn('home').map((tool) => routeOf(tool.href)));
+    const beyond = tools.filter((tool) => !specRoutes.has(routeOf(tool.href)) && !['/background-remover'].includes(routeOf(tool.href)));
+    beyond.forEach((tool) => {
+      expect(tool.placements, tool.id).toEqual(expect.arrayContaining(['more', 'allTools']));
+      expect(tool.placements, tool.id).not.toContain('home');
+      expect(['Organize', 'Layout and print', 'Optimize', 'Security', 'Convert'], tool.id).toContain(tool.category);
+    });
+    expect(moreTools.flatMap((group) => group.tools).map((tool) => tool.id).sort()).toEqual(beyond.map((tool) => tool.id).sort());
   });
 
   it('has unique ids, and every link leads to a route that exists', () => {
@@ -72,11 +84,11 @@ describe('the tool registry', () => {
   });
 
   it('gives every route of the spec’s route table a screen, titled after its tool unless the spec words it', () => {
-    expect(toolDefinitions.map((definition) => definition.path).sort()).toEqual([
+    expect(toolDefinitions.map((definition) => definition.path)).toEqual(expect.arrayContaining([
       '/add-page-numbers', '/add-watermark', '/background-remover', '/compress-pdf', '/convert-from-pdf', '/convert-to-pdf',
       '/edit-pdf', '/extract-pages', '/merge-pdf', '/optimize-pdf', '/organize-pdf', '/pdf-scanner', '/remove-pages',
       '/repair-pdf', '/split-pdf',
-    ]);
+    ]));
     const merge = toolDefinitions.find((definition) => definition.path === '/merge-pdf')!;
     expect(merge.title).toBe('Merge PDF Files');
     expect(toolDefinitions.find((definition) => definition.path === '/split-pdf')!.title).toBe('Split PDF');

@@ -3,6 +3,7 @@ import { collectOperations } from '../runtime/operations';
 
 export default collectOperations('document', import.meta.glob([
   '../engines/pdf-lib/*.ts',
+  '../engines/layout/*.ts',
   '../engines/stamps/*.ts',
   '../engines/compress/*.ts',
   '../engines/mupdf/*.ts',
