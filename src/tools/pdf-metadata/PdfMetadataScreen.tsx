@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Loader2 } from 'lucide-react';
+import { ToolPage } from '../../components/ToolPage';
+import { UploadWidget } from '../../components/UploadWidget';
+import { ChosenFiles } from '../../components/ChosenFiles';
+import { ProcessingWidget } from '../../components/ProcessingWidget';
+import { DownloadCard } from '../../components/DownloadCard';
+import { useFileListTool } from '../../components/use-file-list-tool';
+import { useBatch } from '../../components/use-batch';
+import { callApi } from '../../api/call-api';
+import { toast } from '../../state/toast-store';
+import { summarizeBatch } from '../../lib/batch-summary';
+import { batchZipName } from '../../contract/output-names';
+import { editMetadataCall, METADATA_MODES, METADATA_SUFFIX, type EditMetadataSettings, type MetadataMode } from '../../contract/pdf-metadata';
+import type { ToolScreenProps } from '../tool-definition';
+import { MetadataFields } from './MetadataFields';
+import { MetadataFindings } from './MetadataFindings';
+import { editSettings, emptyMetadataForm, formOf, type MetadataForm } from './metadata-form';
+import { useFileMetadata } from './use-file-metadata';
+import { metadataGuide, metadataTexts as text } from './texts';
+
+export default function PdfMetadataScreen({ tool }: ToolScreenProps) {
+  const rules = tool.upload!;
+  const { files, append, removeById, fileErrors } = useFileListTool(rules, { announce: { title: 'PDF uploaded', description: text.uploaded } });
+  const single = files.length === 1 ? files[0].file : undefined;
+  const metadata = useFileMetadata(single);
+  const read = metadata?.status === 'read' ? metadata.answer : undefined;
+  const [mode, setMode] = useState<MetadataMode>('edit');
+  const [form, setForm] = useState<MetadataForm>(emptyMetadataForm);
+  // The one file's fields as it has them; several files start from empty fields (each keeps its own).
+  useEffect(() => setForm(read ? formOf(read) : emptyMetadataForm), [read]);
+
+  const settings: EditMetadataSettings = mode === 'remove-all' ? { mode, set: {}, custom: [], removeCustom: [] } : editSettings(form, read);
+  const settingsKey = JSON.stringify(settings);
+  const batch = useBatch({
+    jobs: files.map((entry) => ({ key: `${entry.id}:${settingsKey}`, label: text.jobLabel(entry.file.name), files: [entry.file] })),
+    run: (job, context) => callApi(editMetadataCall, job.files, settings, context),
+    verb: text.verb,
+    concurrency: 2,
+    onComplete: (outcomes) => toast(outcomes.length === 1
+      ? { title: text.successTitle[mode] }
+      : { title: text.batchTitle[mode], description: summarizeBatch(outcomes, text.batchDone) }),
+  });
+
+  return (
+    <ToolPage title={tool.title} description={tool.description} guide={metadataGuide} relatedToolIds={tool.relatedCardIds}>
+      {files.length === 0 ? (
+        <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} />
+      ) : (
+        <div className="space-y-6">
+          <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
+          <section className="space-y-6 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
+            <fieldset disabled={batch.running}>
+              <legend className="mb-3 text-lg font-semibold text-slate-900">{text.optionsTitle}</legend>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {METADATA_MODES.map((value) => (
+                  <label key={value} className={`flex cursor-pointer gap-3 rounded-xl border p-3 ${mode === value ? 'border-red-500 bg-red-50' : 'border-slate-200'}`}>
+                    <input type="radio" name="metadata-mode" className="mt-1 accent-red-600" checked={mode === value} onChange={() => setMode(value)} />
+                    <span>
+                      <span className="block font-medium text-slate-900">{text.modes[value].label}</span>
+                      <span className="block text-sm text-slate-500">{text.modes[value].hint}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {metadata?.status === 'reading' && <p className="flex items-center gap-2 text-slate-500"><Loader2 className="size-4 animate-spin" aria-hidden /> {text.reading}</p>}
+            {metadata?.status === 'failed' && <p className="text-red-600" role="alert" data-testid="file-problem">{text.readFailed(metadata.message)}</p>}
+            {read && <MetadataFindings answer={read} />}
+            {mode === 'edit' && (!single || read) && (
+              <>
+                {!single && <p className="text-sm text-slate-600">{text.several}</p>}
+                <MetadataFields form={form} onChange={setForm} disabled={batch.running} />
+              </>
+            )}
+          </section>
+          <ProcessingWidget
+            batch={batch}
+            actionLabel={text.action[mode]}
+            zipName={batchZipName(files.map((entry) => entry.file.name), METADATA_SUFFIX)}
+            disabled={Boolean(single) && !read && mode === 'edit'}
+          />
+          {single && batch.results.length === 1 && <DownloadCard title={text.resultTitle} result={batch.results[0]} downloadLabel={text.download} />}
+        </div>
+      )}
+    </ToolPage>
+  );
+}
