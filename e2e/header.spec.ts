@@ -33,6 +33,8 @@ test.describe('on a large screen', () => {
     const count = await menu.getByRole('link').count();
     expect(count).toBeGreaterThanOrEqual(26);
     await expect(menu.getByRole('link', { name: /Repair PDF/ })).toContainText('Recover data from a damaged or corrupt PDF file.');
+    // The tools past the spec follow, under their groups' headings.
+    await expect(page.getByRole('list', { name: 'Security' }).getByRole('link', { name: /Edit metadata/ })).toBeVisible();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/organize-pdf$/);
@@ -49,6 +51,16 @@ test.describe('on a large screen', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/compress-pdf$/);
     await expect(finder).toBeHidden();
+  });
+
+  test('the tool finder knows other words for a tool', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search tools' }).click();
+    const finder = page.getByRole('dialog', { name: 'Find a tool' });
+    await page.keyboard.type('strip metadata');
+    await expect(finder.getByRole('option')).toHaveText([/Edit metadata/]);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pdf-metadata$/);
   });
 
   test('Ctrl+K opens the tool finder too', async ({ page }) => {
@@ -82,6 +94,11 @@ test.describe('on a small screen', () => {
     await expect(convertTo).toHaveAttribute('aria-expanded', 'false');
     await expect(sheet.getByRole('link', { name: 'Word to PDF' })).toBeHidden();
 
+    // The groups of the tools past the spec follow the spec's categories.
+    const security = sheet.getByRole('button', { name: 'Security' });
+    await security.click();
+    await expect(sheet.getByRole('link', { name: 'Edit metadata' })).toBeVisible();
+    await toImages.click();
     await sheet.getByRole('link', { name: 'PDF to PNG' }).click();
     await expect(page).toHaveURL(/\/convert-from-pdf\?type=png$/);
     await expect(sheet).toBeHidden();

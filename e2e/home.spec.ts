@@ -25,6 +25,25 @@ test('the home page shows the title, the header text, 26 tool cards and the thre
   }
 });
 
+test('the tools past the spec follow the 26 cards in a "More tools" section, by group, each leading to its page', async ({ page }) => {
+  await page.goto('/');
+  const more = page.getByTestId('more-tools');
+  await expect(more.getByRole('heading', { level: 2, name: 'More tools' })).toBeVisible();
+  // After the spec's grid, never inside it.
+  const [gridBottom, moreTop] = await Promise.all([
+    page.getByTestId('tool-grid').evaluate((grid) => grid.getBoundingClientRect().bottom),
+    more.evaluate((section) => section.getBoundingClientRect().top),
+  ]);
+  expect(moreTop).toBeGreaterThan(gridBottom);
+  const groups = await more.getByRole('heading', { level: 3 }).allTextContents();
+  expect(groups.length).toBeGreaterThan(0);
+  const order = ['Organize', 'Layout and print', 'Optimize', 'Security', 'Convert'];
+  expect(groups).toEqual(order.filter((group) => groups.includes(group)));
+  await more.getByRole('region', { name: 'Security' }).getByRole('link', { name: /Edit metadata/ }).click();
+  await expect(page).toHaveURL(/\/pdf-metadata$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit PDF metadata' })).toBeVisible();
+});
+
 test('the grid has 1, 2 or 3 columns depending on the screen width', async ({ page }) => {
   const columnsAt = async (width: number) => {
     await page.setViewportSize({ width, height: 900 });

@@ -5,6 +5,7 @@ const pdfinfo = (path: string, ...flags: string[]) => execFileSync('pdfinfo', [.
 
 test('shows a PDF’s properties, writes edited ones to Info and XMP, then removes them all', async ({ page }) => {
   await page.goto('/pdf-metadata');
+  await page.setViewportSize({ width: 1280, height: 1600 });
   await expect(page.getByRole('heading', { level: 1, name: 'Edit PDF metadata' })).toBeVisible();
   await chooseFiles(page, [corpus('multipage-text-tracemonkey-14p.pdf')]);
   // The file's own values, read on the device.
@@ -13,7 +14,7 @@ test('shows a PDF’s properties, writes edited ones to Info and XMP, then remov
   await expect(page.getByTestId('metadata-findings')).toContainText('No XMP packet');
   await expect(page.getByLabel('Name of custom field 1')).toHaveValue('PTEX.Fullbanner');
 
-  await page.getByLabel('Title').fill('Trace-based JIT — 追踪');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Trace-based JIT — 追踪');
   await page.getByLabel(/^Author/).fill('Andreas Gal; Brendan Eich');
   await page.getByRole('button', { name: 'Remove custom field PTEX.Fullbanner' }).click();
   await page.getByRole('button', { name: 'Add a custom field' }).click();
@@ -32,7 +33,7 @@ test('shows a PDF’s properties, writes edited ones to Info and XMP, then remov
   expect(pdfinfo(edited.path, '-meta')).toContain('Trace-based JIT — 追踪');
 
   await page.getByRole('radio', { name: /Remove all metadata/ }).check();
-  await expect(page.getByLabel('Title')).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeHidden();
   await page.getByRole('button', { name: 'Remove all metadata' }).click();
   await expect(page.getByTestId('toast')).toContainText('Metadata removed');
   const cleaned = await download(page, 'Download PDF');
