@@ -12,6 +12,8 @@ export interface GridPage {
   pageNumber: number;
   /** Turn to show on top of the page's own rotation, in degrees. */
   rotation?: number;
+  /** What the tile says under the page instead of its number (a page label: "iv", "A-3"). */
+  caption?: string;
 }
 
 export type SelectionTone = 'remove' | 'keep';
@@ -106,7 +108,9 @@ export const PageTile = memo(function PageTile(props: PageTileProps & DragBindin
           <Maximize2 className="size-3.5" aria-hidden />
         </button>
       )}
-      <span className="mt-1 text-sm font-medium text-slate-700" aria-hidden>{page.pageNumber}</span>
+      <span className="mt-1 max-w-full truncate text-sm font-medium text-slate-700" aria-hidden={page.caption === undefined} data-testid={page.caption === undefined ? undefined : 'page-caption'}>
+        {page.caption ?? page.pageNumber}
+      </span>
       {(props.handle || actions) && (
         <div className="mt-1 grid grid-cols-3 place-items-center gap-0.5">
           {props.handle}

@@ -7,23 +7,23 @@ import { ProcessingWidget } from '../../components/ProcessingWidget';
 import { DownloadCard } from '../../components/DownloadCard';
 import { useFileListTool } from '../../components/use-file-list-tool';
 import { useBatch } from '../../components/use-batch';
+import { useFileAnswer } from '../../components/use-file-answer';
 import { callApi } from '../../api/call-api';
 import { toast } from '../../state/toast-store';
 import { summarizeBatch } from '../../lib/batch-summary';
 import { batchZipName } from '../../contract/output-names';
-import { editMetadataCall, METADATA_MODES, METADATA_SUFFIX, type EditMetadataSettings, type MetadataMode } from '../../contract/pdf-metadata';
+import { editMetadataCall, METADATA_MODES, readMetadataCall, METADATA_SUFFIX, type EditMetadataSettings, type MetadataMode } from '../../contract/pdf-metadata';
 import type { ToolScreenProps } from '../tool-definition';
 import { MetadataFields } from './MetadataFields';
 import { MetadataFindings } from './MetadataFindings';
 import { editSettings, emptyMetadataForm, formOf, type MetadataForm } from './metadata-form';
-import { useFileMetadata } from './use-file-metadata';
 import { metadataGuide, metadataTexts as text } from './texts';
 
 export default function PdfMetadataScreen({ tool }: ToolScreenProps) {
   const rules = tool.upload!;
   const { files, append, removeById, fileErrors } = useFileListTool(rules, { announce: { title: 'PDF uploaded', description: text.uploaded } });
   const single = files.length === 1 ? files[0].file : undefined;
-  const metadata = useFileMetadata(single);
+  const metadata = useFileAnswer(readMetadataCall, single);
   const read = metadata?.status === 'read' ? metadata.answer : undefined;
   const [mode, setMode] = useState<MetadataMode>('edit');
   const [form, setForm] = useState<MetadataForm>(emptyMetadataForm);

@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Loader2 } from 'lucide-react';
+import { ToolPage } from '../../components/ToolPage';
+import { UploadWidget } from '../../components/UploadWidget';
+import { ChosenFiles } from '../../components/ChosenFiles';
+import { ProcessingWidget } from '../../components/ProcessingWidget';
+import { DownloadCard } from '../../components/DownloadCard';
+import { PageGrid, type GridPage } from '../../components/PageGrid';
+import { useFileListTool } from '../../components/use-file-list-tool';
+import { useBatch } from '../../components/use-batch';
+import { useFileAnswer } from '../../components/use-file-answer';
+import { callApi } from '../../api/call-api';
+import { toast } from '../../state/toast-store';
+import { summarizeBatch } from '../../lib/batch-summary';
+import { batchZipName } from '../../contract/output-names';
+import { SettingsError } from '../../contract/setting-values';
+import {
+  checkPageLabelsSettings, PAGE_LABELS_SUFFIX, pageLabels, pageLabelsBeyond, pageLabelsCall, readPageLabelsCall, type PageLabelRange,
+} from '../../contract/page-labels';
+import type { ToolScreenProps } from '../tool-definition';
+import { LabelRanges } from './LabelRanges';
+import { labelsGuide, labelsTexts as text } from './texts';
+
+/** Why the ranges cannot be written as they are (the contract's words), or nothing. */
+function rangesProblem(ranges: PageLabelRange[], pageCount?: number): string | undefined {
+  try {
+    const settings = checkPageLabelsSettings({ ranges });
+    return pageCount === undefined ? undefined : pageLabelsBeyond(settings, pageCount);
+  } catch (error) {
+    if (error instanceof SettingsError) return error.message;
+    throw error;
+  }
+}
+
+export default function PageLabelsScreen({ tool }: ToolScreenProps) {
+  const rules = tool.upload!;
+  const { files, append, removeById, fileErrors } = useFileListTool(rules, { announce: { title: 'PDF uploaded', description: text.uploaded } });
+  const single = files.length === 1 ? files[0].file : undefined;
+  const labels = useFileAnswer(readPageLabelsCall, single);
+  const read = labels?.status === 'read' ? labels.answer : undefined;
+  const [ranges, setRanges] = useState<PageLabelRange[]>([]);
+  // The one file starts from its own labels; several files from none.
+  useEffect(() => setRanges(read?.ranges ?? []), [read]);
+  const problem = rangesProblem(ranges, read?.pageCount);
+
+  const batch = useBatch({
+    jobs: files.map((entry) => ({ key: `${entry.id}:${JSON.stringify(ranges)}`, label: text.jobLabel(entry.file.name), files: [entry.file] })),
+    run: (job, context) => callApi(pageLabelsCall, job.files, { ranges }, context),
+    verb: text.verb,
+    concurrency: 2,
+    onComplete: (outcomes) => toast(outcomes.length === 1
+      ? { title: text.successTitle }
+      : { title: text.batchTitle, description: summarizeBatch(outcomes, text.batchDone) }),
+  });
+
+  const gridPages = useMemo<GridPage[]>(() => {
+    if (!read) return [];
+    const shown = problem ? [] : pageLabels({ ranges }, read.pageCount);
+    return Array.from({ length: read.pageCount }, (_, index) => ({ id: String(index + 1), pageNumber: index + 1, caption: shown[index] }));
+  }, [read, ranges, problem]);
+
+  return (
+    <ToolPage title={tool.title} description={tool.description} guide={labelsGuide} relatedToolIds={tool.relatedCardIds}>
+      {files.length === 0 ? (
+        <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} />
+      ) : (
+        <div className="space-y-6">
+          <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
+          <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
+            {labels?.status === 'reading' && <p className="flex items-center gap-2 text-slate-500"><Loader2 className="size-4 animate-spin" aria-hidden /> {text.reading}</p>}
+            {labels?.status === 'failed' && <p className="text-red-600" role="alert" data-testid="file-problem">{text.readFailed(labels.message)}</p>}
+            {!single && <p className="text-sm text-slate-600">{text.several}</p>}
+            {read && read.ranges.length > 0 && <p className="text-sm text-slate-600">{text.hadLabels}</p>}
+            {(!single || read) && <LabelRanges ranges={ranges} onChange={setRanges} pageCount={read?.pageCount} disabled={batch.running} />}
+            {problem && <p className="text-sm text-red-600" role="alert" data-testid="labels-problem">{problem}</p>}
+          </section>
+          <ProcessingWidget
+            batch={batch}
+            actionLabel={text.action}
+            zipName={batchZipName(files.map((entry) => entry.file.name), PAGE_LABELS_SUFFIX)}
+            disabled={Boolean(problem) || (Boolean(single) && !read)}
+          />
+          {single && batch.results.length === 1 && <DownloadCard title={text.resultTitle} result={batch.results[0]} downloadLabel={text.download} />}
+          {single && read && (
+            <section aria-labelledby="labelled-pages">
+              <h2 id="labelled-pages" className="mb-3 text-lg font-semibold text-slate-900">{text.pagesTitle}</h2>
+              <PageGrid file={single} pages={gridPages} label={text.gridLabel(single.name)} />
+            </section>
+          )}
+        </div>
+      )}
+    </ToolPage>
+  );
+}
