@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Loader2 } from 'lucide-react';
 import { ToolPage } from '../../components/ToolPage';
 import { UploadWidget } from '../../components/UploadWidget';
 import { ChosenFiles } from '../../components/ChosenFiles';
@@ -9,6 +8,7 @@ import { PageGrid, type GridPage } from '../../components/PageGrid';
 import { useFileListTool } from '../../components/use-file-list-tool';
 import { useBatch } from '../../components/use-batch';
 import { useFileAnswer } from '../../components/use-file-answer';
+import { FileAnswerStatus } from '../../components/FileAnswerStatus';
 import { callApi } from '../../api/call-api';
 import { toast } from '../../state/toast-store';
 import { summarizeBatch } from '../../lib/batch-summary';
@@ -67,8 +67,7 @@ export default function PageLabelsScreen({ tool }: ToolScreenProps) {
         <div className="space-y-6">
           <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
           <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
-            {labels?.status === 'reading' && <p className="flex items-center gap-2 text-slate-500"><Loader2 className="size-4 animate-spin" aria-hidden /> {text.reading}</p>}
-            {labels?.status === 'failed' && <p className="text-red-600" role="alert" data-testid="file-problem">{text.readFailed(labels.message)}</p>}
+            <FileAnswerStatus state={labels} reading={text.reading} failed={text.readFailed} />
             {!single && <p className="text-sm text-slate-600">{text.several}</p>}
             {read && read.ranges.length > 0 && <p className="text-sm text-slate-600">{text.hadLabels}</p>}
             {(!single || read) && <LabelRanges ranges={ranges} onChange={setRanges} pageCount={read?.pageCount} disabled={batch.running} />}

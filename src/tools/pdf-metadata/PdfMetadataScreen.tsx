@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Loader2 } from 'lucide-react';
 import { ToolPage } from '../../components/ToolPage';
+import { OptionCards } from '../../components/OptionCards';
 import { UploadWidget } from '../../components/UploadWidget';
 import { ChosenFiles } from '../../components/ChosenFiles';
 import { ProcessingWidget } from '../../components/ProcessingWidget';
@@ -8,6 +8,7 @@ import { DownloadCard } from '../../components/DownloadCard';
 import { useFileListTool } from '../../components/use-file-list-tool';
 import { useBatch } from '../../components/use-batch';
 import { useFileAnswer } from '../../components/use-file-answer';
+import { FileAnswerStatus } from '../../components/FileAnswerStatus';
 import { callApi } from '../../api/call-api';
 import { toast } from '../../state/toast-store';
 import { summarizeBatch } from '../../lib/batch-summary';
@@ -50,22 +51,14 @@ export default function PdfMetadataScreen({ tool }: ToolScreenProps) {
         <div className="space-y-6">
           <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
           <section className="space-y-6 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
-            <fieldset disabled={batch.running}>
-              <legend className="mb-3 text-lg font-semibold text-slate-900">{text.optionsTitle}</legend>
-              <div className="grid gap-3 sm:grid-cols-2">
-                {METADATA_MODES.map((value) => (
-                  <label key={value} className={`flex cursor-pointer gap-3 rounded-xl border p-3 ${mode === value ? 'border-red-500 bg-red-50' : 'border-slate-200'}`}>
-                    <input type="radio" name="metadata-mode" className="mt-1 accent-red-600" checked={mode === value} onChange={() => setMode(value)} />
-                    <span>
-                      <span className="block font-medium text-slate-900">{text.modes[value].label}</span>
-                      <span className="block text-sm text-slate-500">{text.modes[value].hint}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            {metadata?.status === 'reading' && <p className="flex items-center gap-2 text-slate-500"><Loader2 className="size-4 animate-spin" aria-hidden /> {text.reading}</p>}
-            {metadata?.status === 'failed' && <p className="text-red-600" role="alert" data-testid="file-problem">{text.readFailed(metadata.message)}</p>}
+            <OptionCards
+              legend={text.optionsTitle}
+              options={METADATA_MODES.map((value) => ({ value, ...text.modes[value] }))}
+              value={mode}
+              onChange={setMode}
+              disabled={batch.running}
+            />
+            <FileAnswerStatus state={metadata} reading={text.reading} failed={text.readFailed} />
             {read && <MetadataFindings answer={read} />}
             {mode === 'edit' && (!single || read) && (
               <>

@@ -8,9 +8,9 @@ export const metadataTexts = {
   uploaded: 'Its properties are shown below.',
   optionsTitle: 'What to do',
   modes: {
-    edit: { label: 'Edit the properties', hint: 'Change the title, author and other fields; the rest stays.' },
-    'remove-all': { label: 'Remove all metadata', hint: 'Every property, the XMP packet, thumbnails, application data and earlier saved versions.' },
-  } satisfies Record<MetadataMode, { label: string; hint: string }>,
+    edit: { label: 'Edit the properties', description: 'Change the title, author and other fields; the rest stays.' },
+    'remove-all': { label: 'Remove all metadata', description: 'Every property, the XMP packet, thumbnails, application data and earlier saved versions.' },
+  } satisfies Record<MetadataMode, { label: string; description: string }>,
   fieldsTitle: 'Properties',
   several: 'With several files, the fields you fill in are written to every file; empty fields leave each file’s own value.',
   fields: {

@@ -1,0 +1,62 @@
+import type { PdfAttachment } from '../../contract/pdf-attachments';
+import { formatBytes } from '../../lib/format-bytes';
+import { attachmentsTexts as text, type AttachmentsMode } from './texts';
+
+interface AttachmentTableProps {
+  attachments: PdfAttachment[];
+  mode: AttachmentsMode;
+  ticked: ReadonlySet<string>;
+  onTickedChange: (ticked: Set<string>) => void;
+  disabled: boolean;
+}
+
+/** The files a PDF carries, a row each, ticked to save or to remove. */
+export function AttachmentTable({ attachments, mode, ticked, onTickedChange, disabled }: AttachmentTableProps) {
+  const toggle = (id: string) => {
+    const next = new Set(ticked);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onTickedChange(next);
+  };
+  return (
+    <section aria-labelledby="attachment-list" data-testid="attachment-list">
+      <h3 id="attachment-list" className="mb-1 font-semibold text-slate-800">{text.listTitle(attachments.length)}</h3>
+      {attachments.length === 0 ? (
+        <p className="text-sm text-slate-600">{text.none}</p>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-slate-500">{mode === 'extract' ? text.extractHint : text.removeHint}</p>
+          <div className="overflow-x-auto rounded-xl border border-slate-200">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-slate-600">
+                <tr>
+                  <th className="w-10 p-2" aria-hidden />
+                  <th className="p-2">{text.columns.name}</th>
+                  <th className="p-2">{text.columns.size}</th>
+                  <th className="p-2">{text.columns.where}</th>
+                  <th className="p-2">{text.columns.description}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {attachments.map((attachment) => (
+                  <tr key={attachment.id} data-testid="attachment-row">
+                    <td className="p-2">
+                      <input
+                        type="checkbox" className="accent-red-600" disabled={disabled} checked={ticked.has(attachment.id)} onChange={() => toggle(attachment.id)}
+                        aria-label={mode === 'extract' ? text.chooseForExtract(attachment.name) : text.chooseForRemoval(attachment.name)}
+                      />
+                    </td>
+                    <td className="break-all p-2 font-medium text-slate-900">{attachment.name}</td>
+                    <td className="whitespace-nowrap p-2 text-slate-600">{formatBytes(attachment.size)}</td>
+                    <td className="whitespace-nowrap p-2 text-slate-600">{text.where(attachment.page)}</td>
+                    <td className="p-2 text-slate-600">{attachment.description}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
