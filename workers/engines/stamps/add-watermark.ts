@@ -16,6 +16,7 @@ import { layOutText } from './text-line';
 import { rotatedBounds, watermarkCentres } from './watermark-layout';
 import type { StampFacts, StampPreview, StampPreviewInput } from '../../../src/contract/stamp-results';
 import { implement } from '../../runtime/operations';
+import { hexToRgb } from './hex-colour';
 
 /** What one copy of the watermark is: its size, and how to draw it centred on the origin. */
 interface Stamp {
@@ -149,9 +150,4 @@ function imageKind(bytes: Uint8Array): 'png' | 'jpeg' | undefined {
   if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   return undefined;
-}
-
-function hexToRgb(hex: string): [number, number, number] {
-  const value = parseInt(hex.slice(1), 16);
-  return [(value >> 16) / 255, ((value >> 8) & 0xff) / 255, (value & 0xff) / 255];
 }
