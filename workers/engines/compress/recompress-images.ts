@@ -4,6 +4,7 @@
 import type { Image, PDFDocument, PDFObject } from 'mupdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import type { Mupdf } from '../mupdf/load-mupdf';
+import { loadImage } from '../mupdf/load-image';
 import { planImage, type ImageFacts } from './image-plan';
 import { encodeMozjpeg, toRgba } from '../jpeg/mozjpeg';
 import type { ImageRecipe } from '../../../src/contract/shrink-recipes';
@@ -195,19 +196,6 @@ async function encodeJpeg(mupdf: Mupdf, doc: PDFDocument, ref: PDFObject, width:
   return { bytes: await encodeMozjpeg(rgba, width, height, quality, gray), gray };
 }
 
-/**
- * `doc.loadImage`, without its leak: mupdf.js 1.28.1 wraps the image MuPDF hands over (a reference
- * already ours) with Image's constructor, which takes one more, so destroying the wrapper never frees
- * the image and its compressed stream stays in WebAssembly memory for good. On the bench's 97 MB file
- * of 59 photos that grew MuPDF's memory by about each photo's stored size (from 112 MB after the first
- * image to 232 MB). The extra reference is dropped here; workers/engines/compress/load-image.test.ts
- * fails if a later mupdf.js stops taking it (the drop would then free the image under the wrapper).
- */
-export function loadImage(mupdf: Mupdf, doc: PDFDocument, ref: PDFObject): Image {
-  const image = doc.loadImage(ref);
-  (mupdf.Image as unknown as { _drop(pointer: number): void })._drop(image.pointer);
-  return image;
-}
 
 /**
  * The image's stored size. The raw stream is a copy in WebAssembly memory: freed now, not when the

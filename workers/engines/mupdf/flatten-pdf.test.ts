@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import * as mupdf from 'mupdf';
-import { PDFDocument, PDFName } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { corpusFile, pageTexts } from '../../../test/fixtures/corpus';
 import { jobOf, oneOutput } from '../../../test/fixtures/engine-job';
@@ -20,7 +20,7 @@ async function annotationTypes(bytes: Uint8Array): Promise<string[]> {
   const document = await PDFDocument.load(bytes);
   return document.getPages().flatMap((page) => {
     const annotations = page.node.Annots();
-    return annotations ? annotations.asArray().map((ref) => String((document.context.lookup(ref) as { get(name: PDFName): unknown }).get(PDFName.of('Subtype')))) : [];
+    return annotations ? annotations.asArray().map((ref) => String(document.context.lookup(ref, PDFDict).get(PDFName.of('Subtype')))) : [];
   });
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as mupdf from 'mupdf';
 import { corpusFile } from '../../../test/fixtures/corpus';
-import { findImages, loadImage } from './recompress-images';
+import { findImages } from '../compress/recompress-images';
+import { loadImage } from './load-image';
 
 /** Size of MuPDF's WebAssembly memory: the buffer under any view into it. */
 function wasmMemoryBytes(): number {
