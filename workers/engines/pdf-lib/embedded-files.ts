@@ -20,7 +20,7 @@ function text(object: PDFObject | undefined): string | undefined {
 }
 
 /** The name tree's key–value pairs, its kids' included. */
-function nameTreePairs(node: PDFDict, seen = new Set<PDFDict>()): Array<[string, PDFObject]> {
+export function nameTreePairs(node: PDFDict, seen = new Set<PDFDict>()): Array<[string, PDFObject]> {
   if (seen.has(node)) return [];
   seen.add(node);
   const pairs: Array<[string, PDFObject]> = [];

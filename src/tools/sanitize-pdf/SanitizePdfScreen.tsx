@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { ToolPage } from '../../components/ToolPage';
+import { UploadWidget } from '../../components/UploadWidget';
+import { ChosenFiles } from '../../components/ChosenFiles';
+import { ProcessingWidget } from '../../components/ProcessingWidget';
+import { DownloadCard } from '../../components/DownloadCard';
+import { FileAnswerStatus } from '../../components/FileAnswerStatus';
+import { useFileListTool } from '../../components/use-file-list-tool';
+import { useBatch } from '../../components/use-batch';
+import { useFileAnswer } from '../../components/use-file-answer';
+import { callApi } from '../../api/call-api';
+import { toast } from '../../state/toast-store';
+import { summarizeBatch } from '../../lib/batch-summary';
+import { batchZipName } from '../../contract/output-names';
+import {
+  defaultSanitizeSettings, SANITIZE_ITEMS, SANITIZED_SUFFIX, sanitizePdfCall, scanPdfRisksCall, type SanitizeAnswerItem, type SanitizeItem,
+} from '../../contract/sanitize-pdf';
+import type { ToolScreenProps } from '../tool-definition';
+import { RisksReport } from './RisksReport';
+import { sanitizeChoices, sanitizeGuide, sanitizeTexts as text } from './texts';
+
+export default function SanitizePdfScreen({ tool }: ToolScreenProps) {
+  const rules = tool.upload!;
+  const { files, append, removeById, fileErrors } = useFileListTool(rules, { announce: { title: 'PDF uploaded', description: text.uploaded } });
+  const single = files.length === 1 ? files[0].file : undefined;
+  const scan = useFileAnswer(scanPdfRisksCall, single);
+  const found = scan?.status === 'read' ? scan.answer : undefined;
+  const [remove, setRemove] = useState<SanitizeItem[]>(defaultSanitizeSettings.remove);
+  const toggle = (item: SanitizeItem) => setRemove((current) => (current.includes(item) ? current.filter((value) => value !== item) : SANITIZE_ITEMS.filter((value) => value === item || current.includes(value))));
+
+  const batch = useBatch<SanitizeAnswerItem>({
+    jobs: files.map((entry) => ({ key: `${entry.id}:${remove.join(',')}`, label: text.jobLabel(entry.file.name), files: [entry.file] })),
+    run: (job, context) => callApi(sanitizePdfCall, job.files, { remove }, context),
+    verb: text.verb,
+    concurrency: 2,
+    onComplete: (outcomes) => toast(outcomes.length === 1
+      ? { title: text.successTitle }
+      : { title: text.batchTitle, description: summarizeBatch(outcomes, text.batchDone) }),
+  });
+  const [result] = single ? batch.results : [];
+
+  return (
+    <ToolPage title={tool.title} description={tool.description} guide={sanitizeGuide} relatedToolIds={tool.relatedCardIds}>
+      {files.length === 0 ? (
+        <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} />
+      ) : (
+        <div className="space-y-6">
+          <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
+          <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
+            <FileAnswerStatus state={scan} reading={text.reading} failed={text.readFailed} />
+            {!single && <p className="text-sm text-slate-600">{text.several}</p>}
+            <fieldset disabled={batch.running} className="space-y-2">
+              <legend className="mb-2 text-lg font-semibold text-slate-900">{text.optionsTitle}</legend>
+              {SANITIZE_ITEMS.map((item) => {
+                const { label, hint, count } = sanitizeChoices[item];
+                return (
+                  <label key={item} className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 p-3">
+                    <input type="checkbox" className="mt-1 accent-red-600" checked={remove.includes(item)} onChange={() => toggle(item)} />
+                    <span>
+                      <span className="block font-medium text-slate-900">
+                        {label}
+                        {found && <span className={`ml-2 text-sm font-normal ${found[count] > 0 ? 'text-red-700' : 'text-slate-500'}`} data-testid={`found-${item}`}>· {text.found(found[count])}</span>}
+                      </span>
+                      <span className="block text-sm text-slate-500">{hint}</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
+            {found && found.visibleComments > 0 && remove.includes('comments') && <p className="text-sm text-amber-700" role="note">{text.visibleComments(found.visibleComments)}</p>}
+            {found && found.revisions > 1 && <p className="text-sm text-slate-600">{text.revisions(found.revisions)}</p>}
+            <p className="text-sm text-slate-500">{text.always}</p>
+          </section>
+          <ProcessingWidget
+            batch={batch}
+            actionLabel={text.action}
+            zipName={batchZipName(files.map((entry) => entry.file.name), SANITIZED_SUFFIX)}
+            disabled={Boolean(single) && !found}
+          />
+          {result && (
+            <div className="space-y-4">
+              <DownloadCard title={text.resultTitle} result={result} downloadLabel={text.download} />
+              <RisksReport before={result.before} after={result.after} />
+            </div>
+          )}
+        </div>
+      )}
+    </ToolPage>
+  );
+}
