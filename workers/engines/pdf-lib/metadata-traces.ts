@@ -11,12 +11,19 @@ function dictionaryOf(object: unknown): PDFDict | undefined {
   return object instanceof PDFDict ? object : undefined;
 }
 
-/** The document's own XMP packet as text, or none. */
+/**
+ * The document's own XMP packet as text, or none: also when it cannot be unpacked (a filter pdf-lib
+ * does not know, such as a crypt filter left on a decrypted file's metadata); an edit then writes a new one.
+ */
 export function documentXmp(document: PDFDocument): string | undefined {
   const stream = document.catalog.lookup(METADATA);
   if (!(stream instanceof PDFStream)) return undefined;
-  const bytes = stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents();
-  return new TextDecoder('utf-8').decode(bytes);
+  try {
+    const bytes = stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents();
+    return new TextDecoder('utf-8').decode(bytes);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Replaces the document's XMP packet (unfiltered, as PDF/A asks, so any tool can read it). */

@@ -105,6 +105,15 @@ describe('editing metadata', () => {
     expect(pdfinfo(output.bytes, '-isodates')).toContain('CreationDate:    2024-03-01T09:30:00+01');
   });
 
+  it('reads and writes a file whose packet pdf-lib cannot unpack (qpdf’s crypt-filtered metadata), writing a new packet', async () => {
+    const cryptFiltered = corpusFile('metadata-crypt-filter.pdf');
+    const { facts } = await readMetadata(jobOf(cryptFiltered, noSettings));
+    expect(facts.revisions).toBeGreaterThanOrEqual(1);
+    const output = await edited(cryptFiltered, { set: { title: 'Readable again' } });
+    expect(pdfinfo(output.bytes, '-meta')).toContain('Readable again');
+    expect(output.pageCount).toBe(30);
+  });
+
   it('refuses a date that is not ISO and a custom name that is a standard field', async () => {
     await expect(edited(tracemonkey, { set: { created: 'yesterday' } })).rejects.toMatchObject({ code: 'bad-params', message: expect.stringContaining('creation date') });
     await expect(edited(tracemonkey, { custom: [{ name: 'Title', value: 'x' }] })).rejects.toMatchObject({ code: 'bad-params' });
