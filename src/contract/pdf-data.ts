@@ -1,5 +1,7 @@
 // PdfData: the one document PDF to JSON, XML and YAML write. pdf-data.schema.json says the same as
 // a JSON Schema, for other readers; src/contract/pdf-data-xml.ts is its XML notation.
+import type { PdfReport } from './pdf-report';
+
 export const PDF_DATA_SCHEMA_ID = 'urn:folio:pdf-data:1';
 
 export interface PdfData {
@@ -15,6 +17,8 @@ export interface PdfData {
   formFields: PdfFormField[];
   /** The chosen pages, in order. */
   pages: PdfDataPage[];
+  /** What Inspect found (its export only; it leaves outline, formFields and pages empty). */
+  report?: PdfReport;
 }
 
 export interface PdfOutlineItem {

@@ -5,7 +5,7 @@ import {
   type PDFDocument, type PDFObject,
 } from 'pdf-lib';
 import type { PdfAttachment } from '../../../src/contract/pdf-attachments';
-import { isoFromPdfDate, pdfDateFromIso } from './pdf-dates';
+import { isoFromPdfDate, pdfDateFromIso } from '../../../src/contract/pdf-dates';
 
 /** An attachment with where it lives in the file, so it can be unpacked or taken out. */
 export interface FoundAttachment extends PdfAttachment {

@@ -1,7 +1,7 @@
 // The document's Info dictionary: its standard fields and custom entries, read and written.
 import { PDFDict, PDFHexString, PDFName, PDFString, type PDFDocument, type PDFObject } from 'pdf-lib';
 import { emptyMetadataValues, METADATA_DATE_FIELDS, type CustomMetadataEntry, type MetadataField, type MetadataValues } from '../../../src/contract/pdf-metadata';
-import { isoFromPdfDate, pdfDateFromIso } from './pdf-dates';
+import { isoFromPdfDate, pdfDateFromIso } from '../../../src/contract/pdf-dates';
 
 /** Each field's key in the Info dictionary. */
 const INFO_KEYS: Record<MetadataField, string> = {

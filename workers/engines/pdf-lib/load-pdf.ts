@@ -75,7 +75,7 @@ export async function openThroughMupdf(file: NamedPdf, fileIndex?: number): Prom
 const TRAILER_SEARCH_BYTES = 64 * 1024;
 
 /** The trailer (or cross-reference stream dictionary) names an /Encrypt dictionary. */
-function hasEncryptDictionary(bytes: Uint8Array): boolean {
+export function hasEncryptDictionary(bytes: Uint8Array): boolean {
   const latin1 = new TextDecoder('latin1');
   const pattern = /\/Encrypt\s*\d+\s+\d+\s+R/;
   return pattern.test(latin1.decode(bytes.subarray(0, TRAILER_SEARCH_BYTES)))

@@ -9,7 +9,7 @@ import {
 } from '../../../src/contract/pdf-attachments';
 import { implement } from '../../runtime/operations';
 import { addAttachment, attachmentBytes, attachmentFacts, findAttachments, removeAttachments, type FoundAttachment } from './embedded-files';
-import { isoNow } from './pdf-dates';
+import { isoNow } from '../../../src/contract/pdf-dates';
 import { withPdf } from './with-pdf';
 
 export const readAttachments = implement(readAttachmentsOperation, async (job: EngineJob<NoSettings>): Promise<EngineResult<AttachmentsFacts>> => {

@@ -10,7 +10,7 @@ import { withSettingsChecked } from '../../../src/contract/setting-values';
 import { implement } from '../../runtime/operations';
 import { readInfo, writeInfo } from './info-dictionary';
 import { countTraces, documentXmp, newDocumentId, removeTraces, savedVersions, setDocumentXmp } from './metadata-traces';
-import { isoNow } from './pdf-dates';
+import { isoNow } from '../../../src/contract/pdf-dates';
 import { dropUnreachableObjects } from './reachable-objects';
 import { withPdf } from './with-pdf';
 import { readXmpValues, writeXmpValues } from './xmp-packet';
