@@ -23,11 +23,12 @@ export function CropPreview({ file, settings }: { file: File; settings: CropMarg
   return (
     <figure className="space-y-2">
       <figcaption className="text-sm font-medium text-slate-700">{previewTitle}</figcaption>
-      <div className="relative inline-block border border-slate-200 bg-white shadow-sm" style={{ width: PREVIEW_WIDTH, maxWidth: '100%' }}>
+      <div className="relative inline-block overflow-hidden border border-slate-200 bg-white shadow-sm" style={{ width: PREVIEW_WIDTH, maxWidth: '100%' }}>
         <img src={page.url} alt={previewAlt} className="block w-full" />
         {box && (
           <div
-            className="pointer-events-none absolute border-2 border-dashed border-teal-600 bg-teal-500/10"
+            // What is cut away is dimmed by the box's shadow; the dashed line is the new page edge.
+            className="pointer-events-none absolute border-2 border-dashed border-teal-600 shadow-[0_0_0_9999px_rgba(15,23,42,0.35)]"
             data-testid="crop-box"
             style={{
               left: percent(box.left, first.width),

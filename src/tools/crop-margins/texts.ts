@@ -40,7 +40,7 @@ export const measureFailed = 'The pages could not be measured for a preview; cro
 export function previewLine(cropped: number, total: number): string {
   if (cropped === 0) return 'Nothing is drawn on these pages: there is nothing to crop.';
   const blank = total - cropped;
-  return `The dashed box is what stays of page 1. ${cropped} of ${total} pages will be cropped${blank > 0 ? `; ${blank} with nothing on ${blank === 1 ? 'it stays' : 'them stay'} as ${blank === 1 ? 'it is' : 'they are'}` : ''}.`;
+  return `The dashed box is what stays of page 1; the dimmed part is cut away. ${cropped} of ${total} pages will be cropped${blank > 0 ? `; ${blank} with nothing on ${blank === 1 ? 'it stays' : 'them stay'} as ${blank === 1 ? 'it is' : 'they are'}` : ''}.`;
 }
 export const severalFilesNote = 'With several files, each file is measured and cropped with these settings.';
 

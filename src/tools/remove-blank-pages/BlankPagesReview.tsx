@@ -48,7 +48,7 @@ export function BlankPagesReview({ file, threshold, disabled, onChange }: BlankP
   }
   return (
     <div className="space-y-2">
-      <p className="text-slate-700" aria-live="polite" data-testid="blank-found">{foundLine(selected.size, facts.length)}</p>
+      <p className="text-slate-700" aria-live="polite" data-testid="blank-found">{foundLine(detected?.size ?? 0, facts.length)}</p>
       <PageGrid
         file={file}
         pages={gridPages}

@@ -26,9 +26,10 @@ export const detecting = 'Looking for blank pages…';
 export const gridLabel = 'Pages marked for removal';
 export const detectFailed = 'The pages could not be checked for blank pages.';
 
-export function foundLine(marked: number, total: number): string {
-  if (marked === 0) return `No blank pages found among ${total} ${total === 1 ? 'page' : 'pages'} at this setting.`;
-  return `${marked} of ${total} pages marked as blank. Click a page to keep it, or to mark another one.`;
+/** What detection found at the threshold (the grid counts the pages marked now, changes by hand included). */
+export function foundLine(found: number, total: number): string {
+  if (found === 0) return `No blank pages found among ${total} ${total === 1 ? 'page' : 'pages'} at this setting. Click a page to mark it.`;
+  return `Folio found ${found} blank ${found === 1 ? 'page' : 'pages'}, crossed out below. Click a page to keep it, or to mark another one.`;
 }
 
 /** The issue's words: a threshold that takes every page is refused before the run. */

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { degrees, PDFDocument } from 'pdf-lib';
 import { contentBoxes, marginsFixture } from '../../../test/fixtures/layout-detection-fixtures';
 import { corpusFile } from '../../../test/fixtures/corpus';
 import { jobOf, oneOutput } from '../../../test/fixtures/engine-job';
 import { popplerText } from '../../../test/readers/poppler-readers';
+import { pdfinfoCropBoxes } from '../../../test/readers/pdfinfo-pages';
 import { cropMargins, detectPageContentBoxes } from './crop-margins';
-
-/** Each page's CropBox as `pdfinfo -box` reads it: [x0, y0, x1, y1] in PDF user space. */
-function popplerCropBoxes(bytes: Uint8Array): number[][] {
-  const path = join(mkdtempSync(join(tmpdir(), 'folio-crop-')), 'file.pdf');
-  writeFileSync(path, bytes);
-  const info = execFileSync('pdfinfo', ['-box', '-f', '1', '-l', '999', path], { encoding: 'utf8' });
-  return [...info.matchAll(/Page\s+\d+ CropBox:\s+([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)/g)].map((match) => match.slice(1).map(Number));
-}
 
 function expectWithin(actual: number[], expected: readonly number[], tolerance: number) {
   actual.forEach((value, index) => expect(Math.abs(value - expected[index]), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance));
@@ -29,7 +18,7 @@ describe('cropMargins', () => {
     const result = await oneOutput(await cropMargins(jobOf({ name: 'plan.pdf', bytes: await marginsFixture() }, { margin: 10, unit: 'pt', boxes: 'each' })));
     expect(result.name).toBe('plan-cropped.pdf');
     expect(result.cropped).toBe(2);
-    const boxes = popplerCropBoxes(result.bytes);
+    const boxes = pdfinfoCropBoxes(result.bytes);
     expect(boxes).toHaveLength(2);
     expectWithin(boxes[0], grown(contentBoxes[0], 10), 2);
     expectWithin(boxes[1], grown(contentBoxes[1], 10), 2);
@@ -41,7 +30,7 @@ describe('cropMargins', () => {
     const result = await oneOutput(await cropMargins(jobOf({ name: 'plan.pdf', bytes: await marginsFixture() }, { margin: 5, unit: 'mm', boxes: 'same' })));
     const union = [60, 150, 400, 700];
     const margin = (5 * 72) / 25.4;
-    for (const box of popplerCropBoxes(result.bytes)) expectWithin(box, grown(union, margin), 2);
+    for (const box of pdfinfoCropBoxes(result.bytes)) expectWithin(box, grown(union, margin), 2);
   });
 
   it('finds the box of a rotated page in its own user space', async () => {
@@ -49,7 +38,7 @@ describe('cropMargins', () => {
     document.getPage(0).setRotation(degrees(90));
     const bytes = await document.save();
     const result = await oneOutput(await cropMargins(jobOf({ name: 'turned.pdf', bytes }, { margin: 0, unit: 'pt', boxes: 'each' })));
-    expectWithin(popplerCropBoxes(result.bytes)[0], contentBoxes[0], 2);
+    expectWithin(pdfinfoCropBoxes(result.bytes)[0], contentBoxes[0], 2);
   });
 
   it('answers content boxes in points from the top-left of the page as shown', async () => {
@@ -67,6 +56,6 @@ describe('cropMargins', () => {
     // A measure for the notes, not a limit: detection renders every page at 72 dpi.
     console.info(`crop margins, ${file.name}: ${Math.round(performance.now() - started)} ms, ${result.cropped} pages cropped`);
     expect(reports.at(-1)).toBe(117);
-    expect(popplerCropBoxes(result.bytes)).toHaveLength(117);
+    expect(pdfinfoCropBoxes(result.bytes)).toHaveLength(117);
   }, 120_000);
 });

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { blankPagesFixture } from '../../../test/fixtures/layout-detection-fixtures';
 import { corpusFile } from '../../../test/fixtures/corpus';
 import { jobOf, oneOutput } from '../../../test/fixtures/engine-job';
 import { popplerText } from '../../../test/readers/poppler-readers';
+import { pdfinfoPageCount } from '../../../test/readers/pdfinfo-pages';
 import { defaultRemoveBlankPagesSettings } from '../../../src/contract/remove-blank-pages';
 import { detectBlankPages, removeBlankPages } from './remove-blank-pages';
-
-function popplerPageCount(bytes: Uint8Array): number {
-  const path = join(mkdtempSync(join(tmpdir(), 'folio-blank-')), 'file.pdf');
-  writeFileSync(path, bytes);
-  return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [path], { encoding: 'utf8' }))![1]);
-}
 
 describe('removeBlankPages', () => {
   it('removes the pages found blank at the threshold; the rest keep their order', async () => {
@@ -22,7 +13,7 @@ describe('removeBlankPages', () => {
     const result = await oneOutput(await removeBlankPages(jobOf({ name: 'scan.pdf', bytes }, defaultRemoveBlankPagesSettings)));
     expect(result.removed).toEqual([1, 2, 3, 6, 8]);
     expect(result.name).toBe('scan-no-blank-pages.pdf');
-    expect(popplerPageCount(result.bytes)).toBe(3);
+    expect(pdfinfoPageCount(result.bytes)).toBe(3);
     expect(popplerText(result.bytes, 1)).toContain('See over.');
     expect(popplerText(result.bytes, 2)).toContain('A full page of words.');
   });
@@ -31,7 +22,7 @@ describe('removeBlankPages', () => {
     const bytes = await blankPagesFixture();
     const result = await oneOutput(await removeBlankPages(jobOf({ name: 'scan.pdf', bytes }, { threshold: 0.5, pages: '1, 4' })));
     expect(result.removed).toEqual([1, 4]);
-    expect(popplerPageCount(result.bytes)).toBe(6);
+    expect(pdfinfoPageCount(result.bytes)).toBe(6);
   });
 
   it('refuses a threshold that finds every page blank, and marking every page', async () => {
