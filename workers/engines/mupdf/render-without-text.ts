@@ -4,16 +4,16 @@
 // change, and a changed background under unchanged words is still seen. MuPDF runs the page through a
 // device of ours that hands everything to its drawing device except the painting of text; text used
 // as a clip still clips, so the clip stack stays balanced.
-import type { Color, Matrix, Page, Pixmap, Shade } from 'mupdf';
+import type { Color, Image, Matrix, Page, Pixmap, Shade } from 'mupdf';
 import type { Mupdf } from './load-mupdf';
 
 /**
- * mupdf.js 1.28 wraps the shading it hands a device without taking a reference of its own, yet its
+ * mupdf.js 1.28 wraps the shading (and the image) it hands a device without taking a reference of its own, yet its
  * finalizer drops one when the wrapper is collected: the shading would be freed while the page still
  * uses it (seen as "null function or function signature mismatch" crashes). The wrapper is taken off
  * the finalizer, so it never drops what it did not keep.
  */
-function keepFromFinalizer(shade: Shade): void {
+export function keepFromFinalizer(shade: Shade | Image): void {
   (shade.constructor as unknown as { _finalizer?: FinalizationRegistry<number> })._finalizer?.unregister(shade);
 }
 
