@@ -10,7 +10,7 @@ export const tool: ToolDefinition = {
   title: 'Resize pages',
   description,
   upload: PDF_BATCH,
-  relatedCardIds: ['split-pdf', 'compress-pdf', 'merge-pdf'],
+  relatedCardIds: ['overlay-pdf', 'split-pdf', 'compress-pdf'],
   cards: [
     {
       id: 'resize-pdf', name: 'Resize pages', description, icon: Scaling, category: 'Layout and print', placements: ['more', 'allTools'],
