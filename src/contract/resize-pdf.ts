@@ -1,0 +1,112 @@
+// Resize pages: POST /api/resize-pdf. Either every page scaled onto a paper size (fit: whole page
+// visible, centred within a margin; fill: the sheet covered, the overflow cropped equally), or margins
+// added around each page by enlarging its boxes, nothing scaled. Lengths travel in whole millimetres.
+import { ONE_PDF_FILE, queryCall } from './api-call';
+import { toolOperation } from './engine-job';
+import type { ResultItem } from './results';
+import { checkChoice, checkNumber, queryChoice, queryNumber, settingsQuery, type NumberRule } from './setting-values';
+
+export const RESIZE_MODES = ['scale', 'margins'] as const;
+export const PAPER_SIZES = ['a4', 'a3', 'a5', 'letter', 'legal', 'tabloid', 'custom'] as const;
+export const SHEET_ORIENTATIONS = ['auto', 'portrait', 'landscape'] as const;
+export const SCALE_FITS = ['fit', 'fill'] as const;
+
+export type ResizeMode = (typeof RESIZE_MODES)[number];
+export type PaperSize = (typeof PAPER_SIZES)[number];
+export type SheetOrientation = (typeof SHEET_ORIENTATIONS)[number];
+export type ScaleFit = (typeof SCALE_FITS)[number];
+
+/** Portrait width and height in millimetres (ISO 216; ANSI Letter, Legal and Tabloid). */
+export const PAPER_MM: Record<Exclude<PaperSize, 'custom'>, { width: number; height: number }> = {
+  a4: { width: 210, height: 297 },
+  a3: { width: 297, height: 420 },
+  a5: { width: 148, height: 210 },
+  letter: { width: 215.9, height: 279.4 },
+  legal: { width: 215.9, height: 355.6 },
+  tabloid: { width: 279.4, height: 431.8 },
+};
+
+/** PDF user space ends at 14,400 units (200 inches, 5,080 mm): no page may be larger. */
+export const MAX_PAGE_POINTS = 14_400;
+export const POINTS_PER_MM = 72 / 25.4;
+
+export const resizeRules = {
+  width: { label: 'The custom width', min: 25, max: 5080 },
+  height: { label: 'The custom height', min: 25, max: 5080 },
+  margin: { label: 'The margin', min: 0, max: 100 },
+  top: { label: 'The top margin', min: 0, max: 200 },
+  bottom: { label: 'The bottom margin', min: 0, max: 200 },
+  left: { label: 'The left margin', min: 0, max: 200 },
+  right: { label: 'The right margin', min: 0, max: 200 },
+  binding: { label: 'The binding margin', min: 0, max: 200 },
+} satisfies Record<string, NumberRule>;
+
+export interface ResizeSettings {
+  mode: ResizeMode;
+  /** Scale mode: the sheet, its orientation (auto follows each page) and how the page meets it. */
+  paper: PaperSize;
+  /** Custom sheet, millimetres. */
+  width: number;
+  height: number;
+  orientation: SheetOrientation;
+  fit: ScaleFit;
+  /** Fit: the space kept free around the page on every side, millimetres. */
+  margin: number;
+  /** Margins mode: millimetres added on each side of the page as it is viewed. */
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  /** Margins mode: added on the inner edge: left of odd pages, right of even pages. */
+  binding: number;
+}
+
+export const defaultResizeSettings: ResizeSettings = {
+  mode: 'scale', paper: 'a4', width: 210, height: 297, orientation: 'auto', fit: 'fit', margin: 0,
+  top: 0, bottom: 0, left: 0, right: 0, binding: 0,
+};
+
+const numberKeys = ['width', 'height', 'margin', 'top', 'bottom', 'left', 'right', 'binding'] as const;
+
+/** Throws SettingsError naming the first setting out of bounds. */
+export function checkResizeSettings(settings: ResizeSettings): ResizeSettings {
+  checkChoice(settings.mode, RESIZE_MODES, 'Mode');
+  checkChoice(settings.paper, PAPER_SIZES, 'Paper size');
+  checkChoice(settings.orientation, SHEET_ORIENTATIONS, 'Orientation');
+  checkChoice(settings.fit, SCALE_FITS, 'Fit');
+  for (const key of numberKeys) checkNumber(settings[key], resizeRules[key]);
+  return settings;
+}
+
+export function readResizeQuery(query: URLSearchParams): ResizeSettings {
+  const fallback = defaultResizeSettings;
+  const numbers = Object.fromEntries(numberKeys.map((key) => [key, queryNumber(query, key, fallback[key], resizeRules[key])]));
+  return checkResizeSettings({
+    mode: queryChoice(query, 'mode', fallback.mode, RESIZE_MODES, 'Mode'),
+    paper: queryChoice(query, 'paper', fallback.paper, PAPER_SIZES, 'Paper size'),
+    orientation: queryChoice(query, 'orientation', fallback.orientation, SHEET_ORIENTATIONS, 'Orientation'),
+    fit: queryChoice(query, 'fit', fallback.fit, SCALE_FITS, 'Fit'),
+    ...numbers,
+  } as ResizeSettings);
+}
+
+/** The sheet's portrait size in points (width ≤ height), from the paper name or the custom size. */
+export function sheetPoints({ paper, width, height }: ResizeSettings): { width: number; height: number } {
+  const mm = paper === 'custom' ? { width, height } : PAPER_MM[paper];
+  return { width: Math.min(mm.width, mm.height) * POINTS_PER_MM, height: Math.max(mm.width, mm.height) * POINTS_PER_MM };
+}
+
+/** A resized file is named after its input: report.pdf → report-resized.pdf. */
+export const RESIZED_SUFFIX = 'resized';
+
+export type ResizeAnswer = ResultItem[];
+
+export const resizePdfCall = queryCall<ResizeSettings, ResizeAnswer>({
+  path: '/api/resize-pdf',
+  files: ONE_PDF_FILE,
+  defaults: defaultResizeSettings,
+  toQuery: settingsQuery,
+  fromQuery: readResizeQuery,
+});
+
+export const resizePdfOperation = toolOperation<ResizeSettings>('document', 'resizePdf');

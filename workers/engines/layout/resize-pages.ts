@@ -1,0 +1,90 @@
+import type { PDFDocument, PDFPage, PDFRef, PDFDict } from 'pdf-lib';
+import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
+import { noFacts, onlyFile, pdfOutput, type EngineJob, type EngineResult, type NoFacts } from '../../../src/contract/engine-job';
+import { readNamedPdf } from '../../../src/contract/named-file';
+import { outputFilename } from '../../../src/contract/output-names';
+import {
+  checkResizeSettings, MAX_PAGE_POINTS, POINTS_PER_MM, RESIZED_SUFFIX, resizePdfOperation, sheetPoints, type ResizeSettings,
+} from '../../../src/contract/resize-pdf';
+import { withSettingsChecked } from '../../../src/contract/setting-values';
+import { implement } from '../../runtime/operations';
+import { withPdf } from '../pdf-lib/with-pdf';
+import { movePageAnnotations } from './move-page-annotations';
+import { resizePageBoxes, type BoxChange } from './resize-page-boxes';
+import { invert, multiply, scaleAndMove, transformBox, viewedBox, viewedPage, type Box, type Matrix } from './viewed-page-geometry';
+import { wrapPageContent } from './wrap-page-content';
+
+/**
+ * Scales every page onto a paper size (fit: whole page visible and centred; fill: the sheet covered,
+ * the overflow cropped equally), or adds margins by enlarging the page's boxes. The content is wrapped
+ * in a matrix, never redrawn: text stays text, vectors stay vectors; links and form fields follow.
+ */
+export const resizePdf = implement(resizePdfOperation, async function resizePdf(job: EngineJob<ResizeSettings>, onProgress?: ProgressCallback): Promise<EngineResult<NoFacts>> {
+  const settings = withSettingsChecked(() => checkResizeSettings(job.settings));
+  const file = await readNamedPdf(onlyFile(job));
+  return withPdf(file, async (document) => {
+    const pages = document.getPages();
+    // Writing the file takes about as long as a quarter of the pages.
+    const total = pages.length + Math.ceil(pages.length / 4);
+    const moved = new Set<PDFRef | PDFDict>();
+    pages.forEach((page, index) => {
+      if (settings.mode === 'scale') scalePage(document, page, settings, moved);
+      else addMargins(document, page, settings, index);
+      checkPageSize(page, index);
+      onProgress?.(index + 1, total);
+    });
+    document.setProducer('Folio');
+    document.setCreator('Folio — Resize pages');
+    const bytes = await document.save({ useObjectStreams: true });
+    onProgress?.(total, total);
+    return { outputs: [pdfOutput(outputFilename(file.name, RESIZED_SUFFIX), bytes, pages.length)], facts: noFacts };
+  });
+});
+
+function scalePage(document: PDFDocument, page: PDFPage, settings: ResizeSettings, moved: Set<PDFRef | PDFDict>): void {
+  const view = viewedPage(page);
+  const portrait = sheetPoints(settings);
+  const landscape = settings.orientation === 'landscape' || (settings.orientation === 'auto' && view.width > view.height);
+  const [sheetWidth, sheetHeight] = landscape ? [portrait.height, portrait.width] : [portrait.width, portrait.height];
+  const margin = settings.fit === 'fit' ? settings.margin * POINTS_PER_MM : 0;
+  if (sheetWidth - 2 * margin < 1 || sheetHeight - 2 * margin < 1) {
+    throw new EngineError('bad-params', 'The margin leaves no room for the page on this paper size: choose a smaller margin.');
+  }
+  const scale = settings.fit === 'fit'
+    ? Math.min((sheetWidth - 2 * margin) / view.width, (sheetHeight - 2 * margin) / view.height)
+    : Math.max(sheetWidth / view.width, sheetHeight / view.height);
+  const place = scaleAndMove(scale, (sheetWidth - scale * view.width) / 2, (sheetHeight - scale * view.height) / 2);
+  // The sheet keeps the page's /Rotate, so its own box is the viewed size turned back.
+  const turned = view.rotation === 90 || view.rotation === 270;
+  const sheet: Box = { x: 0, y: 0, width: turned ? sheetHeight : sheetWidth, height: turned ? sheetWidth : sheetHeight };
+  const matrix: Matrix = multiply(multiply(view.toViewed, place), invert(viewedBox(sheet, view.rotation).toViewed));
+  wrapPageContent(document, page, view.box, matrix);
+  movePageAnnotations(page, matrix, moved);
+  resizePageBoxes(page, sheet, (box) => transformBox(matrix, box));
+}
+
+function addMargins(document: PDFDocument, page: PDFPage, settings: ResizeSettings, index: number): void {
+  const view = viewedPage(page);
+  // Page 1 is a right-hand page: its inner edge is on the left.
+  const odd = index % 2 === 0;
+  const [left, right, top, bottom] = [
+    settings.left + (odd ? settings.binding : 0), settings.right + (odd ? 0 : settings.binding), settings.top, settings.bottom,
+  ].map((mm) => mm * POINTS_PER_MM);
+  const fromViewed = invert(view.toViewed);
+  const grow: BoxChange = (box) => {
+    const viewed = transformBox(view.toViewed, box);
+    return transformBox(fromViewed, {
+      x: viewed.x - left, y: viewed.y - bottom, width: viewed.width + left + right, height: viewed.height + top + bottom,
+    });
+  };
+  // What lay outside the CropBox stays hidden: the new margins are blank.
+  wrapPageContent(document, page, view.box);
+  resizePageBoxes(page, grow(view.box), grow);
+}
+
+function checkPageSize(page: PDFPage, index: number): void {
+  const { width, height } = page.getMediaBox();
+  if (width > MAX_PAGE_POINTS + 0.5 || height > MAX_PAGE_POINTS + 0.5) {
+    throw new EngineError('bad-params', `Page ${index + 1} would be larger than 200 inches (5,080 mm), the largest page a PDF can hold: choose smaller margins.`);
+  }
+}
