@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { test, expect, chooseFiles, corpus, corpusPageTexts, download, inspectPdf } from './fixtures';
 import { downloadFromButton, unzipEntry, zipEntries } from './page-tools-helpers';
 
@@ -90,4 +91,37 @@ test('keyboard focus follows the screen: to the chosen file, to the results afte
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('upload-area')).toBeFocused();
   expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('upload-area');
+});
+
+test('splits by bookmarks into parts named after them; a file without bookmarks is told so', async ({ page }) => {
+  const bookmarked = 'multipage-outline-links-4p.pdf';
+  await page.goto('/split-pdf');
+  await chooseFiles(page, [corpus(bookmarked)]);
+  await page.getByRole('radio', { name: /Split by bookmarks/ }).check();
+  await page.getByLabel('Split at bookmarks of').selectOption('1');
+  await page.getByRole('button', { name: 'Split PDF' }).click();
+  await expect(page.getByTestId('result-file')).toHaveCount(4);
+  const foo = await download(page, 'Download multipage-outline-links-4p-02-Foo.pdf');
+  expect(inspectPdf(foo.path)).toEqual({ pages: 1, pageTexts: [corpusPageTexts(bookmarked)[1]] });
+
+  await page.getByRole('button', { name: `Remove ${bookmarked}` }).click();
+  await chooseFiles(page, [corpus(tracemonkey)]);
+  await page.getByRole('radio', { name: /Split by bookmarks/ }).check();
+  await page.getByRole('button', { name: 'Split PDF' }).click();
+  await expect(page.getByText(/This PDF has no bookmarks/)).toBeVisible();
+});
+
+test('splits by size: every downloaded part is at most the limit, and every page is kept', async ({ page }, testInfo) => {
+  const photos = 'large-jpeg-qa-document-6p.pdf';
+  await page.goto('/split-pdf');
+  await chooseFiles(page, [corpus(photos)]);
+  await page.getByRole('radio', { name: /Split by size/ }).check();
+  await page.getByLabel('Largest file size (MB)').fill('0.8');
+  await page.getByRole('button', { name: 'Split PDF' }).click();
+  await expect(page.getByTestId('result-file').first()).toBeVisible();
+  const zip = await downloadFromButton(page, 'Download all (ZIP)');
+  const parts = zipEntries(zip.path).map((entry) => unzipEntry(zip.path, entry, testInfo.outputPath(entry)));
+  expect(parts.length).toBeGreaterThan(1);
+  for (const part of parts) expect(statSync(part).size).toBeLessThanOrEqual(0.8 * 1024 * 1024);
+  expect(parts.reduce((sum, part) => sum + inspectPdf(part).pages, 0)).toBe(6);
 });

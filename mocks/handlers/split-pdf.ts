@@ -2,9 +2,13 @@ import type { LocalEngines } from '../local-engines';
 import { route } from '../route';
 import { runTool } from '../run-tool';
 import { storedItems } from '../stored-item';
-import { splitPdfCall, splitPdfOperation } from '../../src/contract/split-pdf';
+import { splitPdfCall, splitPdfOperation, type SplitAnswer } from '../../src/contract/split-pdf';
 
-/** POST /api/split-pdf?mode=range&range=1-3,5 or ?mode=every&every=N — one item per part. */
+/** POST /api/split-pdf?mode=range&range=1-3,5, ?mode=every&every=N, bookmarks, size, equal or odd-even — one item per part. */
 export default function splitPdfHandler(engines: LocalEngines) {
-  return route(splitPdfCall, async (job) => storedItems((await runTool(engines, splitPdfOperation, job)).outputs));
+  return route(splitPdfCall, async (job): Promise<SplitAnswer> => {
+    const { outputs, facts } = await runTool(engines, splitPdfOperation, job);
+    const overLimit = new Set(facts.overLimitParts);
+    return (await storedItems(outputs)).map((item, index) => (overLimit.has(index) ? { ...item, overLimit: true } : item));
+  });
 }

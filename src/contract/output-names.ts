@@ -39,3 +39,16 @@ export function uniqueFileNames(names: string[]): string[] {
     return count === 1 ? name : name.replace(/(\.pdf)?$/i, ` (${count})$1`);
   });
 }
+
+// Long enough for a chapter title, short enough that the whole name stays far below file systems' 255 bytes.
+const MAX_TITLE_LENGTH = 60;
+
+/**
+ * A title (a bookmark's) as part of a file name on any system: without / \ : * ? " < > | and control
+ * characters, spaces collapsed, no leading or trailing dots or spaces (Windows drops them), at most 60
+ * characters; letters of every script are kept. Empty when nothing is left.
+ */
+export function fileNameTitle(title: string): string {
+  const cleaned = title.normalize('NFC').replace(/[/\\:*?"<>|\p{Cc}\p{Cf}]/gu, ' ').replace(/\s+/gu, ' ').replace(/^[\s.]+|[\s.]+$/gu, '');
+  return [...cleaned].slice(0, MAX_TITLE_LENGTH).join('').replace(/[\s.]+$/u, '');
+}

@@ -1,12 +1,17 @@
-// Split PDF: POST /api/split-pdf?mode=range&range=1-3,5 or ?mode=every&every=N. The settings, their
-// defaults and limits, the query both ends use, the call and its answer (one item per part).
+// Split PDF: POST /api/split-pdf?mode=range&range=1-3,5, ?mode=every&every=N, ?mode=bookmarks&level=1|2|3,
+// ?mode=size&maxMegabytes=10, ?mode=equal&parts=N or ?mode=odd-even. The settings, their defaults and
+// limits, the query both ends use, the call and its answer (one item per part).
 import { ONE_PDF_FILE, queryCall } from './api-call';
 import { toolOperation } from './engine-job';
 import type { ResultItem } from './results';
-import { checkChoice } from './setting-values';
+import { checkChoice, queryNumber, SettingsError, type NumberRule } from './setting-values';
 
-export const splitModes = ['range', 'every'] as const;
+/** The spec's two modes first: range stays the default. */
+export const splitModes = ['range', 'every', 'bookmarks', 'size', 'equal', 'odd-even'] as const;
 export type SplitMode = (typeof splitModes)[number];
+
+export const bookmarkLevels = [1, 2, 3] as const;
+export type BookmarkLevel = (typeof bookmarkLevels)[number];
 
 export interface SplitSettings {
   mode: SplitMode;
@@ -14,9 +19,20 @@ export interface SplitSettings {
   range: string;
   /** Pages per part (mode every). */
   every: number;
+  /** A new part at each bookmark of this level or above (mode bookmarks). */
+  level?: BookmarkLevel;
+  /** The largest a part may be, in MB of 1,048,576 bytes, as file cards count them (mode size). */
+  maxMegabytes?: number;
+  /** How many parts of equal page counts (mode equal). */
+  parts?: number;
 }
 
-export const defaultSplitSettings: SplitSettings = { mode: 'range', range: '', every: 1 };
+export const defaultSplitSettings: SplitSettings = { mode: 'range', range: '', every: 1, level: 1, maxMegabytes: 10, parts: 2 };
+
+export const BYTES_PER_MEGABYTE = 1024 * 1024;
+export const maxMegabytesRule = { label: 'Maximum part size (maxMegabytes)', min: 0.1, max: 2000 };
+export const equalPartsRule: NumberRule = { label: 'Number of parts (parts)', min: 2, max: 1000 };
+const levelRule: NumberRule = { label: 'Bookmark level (level)', min: 1, max: 3 };
 
 /** Split every N pages: spec §5, minimum 1; an empty or non-numeric value becomes 1. Screen and API use this one rule. */
 export function splitEveryValue(text: string | null): number {
@@ -25,25 +41,60 @@ export function splitEveryValue(text: string | null): number {
 }
 
 export function checkSplitMode(mode: string): SplitMode {
-  return checkChoice(mode, splitModes, 'Mode', (value) => `Unknown split mode "${value}": use range or every.`);
+  return checkChoice(mode, splitModes, 'Mode', (value) => `Unknown split mode "${value}": use ${splitModes.join(', ')}.`);
+}
+
+/** A size limit in MB: a number (decimals allowed) from 0.1 to 2000. */
+export function checkMaxMegabytes(value: number): number {
+  const { label, min, max } = maxMegabytesRule;
+  if (!Number.isFinite(value) || value < min || value > max) throw new SettingsError(`${label} must be a number of MB from ${min} to ${max}.`);
+  return value;
+}
+
+function queryMegabytes(query: URLSearchParams): number {
+  const text = query.get('maxMegabytes');
+  if (text === null) return defaultSplitSettings.maxMegabytes!;
+  if (!/^\d+(\.\d+)?$/.test(text.trim())) throw new SettingsError(`${maxMegabytesRule.label} must be a number of MB, not "${text}".`);
+  return checkMaxMegabytes(Number(text));
 }
 
 /** The screen's query: only the setting of the chosen mode travels. */
-export function splitQuery({ mode, range, every }: SplitSettings): Record<string, string> {
-  return mode === 'range' ? { mode, range } : { mode, every: String(every) };
+export function splitQuery({ mode, range, every, level, maxMegabytes, parts }: SplitSettings): Record<string, string> {
+  switch (mode) {
+    case 'range': return { mode, range };
+    case 'every': return { mode, every: String(every) };
+    case 'bookmarks': return { mode, level: String(level ?? defaultSplitSettings.level) };
+    case 'size': return { mode, maxMegabytes: String(maxMegabytes ?? defaultSplitSettings.maxMegabytes) };
+    case 'equal': return { mode, parts: String(parts ?? defaultSplitSettings.parts) };
+    case 'odd-even': return { mode };
+  }
 }
 
-/** The handler's reader: a bad mode is a 400; a bad `every` is forgiven as 1, like the screen's field. */
+/**
+ * The handler's reader: a bad mode, level, size or number of parts is a 400 naming it; a bad `every`
+ * is forgiven as 1, like the screen's field (the spec's rule).
+ */
 export function readSplitQuery(query: URLSearchParams): SplitSettings {
+  const mode = checkSplitMode(query.get('mode') ?? defaultSplitSettings.mode);
   return {
-    mode: checkSplitMode(query.get('mode') ?? defaultSplitSettings.mode),
+    mode,
     range: query.get('range') ?? defaultSplitSettings.range,
     every: splitEveryValue(query.get('every')),
+    level: queryNumber(query, 'level', defaultSplitSettings.level!, levelRule) as BookmarkLevel,
+    maxMegabytes: queryMegabytes(query),
+    parts: queryNumber(query, 'parts', defaultSplitSettings.parts!, equalPartsRule),
   };
 }
 
-/** The answer: one item per part. */
-export type SplitAnswer = ResultItem[];
+/** What the split found beyond its parts. */
+export interface SplitFacts {
+  /** Parts (0-based, in output order) that are one page larger than the size limit on its own: pages are never split. */
+  overLimitParts: number[];
+}
+
+/** The answer: one item per part; in mode size, a part that is one page over the limit says so. */
+export type SplitAnswerItem = ResultItem & { overLimit?: true };
+export type SplitAnswer = SplitAnswerItem[];
 
 export const splitPdfCall = queryCall<SplitSettings, SplitAnswer>({
   path: '/api/split-pdf',
@@ -53,5 +104,5 @@ export const splitPdfCall = queryCall<SplitSettings, SplitAnswer>({
   fromQuery: readSplitQuery,
 });
 
-/** The engine gets the settings as read; it checks the range against the page count itself. */
-export const splitPdfOperation = toolOperation<SplitSettings>('document', 'splitPdf');
+/** The engine gets the settings as read; it checks the range and the parts against the page count itself. */
+export const splitPdfOperation = toolOperation<SplitSettings, SplitFacts>('document', 'splitPdf');

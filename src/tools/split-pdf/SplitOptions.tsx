@@ -1,25 +1,32 @@
 import { useId } from 'react';
-import { splitEveryValue, type SplitMode } from '../../contract/split-pdf';
+import type { SplitMode } from '../../contract/split-pdf';
+import { SplitModeField } from './SplitModeField';
+import type { SplitForm } from './split-plan';
 import { splitTexts as text } from './texts';
 
 interface SplitOptionsProps {
-  mode: SplitMode;
-  range: string;
-  every: string;
-  onChange: (change: { mode?: SplitMode; range?: string; every?: string }) => void;
+  form: SplitForm;
+  onChange: (change: Partial<SplitForm>) => void;
   error?: string;
-  /** Unknown until the pages are counted. */
+  /** Unknown until the pages are counted, and for the modes only the engine can count (bookmarks, size). */
   fileCount?: number;
   disabled: boolean;
 }
 
-/** Mode range (default) with its ranges text, or every N pages with its number. */
-export function SplitOptions({ mode, range, every, onChange, error, fileCount, disabled }: SplitOptionsProps) {
+// The spec's two modes first, range the default.
+const modes: Array<{ value: SplitMode; label: string; hint: string }> = [
+  { value: 'range', label: text.modeRange, hint: text.modeRangeHint },
+  { value: 'every', label: text.modeEvery, hint: text.modeEveryHint },
+  { value: 'bookmarks', label: text.modeBookmarks, hint: text.modeBookmarksHint },
+  { value: 'size', label: text.modeSize, hint: text.modeSizeHint },
+  { value: 'equal', label: text.modeEqual, hint: text.modeEqualHint },
+  { value: 'odd-even', label: text.modeOddEven, hint: text.modeOddEvenHint },
+];
+
+/** The split modes as radio cards, the chosen mode's own field, and what the split will make. */
+export function SplitOptions({ form, onChange, error, fileCount, disabled }: SplitOptionsProps) {
   const errorId = useId();
-  const modes: Array<{ value: SplitMode; label: string; hint: string }> = [
-    { value: 'range', label: text.modeRange, hint: text.modeRangeHint },
-    { value: 'every', label: text.modeEvery, hint: text.modeEveryHint },
-  ];
+  const { mode } = form;
   return (
     <fieldset disabled={disabled} className="space-y-4">
       <legend className="mb-3 text-lg font-semibold text-slate-900">{text.optionsTitle}</legend>
@@ -37,29 +44,18 @@ export function SplitOptions({ mode, range, every, onChange, error, fileCount, d
           </label>
         ))}
       </div>
-      {mode === 'range' ? (
-        <label className="block text-sm font-medium text-slate-700">
-          {text.rangeLabel}
-          <input
-            type="text" className="field mt-1 block w-full" placeholder={text.rangePlaceholder} value={range}
-            onChange={(event) => onChange({ range: event.target.value })}
-            aria-invalid={Boolean(error)} aria-describedby={errorId}
-          />
-        </label>
-      ) : (
-        <label className="block text-sm font-medium text-slate-700">
-          {text.everyLabel}
-          <input
-            type="number" min={1} className="field mt-1 block w-32" value={every}
-            onChange={(event) => onChange({ every: event.target.value })}
-            // Spec: an empty or non-numeric value becomes 1.
-            onBlur={() => onChange({ every: String(splitEveryValue(every)) })}
-          />
-        </label>
-      )}
+      <SplitModeField form={form} onChange={onChange} invalid={Boolean(error)} errorId={errorId} />
       <p id={errorId} className={`text-sm ${error ? 'text-red-600' : 'text-slate-600'}`} role={error ? 'alert' : undefined} data-testid="split-summary">
-        {error ?? (mode === 'range' && !range.trim() ? text.rangeMissing : fileCount === undefined ? '' : text.fileCount(fileCount))}
+        {error ?? summary(form, fileCount)}
       </p>
     </fieldset>
   );
+}
+
+function summary(form: SplitForm, fileCount: number | undefined): string {
+  if (form.mode === 'range' && !form.range.trim()) return text.rangeMissing;
+  if (fileCount !== undefined) return text.fileCount(fileCount);
+  if (form.mode === 'bookmarks') return text.bookmarksSummary;
+  if (form.mode === 'size') return text.sizeSummary(Number(form.maxMegabytes));
+  return '';
 }

@@ -14,8 +14,8 @@ import { summarizeBatch } from '../../lib/batch-summary';
 import { batchZipName } from '../../contract/output-names';
 import type { ToolScreenProps } from '../tool-definition';
 import { SplitOptions } from './SplitOptions';
-import { defaultSplitSettings, splitEveryValue, splitPdfCall, splitQuery } from '../../contract/split-pdf';
-import { splitFileCount } from './split-plan';
+import { defaultSplitSettings, splitPdfCall, splitQuery } from '../../contract/split-pdf';
+import { settingsOfForm, splitPlan, type SplitForm } from './split-plan';
 import { splitGuide, splitTexts as text } from './texts';
 
 export default function SplitPdfScreen({ tool }: ToolScreenProps) {
@@ -24,11 +24,12 @@ export default function SplitPdfScreen({ tool }: ToolScreenProps) {
   // With one file the screen shows its pages and how many files the settings make of them.
   const single = files.length === 1 ? files[0].file : undefined;
   const { pageCount, problem, encrypted } = usePdfFacts(single);
-  // `every` is kept as typed; the contract's rule turns it into a number for the call and the plan.
-  const [form, setForm] = useState({
+  // Numbers are kept as typed; the contract's rules turn them into numbers for the call and the plan.
+  const [form, setForm] = useState<SplitForm>({
     mode: defaultSplitSettings.mode, range: defaultSplitSettings.range, every: String(defaultSplitSettings.every),
+    level: defaultSplitSettings.level!, maxMegabytes: String(defaultSplitSettings.maxMegabytes), parts: String(defaultSplitSettings.parts),
   });
-  const settings = { ...form, every: splitEveryValue(form.every) };
+  const settings = settingsOfForm(form);
   const settingsKey = new URLSearchParams(splitQuery(settings)).toString();
   const batch = useBatch({
     // One job per file; a result made with other settings no longer matches what the screen shows.
@@ -46,7 +47,9 @@ export default function SplitPdfScreen({ tool }: ToolScreenProps) {
     () => Array.from({ length: pageCount ?? 0 }, (_, index) => ({ id: String(index + 1), pageNumber: index + 1 })),
     [pageCount],
   );
-  const plan = pageCount ? splitFileCount(form.mode, form.range, form.every, pageCount) : { count: undefined, error: undefined };
+  const plan = splitPlan(form, pageCount || undefined);
+  // Split by size: the parts made of one page larger than the limit on its own.
+  const overLimit = batch.results.filter((item) => item.overLimit).map((item) => item.filename);
 
   return (
     <ToolPage title={tool.title} description={tool.description} guide={splitGuide} relatedToolIds={tool.relatedCardIds}>
@@ -58,7 +61,7 @@ export default function SplitPdfScreen({ tool }: ToolScreenProps) {
           {problem && <p className="text-red-600" role="alert" data-testid="file-problem">{problem}</p>}
           <section className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
             <SplitOptions
-              {...form}
+              form={form}
               onChange={(change) => setForm((previous) => ({ ...previous, ...change }))}
               error={plan.error}
               fileCount={plan.count}
@@ -75,6 +78,9 @@ export default function SplitPdfScreen({ tool }: ToolScreenProps) {
           />
           {single && batch.results.length > 0 && (
             <ResultFileList title={text.resultsTitle} results={batch.results} zipName={batchZipName([single.name], 'split')} />
+          )}
+          {overLimit.length > 0 && (
+            <p className="text-sm text-amber-800" data-testid="split-over-limit">{text.overLimit(overLimit, settings.maxMegabytes!)}</p>
           )}
           {single && pageCount !== undefined && (
             <section aria-labelledby="split-pages">

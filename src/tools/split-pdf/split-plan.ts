@@ -1,15 +1,64 @@
 import { PageRangeError, parsePageRanges } from '../../contract/page-ranges';
-import { splitEveryValue, type SplitMode } from '../../contract/split-pdf';
+import {
+  checkMaxMegabytes, equalPartsRule, maxMegabytesRule, splitEveryValue, type BookmarkLevel, type SplitMode, type SplitSettings,
+} from '../../contract/split-pdf';
+import { fitsRule, SettingsError } from '../../contract/setting-values';
+import { splitTexts as text } from './texts';
 
-/** How many files the settings make, or the parser's message for a range that cannot be used. */
-export function splitFileCount(mode: SplitMode, range: string, every: string, pageCount: number): { count: number; error?: string } {
-  if (mode === 'every') return { count: Math.ceil(pageCount / splitEveryValue(every)) };
+/** The screen's settings as typed: numbers stay text until the call. */
+export interface SplitForm {
+  mode: SplitMode;
+  range: string;
+  every: string;
+  level: BookmarkLevel;
+  maxMegabytes: string;
+  parts: string;
+}
+
+/** The call's settings from the form (a value the form refuses is sent as typed; the call is not made then). */
+export function settingsOfForm(form: SplitForm): SplitSettings {
+  return { ...form, every: splitEveryValue(form.every), maxMegabytes: Number(form.maxMegabytes), parts: Number(form.parts) };
+}
+
+/**
+ * What the screen can tell before the split: how many files it makes (unknown for bookmarks and size:
+ * only the engine reads those), or why the settings cannot be used.
+ */
+export function splitPlan(form: SplitForm, pageCount: number | undefined): { count?: number; error?: string } {
+  switch (form.mode) {
+    case 'every': return { count: pageCount && Math.ceil(pageCount / splitEveryValue(form.every)) };
+    case 'odd-even': return { count: pageCount && Math.min(2, pageCount) };
+    case 'bookmarks': return {};
+    case 'size': return sizeError(form.maxMegabytes);
+    case 'equal': return equalPlan(Number(form.parts), pageCount);
+    case 'range': return rangePlan(form.range, pageCount);
+  }
+}
+
+function sizeError(megabytes: string): { error?: string } {
+  try {
+    checkMaxMegabytes(megabytes.trim() === '' ? Number.NaN : Number(megabytes));
+    return {};
+  } catch (error) {
+    if (error instanceof SettingsError) return { error: text.sizeInvalid(maxMegabytesRule.min, maxMegabytesRule.max) };
+    throw error;
+  }
+}
+
+function equalPlan(parts: number, pageCount: number | undefined): { count?: number; error?: string } {
+  if (!fitsRule(parts, equalPartsRule)) return { error: text.partsInvalid(equalPartsRule.min, equalPartsRule.max) };
+  if (pageCount !== undefined && parts > pageCount) return { error: text.tooManyParts(pageCount, parts) };
+  return { count: parts };
+}
+
+/** How many files the ranges make, or the parser's message for a range that cannot be used. */
+function rangePlan(range: string, pageCount: number | undefined): { count?: number; error?: string } {
   // Nothing typed yet is not a mistake: the screen asks for ranges instead of showing an error.
-  if (range.trim() === '') return { count: 0 };
+  if (range.trim() === '' || pageCount === undefined) return {};
   try {
     return { count: parsePageRanges(range, pageCount).length };
   } catch (error) {
-    if (error instanceof PageRangeError) return { count: 0, error: error.message };
+    if (error instanceof PageRangeError) return { error: error.message };
     throw error;
   }
 }

@@ -67,7 +67,7 @@ export function keptOutlineItems(outline: OutlineCopy): KeptOutlineItem[] {
 
 // pdf-lib's lookupMaybe throws on an entry of the wrong type; a malformed outline should lose a
 // bookmark, not fail the whole job (or send a good file to the MuPDF rebuild).
-function dictEntry(dict: PDFDict, key: string): PDFDict | undefined {
+export function dictEntry(dict: PDFDict, key: string): PDFDict | undefined {
   const value = dict.lookup(PDFName.of(key));
   return value instanceof PDFDict ? value : undefined;
 }

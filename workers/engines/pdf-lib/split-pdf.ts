@@ -1,33 +1,52 @@
-import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
-import { onlyFile, type EngineJob, type EngineResult, type NoFacts } from '../../../src/contract/engine-job';
+import type { PDFDocument } from 'pdf-lib';
+import type { ProgressCallback } from '../../../src/contract/errors';
+import { onlyFile, type EngineJob, type EngineResult } from '../../../src/contract/engine-job';
 import { readNamedPdf } from '../../../src/contract/named-file';
 import { withPdf } from './with-pdf';
 import { inlineNamedDestinations } from './named-destinations';
-import { pagesFileName, uniqueFileNames } from '../../../src/contract/output-names';
+import { outputFilename, pagesFileName, uniqueFileNames } from '../../../src/contract/output-names';
 import { savePageParts, type PartPlan } from './page-parts';
 import { pagesOf, rangesOrBadParams } from './page-range-params';
+import { equalParts, everyNPages, oddAndEvenPages } from './page-groups';
+import { bookmarkPlans } from './split-by-bookmarks';
+import { splitBySize } from './split-by-size';
 import { implement } from '../../runtime/operations';
-import { splitPdfOperation, type SplitSettings } from '../../../src/contract/split-pdf';
+import {
+  BYTES_PER_MEGABYTE, checkMaxMegabytes, defaultSplitSettings, splitPdfOperation, type SplitFacts, type SplitSettings,
+} from '../../../src/contract/split-pdf';
 
-/** Splits one PDF: each typed range becomes one file, or every N pages start a new file. */
-export const splitPdf = implement(splitPdfOperation, async function splitPdf(job: EngineJob<SplitSettings>, onProgress?: ProgressCallback): Promise<EngineResult<NoFacts>> {
-  const { mode, range, every } = job.settings;
+const creator = 'Folio — Split PDF';
+
+/**
+ * Splits one PDF: each typed range becomes one file, every N pages start a new file, each bookmark
+ * starts one, parts as large as a size allows, N equal parts, or the odd pages and the even pages.
+ */
+export const splitPdf = implement(splitPdfOperation, async function splitPdf(job: EngineJob<SplitSettings>, onProgress?: ProgressCallback): Promise<EngineResult<SplitFacts>> {
+  const { settings } = job;
   const file = await readNamedPdf(onlyFile(job));
-  return withPdf(file, (source) => {
-    const pageCount = source.getPageCount();
-    const groups = mode === 'range' ? rangesOrBadParams(range, pageCount).map(pagesOf) : everyNPages(pageCount, every);
-    const names = uniqueFileNames(groups.map((pages) => pagesFileName(file.name, pages)));
-    const plans: PartPlan[] = groups.map((pages, index) => ({ filename: names[index], pages }));
+  return withPdf(file, async (source) => {
     inlineNamedDestinations(source);
-    return savePageParts(source, plans, { creator: 'Folio — Split PDF', onProgress });
+    if (settings.mode === 'size') {
+      const limit = checkMaxMegabytes(settings.maxMegabytes ?? defaultSplitSettings.maxMegabytes!) * BYTES_PER_MEGABYTE;
+      const { outputs, overLimitParts } = await splitBySize(source, file.name, file.bytes.length, limit, creator, onProgress);
+      return { outputs, facts: { overLimitParts } };
+    }
+    const { outputs } = await savePageParts(source, partPlans(source, file.name, settings), { creator, onProgress });
+    return { outputs, facts: { overLimitParts: [] } };
   });
 });
 
-function everyNPages(pageCount: number, every: number): number[][] {
-  if (!Number.isInteger(every) || every < 1) throw new EngineError('bad-params', 'Split every N pages needs a whole number of at least 1.');
-  const groups: number[][] = [];
-  for (let first = 1; first <= pageCount; first += every) {
-    groups.push(pagesOf({ first, last: Math.min(pageCount, first + every - 1) }));
+function partPlans(source: PDFDocument, fileName: string, { mode, range, every, level, parts }: SplitSettings): PartPlan[] {
+  const pageCount = source.getPageCount();
+  if (mode === 'bookmarks') return bookmarkPlans(source, fileName, level ?? defaultSplitSettings.level!);
+  if (mode === 'odd-even') {
+    const { odd, even } = oddAndEvenPages(pageCount);
+    return [{ filename: outputFilename(fileName, 'odd-pages'), pages: odd }, { filename: outputFilename(fileName, 'even-pages'), pages: even }]
+      .filter((plan) => plan.pages.length > 0);
   }
-  return groups;
+  const groups = mode === 'range' ? rangesOrBadParams(range, pageCount).map(pagesOf)
+    : mode === 'every' ? everyNPages(pageCount, every)
+      : equalParts(pageCount, parts ?? defaultSplitSettings.parts!);
+  const names = uniqueFileNames(groups.map((pages) => pagesFileName(fileName, pages)));
+  return groups.map((pages, index) => ({ filename: names[index], pages }));
 }

@@ -1,0 +1,52 @@
+// Where a document's bookmarks begin, for Split by bookmarks: each bookmark's title, depth and page.
+import { dictEntry } from './page-outline';
+import { PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, type PDFDocument, type PDFObject } from 'pdf-lib';
+
+export interface BookmarkStart {
+  title: string;
+  /** 1 for a top-level bookmark, 2 for its children, and so on. */
+  level: number;
+  /** 0-based page it leads to. */
+  pageIndex: number;
+}
+
+/**
+ * The bookmarks that lead to a page of the document, in outline order, down to `maxLevel`. Bare
+ * titles and bookmarks that lead elsewhere (a web address) start nothing; their children still may.
+ * Named destinations must be inlined first (`inlineNamedDestinations`).
+ */
+export function bookmarkStarts(document: PDFDocument, maxLevel: number): BookmarkStart[] {
+  const pageIndices = new Map(document.getPages().map((page, index) => [page.ref.toString(), index]));
+  const pageOf = (destination: PDFObject | undefined): number | undefined => {
+    const resolved = destination === undefined ? undefined : document.context.lookup(destination);
+    const array = resolved instanceof PDFDict ? resolved.lookup(PDFName.of('D')) : resolved;
+    if (!(array instanceof PDFArray) || array.size() === 0) return undefined;
+    const first = array.get(0);
+    // Some writers give the page as its 0-based number instead of a reference.
+    if (first instanceof PDFNumber) return first.asNumber() < pageIndices.size ? first.asNumber() : undefined;
+    return first instanceof PDFRef ? pageIndices.get(first.toString()) : undefined;
+  };
+  const starts: BookmarkStart[] = [];
+  const seen = new Set<PDFDict>();
+  const walk = (first: PDFDict | undefined, level: number) => {
+    for (let item = first; item && level <= maxLevel && !seen.has(item); item = dictEntry(item, 'Next')) {
+      seen.add(item);
+      const pageIndex = pageOf(item.get(PDFName.of('Dest')) ?? goToDestination(item));
+      if (pageIndex !== undefined) starts.push({ title: titleOf(item), level, pageIndex });
+      walk(dictEntry(item, 'First'), level + 1);
+    }
+  };
+  const outlines = dictEntry(document.catalog, 'Outlines');
+  walk(outlines && dictEntry(outlines, 'First'), 1);
+  return starts;
+}
+
+function goToDestination(item: PDFDict): PDFObject | undefined {
+  const action = dictEntry(item, 'A');
+  return action?.lookup(PDFName.of('S')) === PDFName.of('GoTo') ? action.get(PDFName.of('D')) : undefined;
+}
+
+function titleOf(item: PDFDict): string {
+  const title = item.lookup(PDFName.of('Title'));
+  return title instanceof PDFString || title instanceof PDFHexString ? title.decodeText() : '';
+}
