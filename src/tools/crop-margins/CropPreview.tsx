@@ -10,16 +10,19 @@ const PREVIEW_WIDTH = 280;
 /** Page 1 of the one file with the box it will be cropped to drawn over it, as the settings change. */
 export function CropPreview({ file, settings }: { file: File; settings: CropMarginsSettings }) {
   const { pages, failed } = useContentBoxes(file);
-  const { page } = usePageImage(file, 1, PREVIEW_WIDTH);
+  const { page, error } = usePageImage(file, 1, PREVIEW_WIDTH);
   const rects = useMemo(() => (pages ? cropRects(pages, settings) : undefined), [pages, settings]);
 
   if (failed) return <p className="text-sm text-slate-500">{measureFailed}</p>;
-  if (!pages || !rects || !page) {
+  if (!pages || !rects || (!page && !error)) {
     return <p className="flex items-center gap-2 text-slate-500" data-testid="crop-measuring"><Loader2 className="size-4 animate-spin" aria-hidden /> {measuring}</p>;
   }
   const [first] = pages;
   const box = rects[0];
   const percent = (value: number, whole: number) => `${(value / whole) * 100}%`;
+  const summary = <p className="text-sm text-slate-600" aria-live="polite" data-testid="crop-summary">{previewLine(rects.filter(Boolean).length, pages.length, Boolean(box))}</p>;
+  // Page 1 that pdf.js cannot draw: the numbers still say what will happen.
+  if (!page) return summary;
   return (
     <figure className="space-y-2">
       <figcaption className="text-sm font-medium text-slate-700">{previewTitle}</figcaption>
@@ -39,7 +42,7 @@ export function CropPreview({ file, settings }: { file: File; settings: CropMarg
           />
         )}
       </div>
-      <p className="text-sm text-slate-600" aria-live="polite" data-testid="crop-summary">{previewLine(rects.filter(Boolean).length, pages.length)}</p>
+      {summary}
     </figure>
   );
 }

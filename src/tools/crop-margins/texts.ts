@@ -37,10 +37,11 @@ export const previewTitle = 'Preview of page 1';
 export const previewAlt = 'Page 1, with the crop box drawn over it';
 export const measuring = 'Measuring the content of each page…';
 export const measureFailed = 'The pages could not be measured for a preview; cropping still works.';
-export function previewLine(cropped: number, total: number): string {
+export function previewLine(cropped: number, total: number, firstCropped: boolean): string {
   if (cropped === 0) return 'Nothing is drawn on these pages: there is nothing to crop.';
   const blank = total - cropped;
-  return `The dashed box is what stays of page 1; the dimmed part is cut away. ${cropped} of ${total} pages will be cropped${blank > 0 ? `; ${blank} with nothing on ${blank === 1 ? 'it stays' : 'them stay'} as ${blank === 1 ? 'it is' : 'they are'}` : ''}.`;
+  const first = firstCropped ? 'The dashed box is what stays of page 1; the dimmed part is cut away.' : 'Page 1 has nothing on it and stays as it is.';
+  return `${first} ${cropped} of ${total} pages will be cropped${blank > 0 ? `; ${blank} with nothing on ${blank === 1 ? 'it stays' : 'them stay'} as ${blank === 1 ? 'it is' : 'they are'}` : ''}.`;
 }
 export const severalFilesNote = 'With several files, each file is measured and cropped with these settings.';
 
