@@ -31,6 +31,12 @@ export function popplerText(bytes: Uint8Array, pageNumber: number): string {
   return execFileSync('pdftotext', ['-f', String(pageNumber), '-l', String(pageNumber), path, '-'], { encoding: 'utf8' });
 }
 
+/** Every page's text, trimmed, as pdftotext reads the whole file (pages split at its form feeds). */
+export function popplerPageTexts(bytes: Uint8Array): string[] {
+  const { path } = onDisk(bytes);
+  return execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1).map((text) => text.trim());
+}
+
 /** pdffonts' rows: the font's name and whether it is embedded. */
 export function popplerFonts(bytes: Uint8Array): Array<{ name: string; embedded: boolean }> {
   const { path } = onDisk(bytes);
