@@ -10,7 +10,7 @@ export const tool: ToolDefinition = {
   title: 'Alternate merge',
   description,
   upload: { accept: PDF_ACCEPT, maxFiles: DEFAULT_MAX_FILES, maxSizeMb: PDF_TOOL_MAX_SIZE_MB },
-  relatedCardIds: ['merge-pdf', 'organize-pdf', 'split-pdf'],
+  relatedCardIds: ['merge-pdf', 'reverse-pdf', 'organize-pdf'],
   cards: [
     {
       id: 'alternate-merge-pdf', name: 'Alternate merge', description, icon: BetweenHorizontalStart,
