@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ToolPage } from '../../components/ToolPage';
 import { OptionCards } from '../../components/OptionCards';
 import { PdfConversionPanel } from '../../components/PdfConversionPanel';
-import { rangeProblem } from '../../components/PageChoiceField';
+import { typedPagesProblem } from '../../components/PagesToConvertField';
 import { ChoiceGroup, TextField } from '../../components/SettingFields';
 import { addBlankPagesCall, blankPagePositions, defaultAddBlankPagesSettings, type AddBlankPagesSettings } from '../../contract/add-blank-pages';
 import type { ToolScreenProps } from '../tool-definition';
@@ -11,13 +11,10 @@ import {
   positionLegend, positionOptions, sizeNote,
 } from './texts';
 
-// Several files: only the way the pages are written can be checked; each engine checks its own file's pages.
-const ANY_PAGE_COUNT = Number.MAX_SAFE_INTEGER;
-
 export default function AddBlankPagesScreen({ tool }: ToolScreenProps) {
   const [settings, setSettings] = useState<AddBlankPagesSettings>(defaultAddBlankPagesSettings);
   const change = (next: Partial<AddBlankPagesSettings>) => setSettings((current) => ({ ...current, ...next }));
-  const pagesProblem = (pageCount?: number) => (settings.position === 'after-pages' ? rangeProblem(settings.pages, pageCount ?? ANY_PAGE_COUNT) : undefined);
+  const pagesProblem = (pageCount?: number) => (settings.position === 'after-pages' ? typedPagesProblem(settings.pages, pageCount) : undefined);
 
   return (
     <ToolPage title={tool.title} description={tool.description} guide={blankGuide} relatedToolIds={tool.relatedCardIds}>

@@ -4,6 +4,7 @@ import type { OptionCard } from '../../components/OptionCards';
 import type { PdfConversionTexts } from '../../components/PdfConversionPanel';
 import type { BlankPosition } from '../../contract/add-blank-pages';
 import { fileCount } from '../../lib/batch-summary';
+import { describeCopyProgress } from '../../lib/copy-progress';
 
 export const blankTexts: PdfConversionTexts = {
   uploadTitle: 'Drop PDFs here or click to choose',
@@ -19,7 +20,7 @@ export const blankTexts: PdfConversionTexts = {
   resultTitle: 'Your PDF is ready!',
   resultsTitle: 'Your PDFs are ready!',
   download: 'Download PDF',
-  progress: (progress) => (progress ? `${Math.round((progress.done * 100) / progress.total)}% of the pages copied` : 'Opening the PDF…'),
+  progress: describeCopyProgress,
 };
 
 export const positionLegend = 'Position';

@@ -2,6 +2,7 @@
 import type { GuideContent } from '../../components/ToolGuide';
 import type { PdfConversionTexts } from '../../components/PdfConversionPanel';
 import { fileCount } from '../../lib/batch-summary';
+import { describeCopyProgress } from '../../lib/copy-progress';
 
 export const reverseTexts: PdfConversionTexts = {
   uploadTitle: 'Drop PDFs here or click to choose',
@@ -17,7 +18,7 @@ export const reverseTexts: PdfConversionTexts = {
   resultTitle: 'Your reversed PDF is ready!',
   resultsTitle: 'Your reversed PDFs are ready!',
   download: 'Download PDF',
-  progress: (progress) => (progress ? `${Math.round((progress.done * 100) / progress.total)}% of the pages copied` : 'Opening the PDF…'),
+  progress: describeCopyProgress,
 };
 
 /** What the options panel says the result will be. */

@@ -1,4 +1,4 @@
-import { ArrowDownUp } from 'lucide-react';
+import { ArrowDownWideNarrow } from 'lucide-react';
 import { PDF_BATCH } from '../../contract/upload-rules';
 import type { ToolDefinition } from '../tool-definition';
 
@@ -10,10 +10,10 @@ export const tool: ToolDefinition = {
   title: 'Reverse order',
   description,
   upload: PDF_BATCH,
-  relatedCardIds: ['alternate-merge-pdf', 'organize-pdf', 'merge-pdf'],
+  relatedCardIds: ['alternate-merge-pdf', 'organize-pdf', 'rotate-pages'],
   cards: [
     {
-      id: 'reverse-pdf', name: 'Reverse order', description, icon: ArrowDownUp,
+      id: 'reverse-pdf', name: 'Reverse order', description, icon: ArrowDownWideNarrow,
       category: 'Organize', placements: ['more', 'allTools'], color: 'bg-orange-50 text-orange-600', order: 121,
       keywords: ['reverse', 'backwards', 'flip order', 'last page first', 'invert page order'],
     },
