@@ -7,10 +7,12 @@ interface DownloadCardProps {
   title: string;
   result: ResultItem;
   downloadLabel: string;
+  /** A line about the result the tool wants read with it (e.g. how the pages were put together). */
+  note?: string;
 }
 
 /** The green result card: title, file name (with size and pages when known) and the download link. */
-export function DownloadCard({ title, result, downloadLabel }: DownloadCardProps) {
+export function DownloadCard({ title, result, downloadLabel, note }: DownloadCardProps) {
   const details = [
     result.size !== undefined ? formatBytes(result.size) : undefined,
     result.pages !== undefined ? `${result.pages} ${result.pages === 1 ? 'page' : 'pages'}` : undefined,
@@ -24,6 +26,7 @@ export function DownloadCard({ title, result, downloadLabel }: DownloadCardProps
           <h2 ref={focusLanding} tabIndex={-1} className="text-lg font-semibold text-green-900 focus:outline-none">{title}</h2>
           <p className="truncate text-green-800">{result.filename}</p>
           {details && <p className="text-sm text-green-700">{details}</p>}
+          {note && <p className="mt-2 text-sm text-green-900" data-testid="result-note">{note}</p>}
         </div>
       </div>
       <a href={result.url} download={result.filename} className="btn-success mt-4">

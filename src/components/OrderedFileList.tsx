@@ -2,7 +2,7 @@ import { DndContext, closestCenter, type Announcements, type DragEndEvent } from
 import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FileCard } from './FileCard';
 import { takeFocusIfLost } from './focus-landing';
 import { AUTO_SCROLL, useDragSensors } from './drag-sensors';
@@ -19,10 +19,12 @@ interface OrderedFileListProps {
   label: string;
   /** Each entry's test id, the screen's name for its files. */
   entryTestId: string;
+  /** A tool's own control for one file, under its card (alternate merge: read it backwards). */
+  entryOptions?: (entry: ListedFile, position: number) => ReactNode;
 }
 
 /** Files in the user's order: drag by the handle (mouse, touch or keyboard) or use the arrow buttons. */
-export function OrderedFileList({ files, errors, onReorder, onRemove, disabled, label, entryTestId }: OrderedFileListProps) {
+export function OrderedFileList({ files, errors, onReorder, onRemove, disabled, label, entryTestId, entryOptions }: OrderedFileListProps) {
   const sensors = useDragSensors();
   // A removed file takes its Remove button with it: the list keeps the focus instead of <body>.
   const list = useRef<HTMLOListElement>(null);
@@ -65,6 +67,7 @@ export function OrderedFileList({ files, errors, onReorder, onRemove, disabled, 
               testId={entryTestId}
               onMove={move}
               onRemove={() => onRemove(entry.id)}
+              options={entryOptions?.(entry, index)}
             />
           ))}
         </ol>
@@ -82,9 +85,10 @@ interface SortableRowProps {
   testId: string;
   onMove: (from: number, to: number) => void;
   onRemove: () => void;
+  options?: ReactNode;
 }
 
-function SortableRow({ entry, position, count, error, disabled, testId, onMove, onRemove }: SortableRowProps) {
+function SortableRow({ entry, position, count, error, disabled, testId, onMove, onRemove, options }: SortableRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: entry.id, disabled });
   const name = entry.file.name;
   return (
@@ -122,6 +126,7 @@ function SortableRow({ entry, position, count, error, disabled, testId, onMove, 
           </div>
         )}
       />
+      {options}
     </li>
   );
 }

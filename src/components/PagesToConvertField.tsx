@@ -35,7 +35,7 @@ export function PagesToConvertField({ value, onChange, pageCount, disabled = fal
           label="Page numbers or ranges"
           placeholder="1-3, 5, 8-end"
           value={typed}
-          error={rangeProblem(typed, pageCount ?? ANY_PAGE_COUNT)}
+          error={typedPagesProblem(typed, pageCount)}
           onChange={(text) => {
             setTyped(text);
             onChange(text);
@@ -46,7 +46,12 @@ export function PagesToConvertField({ value, onChange, pageCount, disabled = fal
   );
 }
 
+/** What is wrong with typed pages: against the one file's pages, or, without them, only how they are written. */
+export function typedPagesProblem(pages: string, pageCount?: number): string | undefined {
+  return rangeProblem(pages, pageCount ?? ANY_PAGE_COUNT);
+}
+
 /** Whether the pages field can be sent as it is: every page, or ranges that fit the one file (or, for several, are well written). */
 export function pagesReady(pages: string, pageCount?: number): boolean {
-  return pages.trim() === '' || rangeProblem(pages, pageCount ?? ANY_PAGE_COUNT) === undefined;
+  return pages.trim() === '' || typedPagesProblem(pages, pageCount) === undefined;
 }

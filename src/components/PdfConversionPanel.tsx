@@ -37,11 +37,11 @@ export interface PdfConversionTexts {
   progress: (progress: JobProgress | undefined) => string;
 }
 
-interface PdfConversionPanelProps<Settings> {
+interface PdfConversionPanelProps<Settings, Item extends ResultItem> {
   rules: UploadRules;
   texts: PdfConversionTexts;
   /** The typed call of the panel's conversion (a `type` of POST /api/convert-from-pdf). */
-  call: ApiCall<Settings, ResultItem[]>;
+  call: ApiCall<Settings, Item[]>;
   settings: Settings;
   /**
    * The panel's settings; `pageCount` once the one file is read (none for several), `disabled` while
@@ -52,6 +52,10 @@ interface PdfConversionPanelProps<Settings> {
   invalid?: (pageCount?: number) => boolean;
   /** What names the ZIP of the results: 'jpg' → 'report-jpg.zip', or 'folio-jpg.zip' for several PDFs. */
   zipSuffix: string;
+  /** A line on the one file's result card, from what its answer says (how many blank pages were added). */
+  resultNote?: (item: Item) => string | undefined;
+  /** Shown under the run for one file once its pages are counted (its pages as the settings will make them). */
+  preview?: (context: { file: File; pageCount: number }) => ReactNode;
 }
 
 /**
@@ -61,13 +65,15 @@ interface PdfConversionPanelProps<Settings> {
  * of every file's results. Shared by the panels of the Convert from PDF screen; a result made with
  * other settings is dropped.
  */
-export function PdfConversionPanel<Settings>({ rules, texts, call, settings, options, invalid, zipSuffix }: PdfConversionPanelProps<Settings>) {
+export function PdfConversionPanel<Settings, Item extends ResultItem = ResultItem>({
+  rules, texts, call, settings, options, invalid, zipSuffix, resultNote, preview,
+}: PdfConversionPanelProps<Settings, Item>) {
   const { files, append, removeById, fileErrors } = useFileListTool(rules, { announce: { title: 'PDF uploaded', description: texts.uploaded } });
   // With one file the settings are checked against its pages; with several each engine checks its own.
   const single = files.length === 1 ? files[0].file : undefined;
   const { pageCount, problem, encrypted } = usePdfFacts(single);
   const settingsKey = new URLSearchParams(callQuery(call, settings)).toString();
-  const batch = useBatch<ResultItem>({
+  const batch = useBatch<Item>({
     jobs: files.map((entry) => ({ key: `${entry.id}:${settingsKey}`, label: texts.jobLabel(entry.file.name), files: [entry.file] })),
     run: (job, context) => callApi(call, job.files, settings, context),
     verb: texts.verb,
@@ -100,8 +106,9 @@ export function PdfConversionPanel<Settings>({ rules, texts, call, settings, opt
         // one that pdf.js cannot show goes to the engine, which repairs what it can.
         disabled={encrypted || (Boolean(single) && pageCount === undefined && !problem) || Boolean(invalid?.(pageCount))}
       />
-      {single && results.length === 1 && <DownloadCard title={texts.resultTitle} result={results[0]} downloadLabel={texts.download} />}
+      {single && results.length === 1 && <DownloadCard title={texts.resultTitle} result={results[0]} downloadLabel={texts.download} note={resultNote?.(results[0])} />}
       {single && results.length > 1 && <ResultFileList title={texts.resultsTitle} results={results} zipName={zipName} />}
+      {single && pageCount !== undefined && preview?.({ file: single, pageCount })}
     </div>
   );
 }

@@ -31,6 +31,21 @@ export function popplerText(bytes: Uint8Array, pageNumber: number): string {
   return execFileSync('pdftotext', ['-f', String(pageNumber), '-l', String(pageNumber), path, '-'], { encoding: 'utf8' });
 }
 
+/** Every page's text, trimmed, as pdftotext reads the whole file (pages split at its form feeds). */
+export function popplerPageTexts(bytes: Uint8Array): string[] {
+  const { path } = onDisk(bytes);
+  return execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1).map((text) => text.trim());
+}
+
+/** Each page's size in points and its /Rotate, as pdfinfo reads them. */
+export function popplerPageBoxes(bytes: Uint8Array): Array<{ width: number; height: number; rotation: number }> {
+  const { path } = onDisk(bytes);
+  const info = execFileSync('pdfinfo', ['-f', '1', '-l', '100000', path], { encoding: 'utf8' });
+  const sizes = [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+)/gm)];
+  const rotations = [...info.matchAll(/^Page\s+\d+ rot:\s+(\d+)/gm)];
+  return sizes.map((match, index) => ({ width: Number(match[1]), height: Number(match[2]), rotation: Number(rotations[index][1]) }));
+}
+
 /** pdffonts' rows: the font's name and whether it is embedded. */
 export function popplerFonts(bytes: Uint8Array): Array<{ name: string; embedded: boolean }> {
   const { path } = onDisk(bytes);

@@ -146,11 +146,17 @@ export function keepPageOutline(outline: OutlineCopy): void {
   const items = keptOutlineItems(outline);
   if (items.length === 0) return;
   const { target, source } = outline;
+  writeOutline(target, items);
+  // A file made to open with its bookmarks showing still does.
+  const pageMode = source.catalog.lookup(PDFName.of('PageMode'));
+  if (pageMode === PDFName.of('UseOutlines')) target.catalog.set(PDFName.of('PageMode'), pageMode);
+}
+
+/** Makes `items` the whole outline of `target` (nothing is written for none). */
+export function writeOutline(target: PDFDocument, items: KeptOutlineItem[]): void {
+  if (items.length === 0) return;
   const rootRef = target.context.nextRef();
   const { first, last, visible } = writeOutlineItems(target, items, rootRef);
   target.context.assign(rootRef, target.context.obj({ Type: 'Outlines', First: first, Last: last, Count: visible }));
   target.catalog.set(PDFName.of('Outlines'), rootRef);
-  // A file made to open with its bookmarks showing still does.
-  const pageMode = source.catalog.lookup(PDFName.of('PageMode'));
-  if (pageMode === PDFName.of('UseOutlines')) target.catalog.set(PDFName.of('PageMode'), pageMode);
 }

@@ -7,6 +7,8 @@ export interface PartPlan {
   filename: string;
   /** 1-based source pages, in output order. */
   pages: number[];
+  /** Blank pages to add: positions among `pages` (see `PageSubsetOptions.blanksAt`). */
+  blanksAt?: number[];
 }
 
 interface PartsOptions {
@@ -39,6 +41,7 @@ export async function savePageParts(source: PDFDocument, plans: PartPlan[], { cr
     const bytes = await savePageSubset(source, plan.pages.map((page) => page - 1), {
       creator,
       rotations: zeroBasedRotations,
+      blanksAt: plan.blanksAt,
       onPageCopied: () => {
         done += 1;
         report();
@@ -46,7 +49,7 @@ export async function savePageParts(source: PDFDocument, plans: PartPlan[], { cr
     });
     done += saveWork(plan);
     report();
-    outputs.push(pdfOutput(plan.filename, bytes, plan.pages.length));
+    outputs.push(pdfOutput(plan.filename, bytes, plan.pages.length + (plan.blanksAt?.length ?? 0)));
   }
   return { outputs, facts: noFacts };
 }
