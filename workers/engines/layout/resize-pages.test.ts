@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, PDFName, PDFNull, StandardFonts } from 'pdf-lib';
 import { resizePdf } from './resize-pages';
 import { corpusFile } from '../../../test/fixtures/corpus';
 import { jobOf, outputBytes } from '../../../test/fixtures/engine-job';
@@ -115,6 +115,23 @@ describe('resizePdf: scale to a paper size', () => {
       expect(rect[2]).toBeCloseTo(x2 * scale + dx, 2);
       expect(rect[3]).toBeCloseTo(y2 * scale, 2);
     });
+  });
+
+  it('moves the spot a link leads to (/XYZ left top) with the scaled content of its page', async () => {
+    const document = await PDFDocument.create();
+    const [first, second] = [document.addPage([612, 792]), document.addPage([612, 792])];
+    const link = document.context.obj({
+      Type: 'Annot', Subtype: 'Link', Rect: [72, 700, 200, 720], Border: [0, 0, 0],
+      Dest: [second.ref, PDFName.of('XYZ'), 100, 700, PDFNull],
+    });
+    first.node.set(PDFName.of('Annots'), document.context.obj([document.context.register(link)]));
+    const bytes = await resized({ name: 'link.pdf', bytes: await document.save() }, { paper: 'a4' });
+    const scale = Math.min(595.28 / 612, 841.89 / 792);
+    const objects = Object.values(qpdfJson(bytes).qpdf[1]).map((entry) => entry.value).filter(Boolean);
+    const dest = objects.find((value) => value!['/Subtype'] === '/Link')!['/Dest'] as unknown[];
+    expect(dest[1]).toBe('/XYZ');
+    expect(dest[2]).toBeCloseTo(100 * scale, 2);
+    expect(dest[3]).toBeCloseTo(700 * scale + (841.89 - 792 * scale) / 2, 2);
   });
 
   it('scales a 200 × 200 inch page (14,400 pt, the largest a PDF holds) down to A4', async () => {

@@ -10,6 +10,7 @@ import { withSettingsChecked } from '../../../src/contract/setting-values';
 import { implement } from '../../runtime/operations';
 import { withPdf } from '../pdf-lib/with-pdf';
 import { movePageAnnotations } from './move-page-annotations';
+import { movePageDestinations } from './move-page-destinations';
 import { resizePageBoxes, type BoxChange } from './resize-page-boxes';
 import { invert, multiply, scaleAndMove, transformBox, viewedBox, viewedPage, type Box, type Matrix } from './viewed-page-geometry';
 import { wrapPageContent } from './wrap-page-content';
@@ -27,12 +28,15 @@ export const resizePdf = implement(resizePdfOperation, async function resizePdf(
     // Writing the file takes about as long as a quarter of the pages.
     const total = pages.length + Math.ceil(pages.length / 4);
     const moved = new Set<PDFRef | PDFDict>();
+    const matrices = new Map<PDFRef, Matrix>();
     pages.forEach((page, index) => {
-      if (settings.mode === 'scale') scalePage(document, page, settings, moved);
+      if (settings.mode === 'scale') matrices.set(page.ref, scalePage(document, page, settings, moved));
       else addMargins(document, page, settings, index);
       checkPageSize(page, index);
       onProgress?.(index + 1, total);
     });
+    // Links and bookmarks that lead to a spot on a scaled page follow its content.
+    if (matrices.size > 0) movePageDestinations(document, matrices);
     document.setProducer('Folio');
     document.setCreator('Folio — Resize pages');
     const bytes = await document.save({ useObjectStreams: true });
@@ -41,7 +45,7 @@ export const resizePdf = implement(resizePdfOperation, async function resizePdf(
   });
 });
 
-function scalePage(document: PDFDocument, page: PDFPage, settings: ResizeSettings, moved: Set<PDFRef | PDFDict>): void {
+function scalePage(document: PDFDocument, page: PDFPage, settings: ResizeSettings, moved: Set<PDFRef | PDFDict>): Matrix {
   const view = viewedPage(page);
   const portrait = sheetPoints(settings);
   const landscape = settings.orientation === 'landscape' || (settings.orientation === 'auto' && view.width > view.height);
@@ -61,6 +65,7 @@ function scalePage(document: PDFDocument, page: PDFPage, settings: ResizeSetting
   wrapPageContent(document, page, view.box, matrix);
   movePageAnnotations(page, matrix, moved);
   resizePageBoxes(page, sheet, (box) => transformBox(matrix, box));
+  return matrix;
 }
 
 function addMargins(document: PDFDocument, page: PDFPage, settings: ResizeSettings, index: number): void {
