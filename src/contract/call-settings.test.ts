@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { compressQuery, defaultCompressSettings, readCompressQuery } from './compress-pdf';
 import { defaultOptimizeSettings, optimizeQuery, readOptimizeQuery } from './optimize-pdf';
-import { readSplitQuery, splitQuery } from './split-pdf';
+import { defaultSplitSettings, readSplitQuery, splitQuery } from './split-pdf';
 import { organizeQuery, readOrganizeQuery } from './organize-pdf';
 import { readRemovePagesQuery, removePagesQuery } from './remove-pages';
 import { extractPagesQuery, readExtractPagesQuery } from './extract-pages';
@@ -17,7 +17,8 @@ describe('call settings: query writer and reader', () => {
     expect(roundTrip(compressQuery, readCompressQuery, { level: 'extreme', grayscale: true })).toEqual({ level: 'extreme', grayscale: true });
     const custom = { quality: 40, images: false, fonts: true, metadata: false, annotations: true };
     expect(roundTrip(optimizeQuery, readOptimizeQuery, { level: 'custom', custom })).toEqual({ level: 'custom', custom });
-    expect(roundTrip(splitQuery, readSplitQuery, { mode: 'every', range: '', every: 3 })).toEqual({ mode: 'every', range: '', every: 3 });
+    const every3 = { ...defaultSplitSettings, mode: 'every' as const, every: 3 };
+    expect(roundTrip(splitQuery, readSplitQuery, every3)).toEqual(every3);
     expect(roundTrip(splitQuery, readSplitQuery, { mode: 'range', range: '1-2,4', every: 1 })).toMatchObject({ mode: 'range', range: '1-2,4' });
     expect(roundTrip(organizeQuery, readOrganizeQuery, { order: '3,1,2', rotate: '1:90' })).toEqual({ order: '3,1,2', rotate: '1:90' });
     expect(roundTrip(removePagesQuery, readRemovePagesQuery, { pages: '2,4-5' })).toEqual({ pages: '2,4-5' });
@@ -39,7 +40,7 @@ describe('call settings: query writer and reader', () => {
     expect(() => readOptimizeQuery(query('quality=12'))).toThrow('Image quality must be between 10 and 100, in steps of 5.');
     expect(() => readOptimizeQuery(query('quality=abc'))).toThrow('Image quality must be a number between 10 and 100.');
     expect(() => readOptimizeQuery(query('images=maybe'))).toThrow('images must be true or false.');
-    expect(() => readSplitQuery(query('mode=halves'))).toThrow('Unknown split mode "halves": use range or every.');
+    expect(() => readSplitQuery(query('mode=halves'))).toThrow('Unknown split mode "halves": use range, every, bookmarks, size, equal or odd-even.');
     expect(() => readRemoveBackgroundQuery(query('quality=ultra'))).toThrow('Unknown quality "ultra": use fast or best.');
   });
 });

@@ -41,7 +41,7 @@ export function splitEveryValue(text: string | null): number {
 }
 
 export function checkSplitMode(mode: string): SplitMode {
-  return checkChoice(mode, splitModes, 'Mode', (value) => `Unknown split mode "${value}": use ${splitModes.join(', ')}.`);
+  return checkChoice(mode, splitModes, 'Mode', (value) => `Unknown split mode "${value}": use ${splitModes.slice(0, -1).join(', ')} or ${splitModes.at(-1)}.`);
 }
 
 /** A size limit in MB: a number (decimals allowed) from 0.1 to 2000. */
