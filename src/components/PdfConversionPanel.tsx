@@ -43,8 +43,11 @@ interface PdfConversionPanelProps<Settings> {
   /** The typed call of the panel's conversion (a `type` of POST /api/convert-from-pdf). */
   call: ApiCall<Settings, ResultItem[]>;
   settings: Settings;
-  /** The panel's settings; `pageCount` once the one file is read (none for several), `disabled` while jobs run. */
-  options: (context: { pageCount?: number; disabled: boolean }) => ReactNode;
+  /**
+   * The panel's settings; `pageCount` once the one file is read (none for several), `file` when there is
+   * one (for a preview of its pages), `disabled` while jobs run.
+   */
+  options: (context: { pageCount?: number; file?: File; disabled: boolean }) => ReactNode;
   /** The settings cannot be sent as they are (the options say why). */
   invalid?: (pageCount?: number) => boolean;
   /** What names the ZIP of the results: 'jpg' → 'report-jpg.zip', or 'folio-jpg.zip' for several PDFs. */
@@ -86,7 +89,7 @@ export function PdfConversionPanel<Settings>({ rules, texts, call, settings, opt
         <h2 id="conversion-options" className="mb-4 text-lg font-semibold text-slate-900">{texts.optionsTitle}</h2>
         {problem && <p className="mb-4 text-red-600" role="alert" data-testid="file-problem">{problem}</p>}
         {single && !problem && pageCount === undefined && <p className="mb-4 flex items-center gap-2 text-slate-500"><Loader2 className="size-4 animate-spin" aria-hidden /> Reading pages…</p>}
-        <div className="space-y-5">{options({ pageCount, disabled: running })}</div>
+        <div className="space-y-5">{options({ pageCount, file: problem ? undefined : single, disabled: running })}</div>
       </section>
       <ProcessingWidget
         batch={batch}
