@@ -1,7 +1,7 @@
 // Where the pages of an n-up sheet go: the sheet's size and orientation, its grid, and its cells in
 // reading order. Pure arithmetic, so the screen's preview and the engine agree.
 import type { NupOrder, NupSettings } from './n-up-pdf';
-import { mmToPoints, PAPER_SIZES } from './paper-sizes';
+import { mmToPoints, PAPER_SIZES, withinLargestPage } from './paper-sizes';
 
 /** A rectangle in PDF points, from its lower-left corner. */
 export interface Rect { x: number; y: number; width: number; height: number }
@@ -10,9 +10,6 @@ export interface Rect { x: number; y: number; width: number; height: number }
 export function fitScale(width: number, height: number, cell: Rect): number {
   return Math.min(cell.width / width, cell.height / height);
 }
-
-// Acrobat's largest page (200 inches); a "same as source" sheet of a huge page is scaled down to it.
-export const MAX_SHEET_SIDE = 14_400;
 
 /** Columns × rows of each count, in the shape that suits a portrait page on a portrait sheet. */
 const GRIDS: Record<NupSettings['perSheet'], [number, number]> = {
@@ -30,9 +27,7 @@ export interface NupLayout {
 type Size = { width: number; height: number };
 
 function baseSheet(settings: NupSettings, page: Size): Size {
-  if (settings.sheet !== 'source') return PAPER_SIZES[settings.sheet];
-  const shrink = Math.min(1, MAX_SHEET_SIDE / Math.max(page.width, page.height));
-  return { width: page.width * shrink, height: page.height * shrink };
+  return settings.sheet === 'source' ? withinLargestPage(page) : PAPER_SIZES[settings.sheet];
 }
 
 function orientations(settings: NupSettings, sheet: Size): Size[] {

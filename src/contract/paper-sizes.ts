@@ -14,3 +14,12 @@ export const POINTS_PER_MM = 72 / 25.4;
 export function mmToPoints(mm: number): number {
   return mm * POINTS_PER_MM;
 }
+
+// Acrobat's largest page (200 inches); a sheet made from a huge page is scaled down to it.
+export const MAX_SHEET_SIDE = 14_400;
+
+/** A sheet of this size, scaled down (proportions kept) if a side is over the largest page. */
+export function withinLargestPage({ width, height }: { width: number; height: number }): { width: number; height: number } {
+  const shrink = Math.min(1, MAX_SHEET_SIDE / Math.max(width, height));
+  return { width: width * shrink, height: height * shrink };
+}

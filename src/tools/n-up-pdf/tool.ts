@@ -10,7 +10,7 @@ export const tool: ToolDefinition = {
   title: 'N-up PDF',
   description,
   upload: PDF_BATCH,
-  relatedCardIds: ['organize-pdf', 'split-pdf', 'merge-pdf'],
+  relatedCardIds: ['booklet-pdf', 'organize-pdf', 'split-pdf'],
   cards: [
     {
       id: 'n-up-pdf', name: 'N-up (pages per sheet)', description, icon: LayoutGrid, category: 'Layout and print',

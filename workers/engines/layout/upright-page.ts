@@ -1,7 +1,9 @@
 // A source page drawn on a sheet as a person sees it: only its visible area (CropBox within MediaBox),
 // turned by its /Rotate, scaled to fit a rectangle and centred there. Pages become form XObjects
 // (pdf-lib embedPages), so their text and vectors stay as they are.
-import { PDFDocument, degrees, type PDFEmbeddedPage, type PDFPage } from 'pdf-lib';
+import {
+  PDFDocument, clip, degrees, endPath, popGraphicsState, pushGraphicsState, rectangle, type PDFEmbeddedPage, type PDFPage,
+} from 'pdf-lib';
 import { fitScale, type Rect } from '../../../src/contract/n-up-layout';
 
 /** A page ready to draw, and its size as viewed (width and height swapped by a quarter turn). */
@@ -57,4 +59,11 @@ export function drawUpright(sheet: PDFPage, page: UprightPage, cell: Rect, scale
   const offset = { 0: [0, 0], 90: [0, height], 180: [width, height], 270: [width, 0] }[page.rotation];
   sheet.drawPage(page.embedded, { x: x + offset[0], y: y + offset[1], xScale: scale, yScale: scale, rotate: degrees(-page.rotation) });
   return { x, y, width, height };
+}
+
+/** Runs `draw` with everything it paints clipped to `area` (a page shifted by creep stays on its half). */
+export function clipped(sheet: PDFPage, area: Rect, draw: () => void): void {
+  sheet.pushOperators(pushGraphicsState(), rectangle(area.x, area.y, area.width, area.height), clip(), endPath());
+  draw();
+  sheet.pushOperators(popGraphicsState());
 }
