@@ -15,8 +15,8 @@ interface SheetPreviewProps {
   placements: PreviewPlacement[];
   /** A frame round each page, as the border setting draws. */
   framed?: boolean;
-  /** A dashed line drawn on the sheet (a fold or a cut), in points. */
-  guide?: PreviewRect;
+  /** Dashed outlines drawn over the sheet (a fold, the tiles of a poster), in points. */
+  guides?: PreviewRect[];
   label: string;
   /** CSS pixels of the sheet's longer side. */
   size?: number;
@@ -28,7 +28,7 @@ const PAGE_IMAGE_WIDTH = 160;
  * One output sheet drawn from the user's own page thumbnails, placed as the layout places them
  * (each page fitted and centred in its cell), so a setting's effect shows before the run.
  */
-export function SheetPreview({ file, sheet, placements, framed = false, guide, label, size = 280 }: SheetPreviewProps) {
+export function SheetPreview({ file, sheet, placements, framed = false, guides = [], label, size = 280 }: SheetPreviewProps) {
   const scale = size / Math.max(sheet.width, sheet.height);
   const box = (rect: PreviewRect) => ({
     left: rect.x * scale, top: (sheet.height - rect.y - rect.height) * scale, width: rect.width * scale, height: rect.height * scale,
@@ -41,7 +41,7 @@ export function SheetPreview({ file, sheet, placements, framed = false, guide, l
             {placement.pageNumber !== undefined && <PreviewPage file={file} pageNumber={placement.pageNumber} framed={framed} />}
           </span>
         ))}
-        {guide && <span className="absolute border border-dashed border-red-400" style={box(guide)} aria-hidden />}
+        {guides.map((guide, index) => <span key={`guide-${index}`} className="absolute border border-dashed border-red-400" style={box(guide)} aria-hidden />)}
       </div>
       <figcaption className="text-sm text-slate-500">{label}</figcaption>
     </figure>

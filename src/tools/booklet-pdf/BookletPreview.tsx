@@ -17,5 +17,5 @@ export function BookletPreview({ file, pageCount, settings }: { file: File; page
     { cell: { ...right, x: right.x - shift }, pageNumber: front.right ?? undefined },
   ];
   const fold = { x: sheet.width / 2, y: 0, width: 0, height: sheet.height };
-  return <SheetPreview file={file} sheet={sheet} placements={placements} guide={fold} label={previewLabel} />;
+  return <SheetPreview file={file} sheet={sheet} placements={placements} guides={[fold]} label={previewLabel} />;
 }
