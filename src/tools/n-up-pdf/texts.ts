@@ -7,7 +7,7 @@ import { fileCount } from '../../lib/batch-summary';
 export const nupTexts: PdfConversionTexts = {
   uploadTitle: 'Drop PDFs here or click to choose',
   uploaded: 'Choose how many pages go on each sheet.',
-  optionsTitle: 'Pages per sheet',
+  optionsTitle: 'Sheet layout',
   action: 'Make N-up PDF',
   verb: 'laying out its pages',
   jobLabel: (fileName) => `Laying out ${fileName}`,
