@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { test, expect, chooseFiles, download, inspectPdf } from './fixtures';
+import { test, expect, chooseFiles, download, inspectPdf, pickChoice } from './fixtures';
 import { pageSizes, qpdfChecks, wordCentres } from './layout-helpers';
 import { wordOf, wordPagesPdf } from '../test/fixtures/word-pages-fixture';
 
@@ -11,7 +11,12 @@ test('cuts an A2 plan into 3 × 3 A4 tiles in reading order, the plan\'s word on
   await chooseFiles(page, [plan]);
   await expect(page.getByTestId('toast')).toContainText('PDF uploaded');
   await expect(page.getByTestId('sheet-preview')).toContainText('Page 1: 3 × 3 = 9 sheets');
+  // Fitting it to at most 2 × 2 sheets shrinks it; back to the scale for the run.
+  await pickChoice(page, 'Fit to a number of sheets');
+  await expect(page.getByTestId('sheet-preview')).toContainText('Page 1: 2 × 2 = 4 sheets');
   await page.screenshot({ path: testInfo.outputPath('poster.png'), fullPage: true });
+  await pickChoice(page, 'Scale');
+  await expect(page.getByTestId('sheet-preview')).toContainText('Page 1: 3 × 3 = 9 sheets');
   await page.getByRole('button', { name: 'Make poster' }).click();
   await expect(page.getByTestId('toast')).toContainText('Poster ready');
 

@@ -10,7 +10,8 @@ export interface PosterLayout {
   content: Rect;
   columns: number;
   rows: number;
-  /** The page's size once scaled. */
+  /** The factor the page is drawn at, and its size once scaled. */
+  scale: number;
   scaled: { width: number; height: number };
   /** Where each tile's content starts on the scaled page, from its top-left, in reading order. */
   tiles: Array<{ left: number; top: number; column: number; row: number }>;
@@ -27,7 +28,11 @@ export function posterLayout(settings: PosterSettings, page: { width: number; he
   const margin = mmToPoints(settings.margin);
   const overlap = mmToPoints(settings.overlap);
   const content = { x: margin, y: margin, width: paper.width - 2 * margin, height: paper.height - 2 * margin };
-  const scaled = { width: (page.width * settings.scale) / 100, height: (page.height * settings.scale) / 100 };
+  // Fit: n sheets that overlap cover n × (printed − overlap) + overlap.
+  const scale = settings.sizing === 'fit'
+    ? Math.min((settings.across * (content.width - overlap) + overlap) / page.width, (settings.down * (content.height - overlap) + overlap) / page.height)
+    : settings.scale / 100;
+  const scaled = { width: page.width * scale, height: page.height * scale };
   const columns = tilesAlong(scaled.width, content.width, overlap);
   const rows = tilesAlong(scaled.height, content.height, overlap);
   const tiles: PosterLayout['tiles'] = [];
@@ -36,5 +41,5 @@ export function posterLayout(settings: PosterSettings, page: { width: number; he
       tiles.push({ left: column * (content.width - overlap), top: row * (content.height - overlap), column, row });
     }
   }
-  return { paper, content, columns, rows, scaled, tiles };
+  return { paper, content, columns, rows, scale, scaled, tiles };
 }

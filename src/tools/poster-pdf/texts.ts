@@ -31,7 +31,14 @@ export const orientationOptions: Array<{ value: PosterSettings['orientation']; l
   { value: 'portrait', label: 'Portrait' },
   { value: 'landscape', label: 'Landscape' },
 ];
+export const sizingLabel = 'Size';
+export const sizingOptions: Array<{ value: PosterSettings['sizing']; label: string }> = [
+  { value: 'scale', label: 'Scale' },
+  { value: 'fit', label: 'Fit to a number of sheets' },
+];
 export const scaleLabel = 'Scale';
+export const acrossLabel = 'Sheets across (at most)';
+export const downLabel = 'Sheets down (at most)';
 export const overlapLabel = 'Overlap';
 export const marginLabel = 'Margin (not printed)';
 export const cutMarksLabel = 'Cut marks in the margin';
@@ -49,7 +56,7 @@ export const posterGuide: GuideContent = {
       items: [
         'Drop your PDF on the upload area or choose it with the file picker: a plan, a poster, a banner.',
         'Choose the paper your printer takes and its orientation. The preview shows how your first page is cut.',
-        'Set the scale: 100 % prints the page at its real size; more makes it larger and takes more sheets.',
+        'Set the scale: 100 % prints the page at its real size; more makes it larger and takes more sheets. Or fit it to a number of sheets across and down: the page is made as large as fits, keeping its proportions.',
         'Keep an overlap so neighbouring sheets share a strip you can glue over, and cut marks to trim along.',
         'Make the poster and print the PDF at 100 % ("actual size"), not "fit to page".',
       ],

@@ -69,6 +69,16 @@ describe('posterPdf', () => {
     expect(await count({ scale: 50 })).toBe(9);
   });
 
+  it('fits the page within a grid of sheets when asked, as large as the grid allows', async () => {
+    const fit = async (across: number, down: number) => (await oneOutput(await posterPdf(jobOf(await plan(), settings({ sizing: 'fit', across, down }))))).pageCount;
+    expect(await fit(2, 2)).toBe(4);
+    // Two sheets down decide the scale; the page is then wider than 2 sheets: 3 × 2.
+    expect(await fit(3, 2)).toBe(6);
+    // Three sheets across decide; the page then needs 3 down of the 4 allowed.
+    expect(await fit(3, 4)).toBe(9);
+    expect(await fit(1, 1)).toBe(1);
+  });
+
   it('tiles a 200 × 200 inch page, and refuses a run of more sheets than the limit', async () => {
     const huge = await wordPagesPdf([{ width: 14_400, height: 14_400 }]);
     expect((await oneOutput(await posterPdf(jobOf(huge, settings({ paper: 'a3', scale: 20 }))))).pageCount).toBe(12);

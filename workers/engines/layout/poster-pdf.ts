@@ -38,7 +38,7 @@ export const posterPdf = implement(posterPdfOperation, async function posterPdf(
         const { content, scaled } = layout;
         // The scaled page placed so that the tile's part of it lands on the printable area.
         const placed = { x: content.x - tile.left, y: content.y + content.height + tile.top - scaled.height, ...scaled };
-        clipped(sheet, content, () => drawUpright(sheet, page, placed, settings.scale / 100));
+        clipped(sheet, content, () => drawUpright(sheet, page, placed, layout.scale));
         if (settings.cutMarks) drawCutMarks(sheet, content);
         onProgress?.(++done, work);
       }
