@@ -45,7 +45,7 @@ interface PdfConversionPanelProps<Settings, Item extends ResultItem> {
   settings: Settings;
   /**
    * The panel's settings; `pageCount` once the one file is read (none for several), `disabled` while
-   * jobs run, `file` when there is one file (for settings shown on its pages, e.g. a detection).
+   * jobs run, `file` when there is one readable file (for a preview or a detection on its pages).
    */
   options: (context: { pageCount?: number; disabled: boolean; file?: File }) => ReactNode;
   /** The settings cannot be sent as they are (the options say why). */

@@ -118,3 +118,18 @@ export function ChoiceGroup<T extends string>({ legend, value, options, onChange
     </fieldset>
   );
 }
+
+interface CheckboxFieldProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+export function CheckboxField({ label, checked, onChange }: CheckboxFieldProps) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+      <input type="checkbox" className="size-4 accent-red-600" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {label}
+    </label>
+  );
+}
