@@ -5,6 +5,7 @@ import { ONE_PDF_FILE, queryCall } from './api-call';
 import { toolOperation } from './engine-job';
 import type { ResultItem } from './results';
 import { checkChoice, checkNumber, queryChoice, queryNumber, settingsQuery, type NumberRule } from './setting-values';
+import { MAX_SHEET_SIDE, POINTS_PER_MM } from './paper-sizes';
 
 export const RESIZE_MODES = ['scale', 'margins'] as const;
 export const PAPER_SIZES = ['a4', 'a3', 'a5', 'letter', 'legal', 'tabloid', 'custom'] as const;
@@ -27,8 +28,7 @@ export const PAPER_MM: Record<Exclude<PaperSize, 'custom'>, { width: number; hei
 };
 
 /** PDF user space ends at 14,400 units (200 inches, 5,080 mm): no page may be larger. */
-export const MAX_PAGE_POINTS = 14_400;
-export const POINTS_PER_MM = 72 / 25.4;
+export const MAX_PAGE_POINTS = MAX_SHEET_SIDE;
 
 export const resizeRules = {
   width: { label: 'The custom width', min: 25, max: 5080 },

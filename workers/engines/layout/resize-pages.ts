@@ -1,10 +1,11 @@
+import { POINTS_PER_MM } from '../../../src/contract/paper-sizes';
 import type { PDFDocument, PDFPage, PDFRef, PDFDict } from 'pdf-lib';
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
 import { noFacts, onlyFile, pdfOutput, type EngineJob, type EngineResult, type NoFacts } from '../../../src/contract/engine-job';
 import { readNamedPdf } from '../../../src/contract/named-file';
 import { outputFilename } from '../../../src/contract/output-names';
 import {
-  checkResizeSettings, MAX_PAGE_POINTS, POINTS_PER_MM, RESIZED_SUFFIX, resizePdfOperation, sheetPoints, type ResizeSettings,
+  checkResizeSettings, MAX_PAGE_POINTS, RESIZED_SUFFIX, resizePdfOperation, sheetPoints, type ResizeSettings,
 } from '../../../src/contract/resize-pdf';
 import { withSettingsChecked } from '../../../src/contract/setting-values';
 import { implement } from '../../runtime/operations';
