@@ -11,4 +11,10 @@ describe('the tool finder', () => {
     expect(findTools('compress').map((tool) => tool.name)).toEqual(['Compress PDF']);
     expect(findTools('zebra')).toEqual([]);
   });
+  it('finds a tool by the other words people use for it', () => {
+    expect(findTools('imposition').map((tool) => tool.name)).toContain('Booklet');
+    expect(findTools('pages per sheet')[0].name).toBe('N-up (pages per sheet)');
+    expect(findTools('bates').map((tool) => tool.name)).toContain('Header, footer & Bates');
+    expect(findTools('strip metadata').map((tool) => tool.name)).toEqual(['Edit metadata']);
+  });
 });
