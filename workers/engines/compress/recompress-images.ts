@@ -5,6 +5,7 @@ import type { Image, PDFDocument, PDFObject } from 'mupdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import type { Mupdf } from '../mupdf/load-mupdf';
 import { loadImage } from '../mupdf/load-image';
+import { filterNames } from '../mupdf/page-images';
 import { planImage, type ImageFacts } from './image-plan';
 import { encodeMozjpeg, toRgba } from '../jpeg/mozjpeg';
 import type { ImageRecipe } from '../../../src/contract/shrink-recipes';
@@ -220,10 +221,3 @@ function replaceWithJpeg(doc: PDFDocument, ref: PDFObject, jpeg: Uint8Array, wid
   ref.put('ColorSpace', doc.newName(gray ? 'DeviceGray' : 'DeviceRGB'));
 }
 
-function filterNames(filter: PDFObject): string[] {
-  if (filter.isName()) return [filter.asName()];
-  if (!filter.isArray()) return [];
-  const names: string[] = [];
-  filter.forEach((item) => names.push(item.asName()));
-  return names;
-}

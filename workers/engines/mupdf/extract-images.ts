@@ -10,14 +10,7 @@ import { codedPdfError } from '../pdf-errors';
 import type { Mupdf } from './load-mupdf';
 import { loadImage } from './load-image';
 import { openWithMupdf } from './open-mupdf';
-import { pageImages } from './page-images';
-
-function filterNames(filter: PDFObject): string[] {
-  if (filter.isName()) return [filter.asName()];
-  const names: string[] = [];
-  if (filter.isArray()) filter.forEach((item) => names.push(item.asName()));
-  return names;
-}
+import { filterNames, pageImages } from './page-images';
 
 function rawBytes(ref: PDFObject): Uint8Array {
   const buffer = ref.readRawStream();

@@ -1,14 +1,7 @@
 // The images a document draws, once each, with how they are stored and the resolution they are drawn at.
 import type { PDFDocument, PDFObject } from 'mupdf';
 import type { ReportImage } from '../../../src/contract/pdf-report';
-import { pageImages } from './page-images';
-
-function names(object: PDFObject): string[] {
-  if (object.isName()) return [object.asName()];
-  const found: string[] = [];
-  if (object.isArray()) object.forEach((item) => found.push(item.isName() ? item.asName() : ''));
-  return found.filter(Boolean);
-}
+import { filterNames, pageImages } from './page-images';
 
 function colourSpaceOf(ref: PDFObject): string {
   const space = ref.get('ColorSpace');
@@ -51,7 +44,7 @@ export function imageReport(doc: PDFDocument): ReportImage[] {
     return {
       page, width, height,
       ppi: placements.length > 0 ? Math.max(...placements.map((drawn) => drawn.ppi)) : null,
-      compression: names(ref.get('Filter')),
+      compression: filterNames(ref.get('Filter')),
       colourSpace: colourSpaceOf(ref),
       bitsPerComponent: ref.get('BitsPerComponent').isNumber() ? ref.get('BitsPerComponent').asNumber() : 1,
       hasMask: !ref.get('SMask').isNull() || !ref.get('Mask').isNull(),

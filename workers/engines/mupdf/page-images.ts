@@ -48,3 +48,11 @@ export function pageImages(doc: PDFDocument): PageImage[] {
   // A page may name a soft mask in its resources too; it is part of its image, not an image of its own.
   return images.filter((image) => !masks.has(image.object));
 }
+
+/** A stream's filter names: `/Filter /DCTDecode` or an array of them. */
+export function filterNames(filter: PDFObject): string[] {
+  if (filter.isName()) return [filter.asName()];
+  const names: string[] = [];
+  if (filter.isArray()) filter.forEach((item) => { if (item.isName()) names.push(item.asName()); });
+  return names;
+}
