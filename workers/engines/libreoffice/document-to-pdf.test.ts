@@ -12,7 +12,9 @@ import { CONVERT_ATTEMPTS, documentToPdf, WATCHDOG_BASE_MS, WATCHDOG_MAX_MS, wat
 
 const toPdf = vi.fn();
 const stop = vi.fn();
-const officeConverter = vi.fn(async (_onProgress?: unknown, fontPacks: readonly string[] = []) => ({ toPdf, stop, fontPacks: new Set(fontPacks) }));
+// A fresh converter (none converted yet) unless a test hands out a warm one.
+const officeConverter = vi.fn(async (_onProgress?: unknown, fontPacks: readonly string[] = []) => ({ toPdf, stop, fontPacks: new Set(fontPacks), conversions: 0 }));
+const warmConverter = () => ({ toPdf, stop, fontPacks: new Set<string>(), conversions: 4 });
 vi.mock('./office-converter', () => ({ officeConverter: (onProgress: unknown, fontPacks?: readonly string[]) => officeConverter(onProgress, fontPacks) }));
 // The coverage the build serves, computed here from the installed converter and font packages.
 const coverage = fontCoverage(nodePackageReader(fileURLToPath(new URL('../../../node_modules', import.meta.url))), '@matbee/libreoffice-converter');
@@ -157,10 +159,38 @@ describe('documentToPdf', () => {
     expect(toPdf).toHaveBeenLastCalledWith(file.bytes, 'pptx', 'pptx-themes-10slides.pptx');
   });
 
-  it('does not retry a file LibreOffice refuses: a refusal is an answer, not a hang', async () => {
+  it('does not retry a file a fresh converter refuses: a refusal is an answer, not a hang', async () => {
     toPdf.mockRejectedValue(new Error('Conversion failed'));
     const error = await documentToPdf(jobOf({ name: 'broken.docx', bytes: new Uint8Array(600).fill(3) }, { type: 'word' })).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'corrupt', message: 'broken.docx could not be converted: LibreOffice could not read it (the file looks damaged).' });
+    expect(toPdf).toHaveBeenCalledTimes(1);
+    expect(stop).not.toHaveBeenCalled();
+  });
+
+  it('checks a warm converter’s refusal of a valid file in a fresh converter, which converts it', async () => {
+    officeConverter.mockResolvedValueOnce(warmConverter());
+    toPdf.mockRejectedValueOnce(new Error('Failed to load document')).mockResolvedValueOnce(await onePagePdf());
+    const file = corpusFile('docx-structured-01.docx');
+    const result = await oneOutput(await documentToPdf(jobOf(file, { type: 'word' })));
+    expect(result.pageCount).toBe(1);
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(officeConverter).toHaveBeenCalledTimes(2);
+    expect(toPdf).toHaveBeenCalledTimes(2);
+  });
+
+  it('words a file refused by the warm converter and then by a fresh one as damaged', async () => {
+    officeConverter.mockResolvedValueOnce(warmConverter());
+    toPdf.mockRejectedValue(new Error('Failed to load document'));
+    const error = await documentToPdf(jobOf({ name: 'broken.docx', bytes: new Uint8Array(600).fill(3) }, { type: 'word' })).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'corrupt', message: 'broken.docx could not be converted: LibreOffice could not read it (the file looks damaged).' });
+    expect(toPdf).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not ask a fresh converter about a file the warm one found protected with a password', async () => {
+    officeConverter.mockResolvedValueOnce(warmConverter());
+    toPdf.mockRejectedValue(new Error('Conversion failed'));
+    const error = await documentToPdf(jobOf(corpusFile('encrypted-xls-password-01.xls'), { type: 'excel' })).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'encrypted' });
     expect(toPdf).toHaveBeenCalledTimes(1);
     expect(stop).not.toHaveBeenCalled();
   });

@@ -56,19 +56,35 @@ export const documentToPdf = implement(documentToPdfOperation, async (job, onPro
   // only fail vaguely, after downloading 250 MB on the first use.
   if (officeProtection(bytes)) throw new EngineError('encrypted', passwordMessage(name));
   const extension = extensionOf(name) ?? USUAL_EXTENSION[job.settings.type];
-  const convert = (fontPacks: readonly string[]) => retryWhenHung(async () => {
+  const attempt = (fontPacks: readonly string[]) => retryWhenHung(async () => {
     const converter = await officeConverter(onProgress, fontPacks);
+    const warm = converter.conversions > 0;
     onProgress?.(0, 1, 'convert');
     const work = converter.toPdf(bytes, extension, name)
       .then((data) => ({ data, fontPacks: converter.fontPacks }))
       .catch((error: unknown) => {
-        throw refusalOf(name, bytes, error);
+        throw new Refusal(refusalOf(name, bytes, error), warm, () => converter.stop());
       });
     return { work, stop: () => converter.stop() };
   }, watchdogMs(bytes.length), CONVERT_ATTEMPTS, () => new EngineError(
     'engine-failed',
     `${name} took too long to convert (${CONVERT_ATTEMPTS} tries); the converter was stopped.`,
   ));
+  // A warm converter now and then refuses a valid file that a fresh one converts at once (in CI, a
+  // DOCX "looked damaged" right after other conversions, and passed alone): its refusal of a file
+  // that is not protected is checked by a fresh converter before the user is told.
+  const convert = async (fontPacks: readonly string[]) => {
+    try {
+      return await attempt(fontPacks);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      if (!error.byWarmConverter || error.reason.code === 'encrypted') throw error.reason;
+      error.stopConverter();
+      return attempt(fontPacks).catch((again: unknown) => {
+        throw again instanceof Refusal ? again.reason : again;
+      });
+    }
+  };
   // The script font packs the document's text needs, where its format lets it be read beforehand.
   const coverage = await servedFontCoverage();
   const known = coverage && documentCharacters(bytes, extension);
@@ -83,6 +99,13 @@ export const documentToPdf = implement(documentToPdfOperation, async (job, onPro
   onProgress?.(1, 1, 'convert');
   return { outputs: [pdfOutput(`${fileStem(name)}.pdf`, data, pdf.getPageCount())], facts: { charactersNotDrawn: needs.notDrawable } };
 });
+
+/** LibreOffice refused the file: why (coded), and whether a converter that had converted other files said so. */
+class Refusal extends Error {
+  constructor(readonly reason: EngineError, readonly byWarmConverter: boolean, readonly stopConverter: () => void) {
+    super(reason.message);
+  }
+}
 
 /** LibreOffice's refusal of a file, as a coded error. */
 function refusalOf(name: string, bytes: Uint8Array, error: unknown): EngineError {

@@ -23,6 +23,8 @@ export interface OfficeConverter {
   stop(): void;
   /** The script font packs it was started with (ids). */
   fontPacks: ReadonlySet<string>;
+  /** How many files it was given to convert so far (refused ones too). */
+  readonly conversions: number;
 }
 
 /**
@@ -70,15 +72,22 @@ async function start(fontPacks: readonly string[], onProgress?: ProgressCallback
   onProgress?.(0, 100, 'start');
   // A start-up that hangs: ending LibreOffice's own worker (and its threads) is all that stops it.
   const converter = await startWithRetry(() => newConverter(packFonts, onProgress), (hung) => internals(hung).worker?.terminate());
+  let conversions = 0;
   const office: OfficeConverter = {
-    toPdf: (bytes, extension, name) => internals(converter).sendMessage('convert', {
-      inputData: bytes, inputExt: extension, outputFormat: 'pdf', filterOptions: '', inputName: inputStem(name),
-    }),
+    toPdf: (bytes, extension, name) => {
+      conversions += 1;
+      return internals(converter).sendMessage('convert', {
+        inputData: bytes, inputExt: extension, outputFormat: 'pdf', filterOptions: '', inputName: inputStem(name),
+      });
+    },
     stop: () => {
       internals(converter).worker?.terminate();
       if (current === office) starting = undefined;
     },
     fontPacks: packs,
+    get conversions() {
+      return conversions;
+    },
   };
   current = office;
   return office;
