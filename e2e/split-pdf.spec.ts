@@ -1,6 +1,7 @@
-import { statSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { test, expect, chooseFiles, corpus, corpusPageTexts, download, inspectPdf } from './fixtures';
 import { downloadFromButton, unzipEntry, zipEntries } from './page-tools-helpers';
+import { separatorStackFixture } from '../test/fixtures/layout-detection-fixtures';
 
 const tracemonkey = 'multipage-text-tracemonkey-14p.pdf';
 const stem = 'multipage-text-tracemonkey-14p';
@@ -93,12 +94,13 @@ test('keyboard focus follows the screen: to the chosen file, to the results afte
   expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('upload-area');
 });
 
-test('splits by bookmarks into parts named after them; a file without bookmarks is told so', async ({ page }) => {
+test('splits by bookmarks into parts named after them, counted before the split; a file without bookmarks is told so at once', async ({ page }) => {
   const bookmarked = 'multipage-outline-links-4p.pdf';
   await page.goto('/split-pdf');
   await chooseFiles(page, [corpus(bookmarked)]);
   await page.getByRole('radio', { name: /Split by bookmarks/ }).check();
   await page.getByLabel('Split at bookmarks of').selectOption('1');
+  await expect(page.getByTestId('split-summary')).toHaveText('This makes 4 files.');
   await page.getByRole('button', { name: 'Split PDF' }).click();
   await expect(page.getByTestId('result-file')).toHaveCount(4);
   const foo = await download(page, 'Download multipage-outline-links-4p-02-Foo.pdf');
@@ -107,8 +109,25 @@ test('splits by bookmarks into parts named after them; a file without bookmarks 
   await page.getByRole('button', { name: `Remove ${bookmarked}` }).click();
   await chooseFiles(page, [corpus(tracemonkey)]);
   await page.getByRole('radio', { name: /Split by bookmarks/ }).check();
+  // Said before anything runs, with the other ways to split it; the split waits.
+  await expect(page.getByTestId('split-summary')).toHaveText(/^This PDF has no bookmarks to split at\. Split it by range, every N pages/);
+  await expect(page.getByRole('button', { name: 'Split PDF' })).toBeDisabled();
+});
+
+test('splits a scanned stack at its blank divider sheets, which are left out', async ({ page }, testInfo) => {
+  const stack = testInfo.outputPath('scanned-stack.pdf');
+  writeFileSync(stack, await separatorStackFixture());
+  await page.goto('/split-pdf');
+  await chooseFiles(page, [stack]);
+  await page.getByRole('radio', { name: /Split at blank pages/ }).check();
+  await expect(page.getByLabel('Ink threshold for scanned pages (% of the page)')).toHaveValue('0.5');
   await page.getByRole('button', { name: 'Split PDF' }).click();
-  await expect(page.getByText(/This PDF has no bookmarks/)).toBeVisible();
+  await expect(page.getByTestId('result-file')).toHaveCount(3);
+  const zip = await downloadFromButton(page, 'Download all (ZIP)');
+  const entries = ['scanned-stack-pages-1-2.pdf', 'scanned-stack-page-4.pdf', 'scanned-stack-page-7.pdf'];
+  expect(zipEntries(zip.path).sort()).toEqual([...entries].sort());
+  const texts = entries.map((entry) => inspectPdf(unzipEntry(zip.path, entry, testInfo.outputPath(entry))).pageTexts.map((text) => text.trim()));
+  expect(texts).toEqual([['Invoice 1, page 1', 'Invoice 1, page 2'], ['Invoice 2'], ['Invoice 3']]);
 });
 
 test('splits by size: every downloaded part is at most the limit, and every page is kept', async ({ page }, testInfo) => {

@@ -4,7 +4,7 @@ import { runTool } from '../run-tool';
 import { storedItems } from '../stored-item';
 import { splitPdfCall, splitPdfOperation, type SplitAnswer } from '../../src/contract/split-pdf';
 
-/** POST /api/split-pdf?mode=range&range=1-3,5, ?mode=every&every=N, bookmarks, size, equal or odd-even — one item per part. */
+/** POST /api/split-pdf?mode=range&range=1-3,5, ?mode=every&every=N, bookmarks, size, equal, odd-even or blank — one item per part. */
 export default function splitPdfHandler(engines: LocalEngines) {
   return route(splitPdfCall, async (job): Promise<SplitAnswer> => {
     const { outputs, facts } = await runTool(engines, splitPdfOperation, job);

@@ -40,7 +40,8 @@ describe('call settings: query writer and reader', () => {
     expect(() => readOptimizeQuery(query('quality=12'))).toThrow('Image quality must be between 10 and 100, in steps of 5.');
     expect(() => readOptimizeQuery(query('quality=abc'))).toThrow('Image quality must be a number between 10 and 100.');
     expect(() => readOptimizeQuery(query('images=maybe'))).toThrow('images must be true or false.');
-    expect(() => readSplitQuery(query('mode=halves'))).toThrow('Unknown split mode "halves": use range, every, bookmarks, size, equal or odd-even.');
+    expect(() => readSplitQuery(query('mode=halves'))).toThrow('Unknown split mode "halves": use range, every, bookmarks, size, equal, odd-even or blank.');
+    expect(() => readSplitQuery(query('mode=blank&threshold=9'))).toThrow('Ink threshold must be a number from 0 to 5 (percent of the page).');
     expect(() => readRemoveBackgroundQuery(query('quality=ultra'))).toThrow('Unknown quality "ultra": use fast or best.');
   });
 });

@@ -1,13 +1,15 @@
 // Split PDF: POST /api/split-pdf?mode=range&range=1-3,5, ?mode=every&every=N, ?mode=bookmarks&level=1|2|3,
-// ?mode=size&maxMegabytes=10, ?mode=equal&parts=N or ?mode=odd-even. The settings, their defaults and
+// ?mode=size&maxMegabytes=10, ?mode=equal&parts=N, ?mode=odd-even or ?mode=blank&threshold=0.5; and
+// POST /api/split-pdf/bookmarks, where the bookmarks start (the screen counts the parts before the split). The settings, their defaults and
 // limits, the query both ends use, the call and its answer (one item per part).
-import { ONE_PDF_FILE, queryCall } from './api-call';
+import { filesOnlyCall, ONE_PDF_FILE, queryCall, type NoSettings } from './api-call';
 import { toolOperation } from './engine-job';
 import type { ResultItem } from './results';
+import { BLANK_THRESHOLD, checkBlankThreshold } from './blank-page-rule';
 import { checkChoice, queryNumber, SettingsError, type NumberRule } from './setting-values';
 
 /** The spec's two modes first: range stays the default. */
-export const splitModes = ['range', 'every', 'bookmarks', 'size', 'equal', 'odd-even'] as const;
+export const splitModes = ['range', 'every', 'bookmarks', 'size', 'equal', 'odd-even', 'blank'] as const;
 export type SplitMode = (typeof splitModes)[number];
 
 export const bookmarkLevels = [1, 2, 3] as const;
@@ -25,9 +27,13 @@ export interface SplitSettings {
   maxMegabytes?: number;
   /** How many parts of equal page counts (mode equal). */
   parts?: number;
+  /** Ink threshold in percent for a scanned separator sheet (mode blank; blank-page-rule.ts). */
+  threshold?: number;
 }
 
-export const defaultSplitSettings: SplitSettings = { mode: 'range', range: '', every: 1, level: 1, maxMegabytes: 10, parts: 2 };
+export const defaultSplitSettings: SplitSettings = {
+  mode: 'range', range: '', every: 1, level: 1, maxMegabytes: 10, parts: 2, threshold: BLANK_THRESHOLD.defaultValue,
+};
 
 export const BYTES_PER_MEGABYTE = 1024 * 1024;
 export const maxMegabytesRule = { label: 'Maximum part size (maxMegabytes)', min: 0.1, max: 2000 };
@@ -59,7 +65,7 @@ function queryMegabytes(query: URLSearchParams): number {
 }
 
 /** The screen's query: only the setting of the chosen mode travels. */
-export function splitQuery({ mode, range, every, level, maxMegabytes, parts }: SplitSettings): Record<string, string> {
+export function splitQuery({ mode, range, every, level, maxMegabytes, parts, threshold }: SplitSettings): Record<string, string> {
   switch (mode) {
     case 'range': return { mode, range };
     case 'every': return { mode, every: String(every) };
@@ -67,11 +73,12 @@ export function splitQuery({ mode, range, every, level, maxMegabytes, parts }: S
     case 'size': return { mode, maxMegabytes: String(maxMegabytes ?? defaultSplitSettings.maxMegabytes) };
     case 'equal': return { mode, parts: String(parts ?? defaultSplitSettings.parts) };
     case 'odd-even': return { mode };
+    case 'blank': return { mode, threshold: String(threshold ?? defaultSplitSettings.threshold) };
   }
 }
 
 /**
- * The handler's reader: a bad mode, level, size or number of parts is a 400 naming it; a bad `every`
+ * The handler's reader: a bad mode, level, size, number of parts or threshold is a 400 naming it; a bad `every`
  * is forgiven as 1, like the screen's field (the spec's rule).
  */
 export function readSplitQuery(query: URLSearchParams): SplitSettings {
@@ -83,6 +90,7 @@ export function readSplitQuery(query: URLSearchParams): SplitSettings {
     level: queryNumber(query, 'level', defaultSplitSettings.level!, levelRule) as BookmarkLevel,
     maxMegabytes: queryMegabytes(query),
     parts: queryNumber(query, 'parts', defaultSplitSettings.parts!, equalPartsRule),
+    threshold: query.has('threshold') ? checkBlankThreshold(query.get('threshold')!) : defaultSplitSettings.threshold,
   };
 }
 
@@ -106,3 +114,31 @@ export const splitPdfCall = queryCall<SplitSettings, SplitAnswer>({
 
 /** The engine gets the settings as read; it checks the range and the parts against the page count itself. */
 export const splitPdfOperation = toolOperation<SplitSettings, SplitFacts>('document', 'splitPdf');
+
+/** A bookmark that leads to a page of the document. */
+export interface BookmarkStart {
+  title: string;
+  /** 1 for a top-level bookmark, 2 for its children, and so on (down to 3). */
+  level: number;
+  /** 1-based. */
+  page: number;
+}
+
+export interface SplitBookmarksAnswer {
+  /** In outline order; empty for a PDF without bookmarks that lead to its pages. */
+  starts: BookmarkStart[];
+}
+
+/**
+ * The first pages (1-based, ascending) of the parts a split at bookmarks of `level` or above makes:
+ * each such bookmark's page, and page 1 for the pages before the first. None without such bookmarks.
+ */
+export function bookmarkPartStarts(starts: readonly BookmarkStart[], level: number): number[] {
+  const pages = [...new Set(starts.filter((start) => start.level <= level).map((start) => start.page))].sort((a, b) => a - b);
+  return pages.length === 0 || pages[0] === 1 ? pages : [1, ...pages];
+}
+
+/** Where the bookmarks start, so the screen can count the parts, or say there are none, before the split. */
+export const splitBookmarksCall = filesOnlyCall<SplitBookmarksAnswer>({ path: '/api/split-pdf/bookmarks', files: ONE_PDF_FILE });
+
+export const splitBookmarksOperation = toolOperation<NoSettings, SplitBookmarksAnswer>('document', 'splitBookmarks');

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { PageGrid } from '../../components/PageGrid';
-import { blankPages } from '../../contract/remove-blank-pages';
+import { blankPages } from '../../contract/blank-page-rule';
 import { usePageFacts } from './use-page-facts';
 import { detectFailed, detecting, foundLine, gridLabel } from './texts';
 

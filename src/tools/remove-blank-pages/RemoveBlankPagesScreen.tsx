@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { ToolPage } from '../../components/ToolPage';
 import { PdfConversionPanel } from '../../components/PdfConversionPanel';
 import { SliderField } from '../../components/SettingFields';
-import { BLANK_THRESHOLD, removeBlankPagesCall } from '../../contract/remove-blank-pages';
+import { BLANK_THRESHOLD } from '../../contract/blank-page-rule';
+import { removeBlankPagesCall } from '../../contract/remove-blank-pages';
 import type { ToolScreenProps } from '../tool-definition';
 import { BlankPagesReview, type MarkedPages } from './BlankPagesReview';
 import {

@@ -2,7 +2,7 @@
 import type { GuideContent } from '../../components/ToolGuide';
 import type { PdfConversionTexts } from '../../components/PdfConversionPanel';
 import { fileCount } from '../../lib/batch-summary';
-import { BLANK_THRESHOLD } from '../../contract/remove-blank-pages';
+import { BLANK_THRESHOLD } from '../../contract/blank-page-rule';
 
 export const removeBlankTexts: PdfConversionTexts = {
   uploadTitle: 'Drop PDFs here or click to choose',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { callApi } from '../../api/call-api';
-import { detectBlankPagesCall, type PageContentFacts } from '../../contract/remove-blank-pages';
+import type { PageContentFacts } from '../../contract/blank-page-rule';
+import { detectBlankPagesCall } from '../../contract/remove-blank-pages';
 
 interface PageFactsState {
   facts?: PageContentFacts[];

@@ -1,4 +1,5 @@
 import { bookmarkLevels, equalPartsRule, maxMegabytesRule, splitEveryValue, type BookmarkLevel } from '../../contract/split-pdf';
+import { BLANK_THRESHOLD } from '../../contract/blank-page-rule';
 import type { SplitForm } from './split-plan';
 import { splitTexts as text } from './texts';
 
@@ -63,6 +64,16 @@ export function SplitModeField({ form, onChange, invalid, errorId }: SplitModeFi
           <input
             type="number" min={equalPartsRule.min} max={equalPartsRule.max} className="field mt-1 block w-32"
             value={form.parts} onChange={(event) => onChange({ parts: event.target.value })} {...described}
+          />
+        </label>
+      );
+    case 'blank':
+      return (
+        <label className={labelClass}>
+          {text.thresholdLabel}
+          <input
+            type="number" min={BLANK_THRESHOLD.min} max={BLANK_THRESHOLD.max} step={BLANK_THRESHOLD.step} inputMode="decimal" className="field mt-1 block w-32"
+            value={form.threshold} onChange={(event) => onChange({ threshold: event.target.value })} {...described}
           />
         </label>
       );

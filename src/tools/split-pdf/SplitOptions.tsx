@@ -8,7 +8,7 @@ interface SplitOptionsProps {
   form: SplitForm;
   onChange: (change: Partial<SplitForm>) => void;
   error?: string;
-  /** Unknown until the pages are counted, and for the modes only the engine can count (bookmarks, size). */
+  /** Unknown until the pages (or bookmarks) are counted, and for the modes only the engine can count (size, blank pages). */
   fileCount?: number;
   disabled: boolean;
 }
@@ -21,6 +21,7 @@ const modes: Array<{ value: SplitMode; label: string; hint: string }> = [
   { value: 'size', label: text.modeSize, hint: text.modeSizeHint },
   { value: 'equal', label: text.modeEqual, hint: text.modeEqualHint },
   { value: 'odd-even', label: text.modeOddEven, hint: text.modeOddEvenHint },
+  { value: 'blank', label: text.modeBlank, hint: text.modeBlankHint },
 ];
 
 /** The split modes as radio cards, the chosen mode's own field, and what the split will make. */
@@ -57,5 +58,6 @@ function summary(form: SplitForm, fileCount: number | undefined): string {
   if (fileCount !== undefined) return text.fileCount(fileCount);
   if (form.mode === 'bookmarks') return text.bookmarksSummary;
   if (form.mode === 'size') return text.sizeSummary(Number(form.maxMegabytes));
+  if (form.mode === 'blank') return text.blankSummary;
   return '';
 }

@@ -16,6 +16,7 @@ import type { ToolScreenProps } from '../tool-definition';
 import { SplitOptions } from './SplitOptions';
 import { defaultSplitSettings, splitPdfCall, splitQuery } from '../../contract/split-pdf';
 import { settingsOfForm, splitPlan, type SplitForm } from './split-plan';
+import { useBookmarkStarts } from './use-bookmark-starts';
 import { splitGuide, splitTexts as text } from './texts';
 
 export default function SplitPdfScreen({ tool }: ToolScreenProps) {
@@ -28,7 +29,10 @@ export default function SplitPdfScreen({ tool }: ToolScreenProps) {
   const [form, setForm] = useState<SplitForm>({
     mode: defaultSplitSettings.mode, range: defaultSplitSettings.range, every: String(defaultSplitSettings.every),
     level: defaultSplitSettings.level!, maxMegabytes: String(defaultSplitSettings.maxMegabytes), parts: String(defaultSplitSettings.parts),
+    threshold: String(defaultSplitSettings.threshold),
   });
+  // Split by bookmarks counts its files, or says there are none, before the split.
+  const bookmarks = useBookmarkStarts(pageCount ? single : undefined, form.mode === 'bookmarks');
   const settings = settingsOfForm(form);
   const settingsKey = new URLSearchParams(splitQuery(settings)).toString();
   const batch = useBatch({
@@ -47,7 +51,7 @@ export default function SplitPdfScreen({ tool }: ToolScreenProps) {
     () => Array.from({ length: pageCount ?? 0 }, (_, index) => ({ id: String(index + 1), pageNumber: index + 1 })),
     [pageCount],
   );
-  const plan = splitPlan(form, pageCount || undefined);
+  const plan = splitPlan(form, pageCount || undefined, bookmarks);
   // Split by size: the parts made of one page larger than the limit on its own.
   const overLimit = batch.results.filter((item) => item.overLimit).map((item) => item.filename);
 

@@ -1,7 +1,9 @@
 import { PageRangeError, parsePageRanges } from '../../contract/page-ranges';
 import {
-  checkMaxMegabytes, equalPartsRule, maxMegabytesRule, splitEveryValue, type BookmarkLevel, type SplitMode, type SplitSettings,
+  bookmarkPartStarts, checkMaxMegabytes, equalPartsRule, maxMegabytesRule, splitEveryValue,
+  type BookmarkLevel, type BookmarkStart, type SplitMode, type SplitSettings,
 } from '../../contract/split-pdf';
+import { BLANK_THRESHOLD, checkBlankThreshold } from '../../contract/blank-page-rule';
 import { fitsRule, SettingsError } from '../../contract/setting-values';
 import { splitTexts as text } from './texts';
 
@@ -13,25 +15,47 @@ export interface SplitForm {
   level: BookmarkLevel;
   maxMegabytes: string;
   parts: string;
+  threshold: string;
 }
 
 /** The call's settings from the form (a value the form refuses is sent as typed; the call is not made then). */
 export function settingsOfForm(form: SplitForm): SplitSettings {
-  return { ...form, every: splitEveryValue(form.every), maxMegabytes: Number(form.maxMegabytes), parts: Number(form.parts) };
+  return {
+    ...form, every: splitEveryValue(form.every), maxMegabytes: Number(form.maxMegabytes), parts: Number(form.parts), threshold: Number(form.threshold),
+  };
 }
 
 /**
- * What the screen can tell before the split: how many files it makes (unknown for bookmarks and size:
- * only the engine reads those), or why the settings cannot be used.
+ * What the screen can tell before the split: how many files it makes (unknown for size and blank
+ * pages, which only the engine measures, and for bookmarks until they are read), or why the settings
+ * cannot be used (a PDF without bookmarks among them).
  */
-export function splitPlan(form: SplitForm, pageCount: number | undefined): { count?: number; error?: string } {
+export function splitPlan(form: SplitForm, pageCount: number | undefined, bookmarks?: readonly BookmarkStart[]): { count?: number; error?: string } {
   switch (form.mode) {
     case 'every': return { count: pageCount && Math.ceil(pageCount / splitEveryValue(form.every)) };
     case 'odd-even': return { count: pageCount && Math.min(2, pageCount) };
-    case 'bookmarks': return {};
+    case 'bookmarks': return bookmarksPlan(form.level, bookmarks);
+    case 'blank': return thresholdError(form.threshold);
     case 'size': return sizeError(form.maxMegabytes);
     case 'equal': return equalPlan(Number(form.parts), pageCount);
     case 'range': return rangePlan(form.range, pageCount);
+  }
+}
+
+function bookmarksPlan(level: BookmarkLevel, bookmarks: readonly BookmarkStart[] | undefined): { count?: number; error?: string } {
+  if (!bookmarks) return {};
+  const count = bookmarkPartStarts(bookmarks, level).length;
+  if (count > 0) return { count };
+  return { error: bookmarks.length === 0 ? text.noBookmarks : text.noBookmarksAtLevel };
+}
+
+function thresholdError(threshold: string): { error?: string } {
+  try {
+    checkBlankThreshold(threshold);
+    return {};
+  } catch (error) {
+    if (error instanceof SettingsError) return { error: text.thresholdInvalid(BLANK_THRESHOLD.min, BLANK_THRESHOLD.max) };
+    throw error;
   }
 }
 

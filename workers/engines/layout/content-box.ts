@@ -4,7 +4,7 @@
 import type { ProgressCallback } from '../../../src/contract/errors';
 import type { PageContentBox, PageRect } from '../../../src/contract/crop-margins';
 import type { MupdfPdf } from '../mupdf/open-mupdf';
-import { denseInk, renderGrey, type GreyPage } from './grey-render';
+import { denseInk, renderGrey, type GreyPage } from '../mupdf/grey-render';
 
 const BOX_DPI = 72;
 /** Light greys (a tinted panel, a pale rule) are content too; paper and anti-aliasing fringes are not. */

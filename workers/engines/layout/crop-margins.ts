@@ -12,7 +12,7 @@ import { implement } from '../../runtime/operations';
 import { withPdf } from '../pdf-lib/with-pdf';
 import type { MupdfPdf } from '../mupdf/open-mupdf';
 import { detectContentBoxes } from './content-box';
-import { readWithMupdf } from './mupdf-pages';
+import { readWithMupdf } from '../mupdf/read-with-mupdf';
 
 /** Each page's content box, for the screen's preview. */
 export const detectPageContentBoxes = implement(detectContentBoxesOperation, async function detectPageContentBoxes(

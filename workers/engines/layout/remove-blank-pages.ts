@@ -4,16 +4,17 @@ import { readNamedPdf } from '../../../src/contract/named-file';
 import { outputFilename } from '../../../src/contract/output-names';
 import type { NoSettings } from '../../../src/contract/api-call';
 import {
-  blankPages, detectBlankPagesOperation, removeBlankPagesOperation,
+  detectBlankPagesOperation, removeBlankPagesOperation,
   type BlankPagesAnswer, type RemovedBlankPages, type RemoveBlankPagesSettings,
 } from '../../../src/contract/remove-blank-pages';
+import { blankPages } from '../../../src/contract/blank-page-rule';
 import { implement } from '../../runtime/operations';
 import { withPdf } from '../pdf-lib/with-pdf';
 import { inlineNamedDestinations } from '../pdf-lib/named-destinations';
 import { savePageParts } from '../pdf-lib/page-parts';
 import { pagesOrBadParams } from '../pdf-lib/page-range-params';
-import { detectPageContents } from './blank-pages';
-import { readWithMupdf } from './mupdf-pages';
+import { detectPageContents } from '../mupdf/blank-pages';
+import { readWithMupdf } from '../mupdf/read-with-mupdf';
 
 /** Each page's facts (text, drawings, images, ink), for the screen to mark the blank ones. */
 export const detectBlankPages = implement(detectBlankPagesOperation, async function detectBlankPages(

@@ -84,10 +84,13 @@ export async function openWithMupdf(
     // permission bits are the author's wishes for those who have the password, and go with it.
     const restrictions = encrypted && !decrypted ? restrictable.filter((action) => !doc.hasPermission(action)) : [];
     const relinkedPages = relinkPageTree(doc);
-    // Mending the tree may drop pages that were never there (kids pointing at missing objects).
+    // Mending the tree may drop pages that were never there (kids pointing at missing objects); a
+    // tree with none left is no document (qpdf then failed to linearize it, found by the fuzz suite).
+    const pageCount = doc.countPages();
+    if (pageCount === 0) throw new Error('no pages after mending the page tree');
     messagePages.length = opened.messages.length;
     return {
-      mupdf, doc, pageCount: doc.countPages(), repaired: doc.wasRepaired(), messages: opened.messages, messagePages, decrypted, restrictions, relinkedPages,
+      mupdf, doc, pageCount, repaired: doc.wasRepaired(), messages: opened.messages, messagePages, decrypted, restrictions, relinkedPages,
     };
   } catch {
     doc.destroy();

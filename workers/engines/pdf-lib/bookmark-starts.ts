@@ -1,14 +1,8 @@
 // Where a document's bookmarks begin, for Split by bookmarks: each bookmark's title, depth and page.
+import type { BookmarkStart } from '../../../src/contract/split-pdf';
 import { dictEntry } from './page-outline';
 import { PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, type PDFDocument, type PDFObject } from 'pdf-lib';
 
-export interface BookmarkStart {
-  title: string;
-  /** 1 for a top-level bookmark, 2 for its children, and so on. */
-  level: number;
-  /** 0-based page it leads to. */
-  pageIndex: number;
-}
 
 /**
  * The bookmarks that lead to a page of the document, in outline order, down to `maxLevel`. Bare
@@ -32,7 +26,7 @@ export function bookmarkStarts(document: PDFDocument, maxLevel: number): Bookmar
     for (let item = first; item && level <= maxLevel && !seen.has(item); item = dictEntry(item, 'Next')) {
       seen.add(item);
       const pageIndex = pageOf(item.get(PDFName.of('Dest')) ?? goToDestination(item));
-      if (pageIndex !== undefined) starts.push({ title: titleOf(item), level, pageIndex });
+      if (pageIndex !== undefined) starts.push({ title: titleOf(item), level, page: pageIndex + 1 });
       walk(dictEntry(item, 'First'), level + 1);
     }
   };

@@ -33,3 +33,21 @@ export function oddAndEvenPages(pageCount: number): { odd: number[]; even: numbe
   const pages = pagesOf({ first: 1, last: pageCount });
   return { odd: pages.filter((page) => page % 2 === 1), even: pages.filter((page) => page % 2 === 0) };
 }
+
+/**
+ * The runs of pages between separator pages, the separators left out: a scanned stack of documents
+ * with a blank sheet between each. Several separators in a row (a sheet scanned on both sides) end
+ * one run; separators at the start or the end end none.
+ */
+export function runsBetweenSeparators(pageCount: number, separators: readonly number[]): number[][] {
+  const separator = new Set(separators);
+  const runs: number[][] = [[]];
+  for (let page = 1; page <= pageCount; page += 1) {
+    if (separator.has(page)) {
+      if (runs.at(-1)!.length > 0) runs.push([]);
+    } else {
+      runs.at(-1)!.push(page);
+    }
+  }
+  return runs.filter((run) => run.length > 0);
+}

@@ -1,6 +1,7 @@
 import type { PDFDocument } from 'pdf-lib';
 import { EngineError } from '../../../src/contract/errors';
 import { fileNameTitle, fileStem } from '../../../src/contract/output-names';
+import { bookmarkPartStarts } from '../../../src/contract/split-pdf';
 import { bookmarkStarts } from './bookmark-starts';
 import type { PartPlan } from './page-parts';
 
@@ -14,21 +15,21 @@ export const NO_BOOKMARKS_MESSAGE = 'This PDF has no bookmarks to split at. Spli
  * before the first bookmark, an empty title) says its pages instead (report-01-pages-1-2.pdf).
  */
 export function bookmarkPlans(document: PDFDocument, fileName: string, level: number): PartPlan[] {
+  const found = bookmarkStarts(document, level);
+  const firstPages = bookmarkPartStarts(found, level);
+  if (firstPages.length === 0) throw new EngineError('bad-params', NO_BOOKMARKS_MESSAGE);
   const titles = new Map<number, string>();
-  for (const start of bookmarkStarts(document, level)) {
-    if (!titles.has(start.pageIndex)) titles.set(start.pageIndex, start.title);
+  for (const start of found) {
+    if (!titles.has(start.page)) titles.set(start.page, start.title);
   }
-  if (titles.size === 0) throw new EngineError('bad-params', NO_BOOKMARKS_MESSAGE);
-  const starts = [...titles.keys()].sort((a, b) => a - b);
-  if (starts[0] !== 0) starts.unshift(0);
   const pageCount = document.getPageCount();
-  const numberWidth = Math.max(2, String(starts.length).length);
+  const numberWidth = Math.max(2, String(firstPages.length).length);
   const stem = fileStem(fileName);
-  return starts.map((first, index) => {
-    const end = starts[index + 1] ?? pageCount;
-    const pages = Array.from({ length: end - first }, (_, offset) => first + offset + 1);
+  return firstPages.map((first, index) => {
+    const last = (firstPages[index + 1] ?? pageCount + 1) - 1;
+    const pages = Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
     const title = fileNameTitle(titles.get(first) ?? '');
-    const label = title || (pages.length === 1 ? `page-${pages[0]}` : `pages-${pages[0]}-${end}`);
+    const label = title || (pages.length === 1 ? `page-${first}` : `pages-${first}-${last}`);
     return { filename: `${stem}-${String(index + 1).padStart(numberWidth, '0')}-${label}.pdf`, pages };
   });
 }

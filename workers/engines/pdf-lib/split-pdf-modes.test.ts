@@ -1,4 +1,5 @@
-// Split PDF's modes past the spec's two: by bookmarks, by size, into equal parts, odd and even pages.
+// Split PDF's modes past the spec's two: by bookmarks, by size, into equal parts, odd and even pages,
+// at blank separator pages; and where the bookmarks start (the screen's count before the split).
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
 import { splitPdf } from './split-pdf';
@@ -6,7 +7,9 @@ import { corpusFile, pageTexts } from '../../../test/fixtures/corpus';
 import { outlineFixtureBytes } from '../../../test/fixtures/outline-fixture';
 import { outlineLines, qpdfOutline } from '../../../test/readers/qpdf-outline';
 import { jobOf, outputBytes } from '../../../test/fixtures/engine-job';
-import { defaultSplitSettings, type SplitSettings } from '../../../src/contract/split-pdf';
+import { bookmarkPartStarts, defaultSplitSettings, type SplitSettings } from '../../../src/contract/split-pdf';
+import { separatorStackFixture } from '../../../test/fixtures/layout-detection-fixtures';
+import { splitBookmarks } from './split-bookmarks';
 
 const tracemonkey = corpusFile('multipage-text-tracemonkey-14p.pdf');
 const outline = corpusFile('multipage-outline-links-4p.pdf');
@@ -133,5 +136,44 @@ describe('splitPdf into equal parts, odd and even', () => {
     ]);
     expect(await pageTexts(outputBytes(outputs[0]))).toEqual(source.filter((_, index) => index % 2 === 0));
     expect(await pageTexts(outputBytes(outputs[1]))).toEqual(source.filter((_, index) => index % 2 === 1));
+  });
+});
+
+describe('splitPdf at blank separator pages', () => {
+  it('makes one part per run of pages between blank sheets, leaving the sheets out (two in a row end one part, one at the end none)', async () => {
+    const stack = { name: 'stack.pdf', bytes: await separatorStackFixture() };
+    const { outputs } = await splitPdf(jobOf(stack, settings({ mode: 'blank' })));
+    expect(namesAndPages(outputs)).toEqual([['stack-pages-1-2.pdf', 2], ['stack-page-4.pdf', 1], ['stack-page-7.pdf', 1]]);
+    expect(await pageTexts(outputBytes(outputs[2]))).toEqual(['Invoice 3']);
+  });
+
+  it('says so when no page is blank at the threshold, offering the other modes', async () => {
+    await expect(splitPdf(jobOf(tracemonkey, settings({ mode: 'blank', threshold: 5 })))).rejects.toMatchObject({
+      code: 'bad-params', message: expect.stringMatching(/^No blank separator pages were found at this ink threshold\. Raise the threshold, or split by range/),
+    });
+  });
+
+  it('refuses a file whose every page is blank at the threshold', async () => {
+    const blank = await PDFDocument.create();
+    blank.addPage();
+    blank.addPage();
+    await expect(splitPdf(jobOf({ name: 'empty.pdf', bytes: await blank.save() }, settings({ mode: 'blank' })))).rejects.toMatchObject({
+      code: 'bad-params', message: 'Every page looks blank at this setting: lower the ink threshold.',
+    });
+  });
+});
+
+describe('splitBookmarks', () => {
+  it('gives every bookmark that leads to a page, with its level and 1-based page, in outline order', async () => {
+    const { facts } = await splitBookmarks(jobOf(outline, {}));
+    expect(facts.starts.length).toBeGreaterThan(0);
+    expect(facts.starts.every(({ page, level }) => page >= 1 && page <= 4 && level >= 1 && level <= 3)).toBe(true);
+    // The screen's count is the engine's: the parts of a level-1 split start where its plan says.
+    const { outputs } = await splitPdf(jobOf(outline, settings({ mode: 'bookmarks', level: 1 })));
+    expect(bookmarkPartStarts(facts.starts, 1)).toHaveLength(outputs.length);
+  });
+
+  it('gives none for a file without bookmarks', async () => {
+    expect((await splitBookmarks(jobOf(tracemonkey, {}))).facts.starts).toEqual([]);
   });
 });

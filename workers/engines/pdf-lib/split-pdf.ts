@@ -2,6 +2,7 @@ import type { PDFDocument } from 'pdf-lib';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import { onlyFile, type EngineJob, type EngineResult } from '../../../src/contract/engine-job';
 import { readNamedPdf } from '../../../src/contract/named-file';
+import type { NamedPdf } from '../../../src/contract/named-pdf';
 import { withPdf } from './with-pdf';
 import { inlineNamedDestinations } from './named-destinations';
 import { outputFilename, pagesFileName, uniqueFileNames } from '../../../src/contract/output-names';
@@ -10,6 +11,7 @@ import { pagesOf, rangesOrBadParams } from './page-range-params';
 import { equalParts, everyNPages, oddAndEvenPages } from './page-groups';
 import { bookmarkPlans } from './split-by-bookmarks';
 import { splitBySize } from './split-by-size';
+import { blankSeparatorPlans } from './split-at-blank-pages';
 import { implement } from '../../runtime/operations';
 import {
   BYTES_PER_MEGABYTE, checkMaxMegabytes, defaultSplitSettings, splitPdfOperation, type SplitFacts, type SplitSettings,
@@ -19,7 +21,8 @@ const creator = 'Folio — Split PDF';
 
 /**
  * Splits one PDF: each typed range becomes one file, every N pages start a new file, each bookmark
- * starts one, parts as large as a size allows, N equal parts, or the odd pages and the even pages.
+ * starts one, parts as large as a size allows, N equal parts, the odd pages and the even pages, or
+ * the runs of pages between blank separator sheets (left out).
  */
 export const splitPdf = implement(splitPdfOperation, async function splitPdf(job: EngineJob<SplitSettings>, onProgress?: ProgressCallback): Promise<EngineResult<SplitFacts>> {
   const { settings } = job;
@@ -31,13 +34,16 @@ export const splitPdf = implement(splitPdfOperation, async function splitPdf(job
       const { outputs, overLimitParts } = await splitBySize(source, file.name, file.bytes.length, limit, creator, onProgress);
       return { outputs, facts: { overLimitParts } };
     }
-    const { outputs } = await savePageParts(source, partPlans(source, file.name, settings), { creator, onProgress });
+    const { outputs } = await savePageParts(source, await partPlans(source, file, settings, onProgress), { creator, onProgress });
     return { outputs, facts: { overLimitParts: [] } };
   });
 });
 
-function partPlans(source: PDFDocument, fileName: string, { mode, range, every, level, parts }: SplitSettings): PartPlan[] {
+async function partPlans(source: PDFDocument, file: NamedPdf, settings: SplitSettings, onProgress?: ProgressCallback): Promise<PartPlan[]> {
+  const { mode, range, every, level, parts, threshold } = settings;
+  const fileName = file.name;
   const pageCount = source.getPageCount();
+  if (mode === 'blank') return blankSeparatorPlans(file, pageCount, threshold ?? defaultSplitSettings.threshold!, onProgress);
   if (mode === 'bookmarks') return bookmarkPlans(source, fileName, level ?? defaultSplitSettings.level!);
   if (mode === 'odd-even') {
     const { odd, even } = oddAndEvenPages(pageCount);

@@ -1,7 +1,7 @@
 // A page drawn in grey at a low resolution, for the detectors that judge pages by their pixels
 // (blank pages, content boxes), and the mask of its ink with scanner specks left out.
 import type { Page } from 'mupdf';
-import type { Mupdf } from '../mupdf/load-mupdf';
+import type { Mupdf } from './load-mupdf';
 
 const POINTS_PER_INCH = 72;
 

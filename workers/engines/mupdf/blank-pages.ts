@@ -1,12 +1,12 @@
 // The blank-page detector: what each page holds (text, drawings, images) as MuPDF runs it, and how
-// much ink it leaves when rendered in grey at a low resolution. Remove blank pages judges the facts
-// with the contract's rule; a split at blank separator sheets can use the same facts.
+// much ink it leaves when rendered in grey at a low resolution. Remove blank pages and Split PDF's
+// split at blank separator sheets judge the facts with the contract's rule (blank-page-rule.ts).
 import type { Image, Matrix, Page } from 'mupdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
-import type { PageContentFacts } from '../../../src/contract/remove-blank-pages';
-import type { MupdfPdf } from '../mupdf/open-mupdf';
-import type { Mupdf } from '../mupdf/load-mupdf';
-import { keepFromFinalizer } from '../mupdf/render-without-text';
+import type { PageContentFacts } from '../../../src/contract/blank-page-rule';
+import type { MupdfPdf } from './open-mupdf';
+import type { Mupdf } from './load-mupdf';
+import { keepFromFinalizer } from './render-without-text';
 import { denseInk, renderGrey } from './grey-render';
 
 /** Enough to see a line of 10 pt text as ink, cheap enough for a 117-page file (a page is ~400 × 580 px). */

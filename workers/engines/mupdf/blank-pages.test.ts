@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/fixtures/corpus';
 import { blankPagesFixture } from '../../../test/fixtures/layout-detection-fixtures';
-import { blankPages, BLANK_THRESHOLD } from '../../../src/contract/remove-blank-pages';
-import { openWithMupdf } from '../mupdf/open-mupdf';
+import { blankPages, BLANK_THRESHOLD } from '../../../src/contract/blank-page-rule';
+import { openWithMupdf } from './open-mupdf';
 import { detectPageContents } from './blank-pages';
 
 async function factsOf(name: string, bytes: Uint8Array) {
