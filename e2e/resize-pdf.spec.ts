@@ -10,6 +10,14 @@ test('scales Letter pages onto A4, then adds a binding margin; the downloads hav
   await chooseFiles(page, [corpus(tracemonkey)]);
   await expect(page.getByRole('radio', { name: /Scale to a paper size/ })).toBeChecked();
   await expect(page.getByLabel('Paper size', { exact: true })).toHaveValue('a4');
+  // The live preview: the first page on an A4 sheet, then on its page enlarged by the binding margin.
+  const sheetRatio = async () => {
+    const sheet = page.getByTestId('sheet-preview').locator('div').first();
+    await expect(sheet.getByTestId('preview-page')).toBeVisible();
+    const box = (await sheet.boundingBox())!;
+    return box.height / box.width;
+  };
+  expect(await sheetRatio()).toBeCloseTo(841.89 / 595.28, 1);
   await page.screenshot({ path: testInfo.outputPath('resize-options.png'), fullPage: true });
   await page.getByRole('button', { name: 'Resize pages' }).click();
   await expect(page.getByTestId('toast')).toContainText('Pages resized');
@@ -27,6 +35,7 @@ test('scales Letter pages onto A4, then adds a binding margin; the downloads hav
   await expect(page.getByText('Enter a whole number from 0 to 200.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resize pages' })).toBeDisabled();
   await binding.fill('20');
+  await expect.poll(sheetRatio).toBeCloseTo(792 / (612 + 56.69), 1);
   await page.screenshot({ path: testInfo.outputPath('resize-margins.png'), fullPage: true });
   await page.getByRole('button', { name: 'Resize pages' }).click();
   await expect(page.getByTestId('toast')).toContainText('Pages resized');

@@ -35,7 +35,8 @@ export function SheetPreview({ file, sheet, placements, framed = false, guides =
   });
   return (
     <figure className="flex flex-col items-center gap-2" data-testid="sheet-preview">
-      <div className="relative border border-slate-300 bg-white shadow-md" style={{ width: sheet.width * scale, height: sheet.height * scale }}>
+      {/* Clipped: a page scaled to fill its sheet overflows it, and what overflows is cropped. */}
+      <div className="relative overflow-hidden border border-slate-300 bg-white shadow-md" style={{ width: sheet.width * scale, height: sheet.height * scale }}>
         {placements.map((placement, index) => (
           <span key={index} className="absolute flex items-center justify-center" style={box(placement.cell)}>
             {placement.pageNumber !== undefined && <PreviewPage file={file} pageNumber={placement.pageNumber} framed={framed} />}

@@ -96,6 +96,39 @@ export function sheetPoints({ paper, width, height }: ResizeSettings): { width: 
   return { width: Math.min(mm.width, mm.height) * POINTS_PER_MM, height: Math.max(mm.width, mm.height) * POINTS_PER_MM };
 }
 
+/** Where one page, as viewed, lands: the new page's size and the old page's rectangle on it, in points from its lower-left corner. */
+export interface ResizedPage {
+  sheet: { width: number; height: number };
+  page: { x: number; y: number; width: number; height: number };
+}
+
+/**
+ * The layout of the page at `index` (0-based: binding margins alternate) whose viewed size is `page`:
+ * scaled onto the paper (fit: whole and centred within the margin; fill: covering it, centred, the
+ * overflow cropped) or enlarged by the margins. Undefined when the margin leaves no room. The engine
+ * draws it; the screen previews the first page with it.
+ */
+export function resizedPage(settings: ResizeSettings, page: { width: number; height: number }, index: number): ResizedPage | undefined {
+  if (settings.mode === 'margins') {
+    // Page 1 is a right-hand page: its inner edge is on the left.
+    const odd = index % 2 === 0;
+    const [left, right, top, bottom] = [
+      settings.left + (odd ? settings.binding : 0), settings.right + (odd ? 0 : settings.binding), settings.top, settings.bottom,
+    ].map((mm) => mm * POINTS_PER_MM);
+    return { sheet: { width: page.width + left + right, height: page.height + top + bottom }, page: { x: left, y: bottom, ...page } };
+  }
+  const portrait = sheetPoints(settings);
+  const landscape = settings.orientation === 'landscape' || (settings.orientation === 'auto' && page.width > page.height);
+  const sheet = landscape ? { width: portrait.height, height: portrait.width } : portrait;
+  const margin = settings.fit === 'fit' ? settings.margin * POINTS_PER_MM : 0;
+  if (sheet.width - 2 * margin < 1 || sheet.height - 2 * margin < 1) return undefined;
+  const scale = settings.fit === 'fit'
+    ? Math.min((sheet.width - 2 * margin) / page.width, (sheet.height - 2 * margin) / page.height)
+    : Math.max(sheet.width / page.width, sheet.height / page.height);
+  const [width, height] = [scale * page.width, scale * page.height];
+  return { sheet, page: { x: (sheet.width - width) / 2, y: (sheet.height - height) / 2, width, height } };
+}
+
 /** A resized file is named after its input: report.pdf → report-resized.pdf. */
 export const RESIZED_SUFFIX = 'resized';
 

@@ -6,6 +6,7 @@ import { ToolPage } from '../../components/ToolPage';
 import { fitsRule } from '../../contract/setting-values';
 import { defaultResizeSettings, resizePdfCall, resizeRules, type ResizeSettings } from '../../contract/resize-pdf';
 import type { ToolScreenProps } from '../tool-definition';
+import { ResizePreview } from './ResizePreview';
 import {
   bindingHint, fitHint, fitLegend, fitOptions, heightLabel, marginLabel, marginLabels, modeLegend, modeOptions, numberError,
   orientationHint, orientationLegend, orientationOptions, paperLabel, paperOptions, resizeGuide, resizeTexts, widthLabel,
@@ -45,7 +46,7 @@ export default function ResizePdfScreen({ tool }: ToolScreenProps) {
         settings={settings}
         invalid={() => shown.some((key) => errorOf(key))}
         zipSuffix="resized"
-        options={({ disabled }) => (
+        options={({ disabled, file }) => (
           <>
             <OptionCards legend={modeLegend} options={modeOptions} value={choices.mode} disabled={disabled} onChange={(mode) => change({ mode })} />
             {choices.mode === 'scale' ? (
@@ -70,6 +71,7 @@ export default function ResizePdfScreen({ tool }: ToolScreenProps) {
                 <p className="text-sm text-slate-500">{bindingHint}</p>
               </fieldset>
             )}
+            {file && !shown.some((key) => errorOf(key)) && <ResizePreview file={file} settings={settings} />}
           </>
         )}
       />

@@ -70,6 +70,9 @@ export const bindingHint = 'The binding margin is added on the inner edge: the l
 
 export const numberError = ({ min, max }: NumberRule) => `Enter a whole number from ${min} to ${max}.`;
 
+/** The preview's caption: the first page drawn as the run will make it. */
+export const previewLabel = 'First page, resized';
+
 export const resizeGuide: GuideContent = {
   heading: 'How to resize PDF pages',
   sections: [

@@ -1,11 +1,10 @@
-import { POINTS_PER_MM } from '../../../src/contract/paper-sizes';
 import type { PDFDocument, PDFPage, PDFRef, PDFDict } from 'pdf-lib';
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
 import { noFacts, onlyFile, pdfOutput, type EngineJob, type EngineResult, type NoFacts } from '../../../src/contract/engine-job';
 import { readNamedPdf } from '../../../src/contract/named-file';
 import { outputFilename } from '../../../src/contract/output-names';
 import {
-  checkResizeSettings, MAX_PAGE_POINTS, RESIZED_SUFFIX, resizePdfOperation, sheetPoints, type ResizeSettings,
+  checkResizeSettings, MAX_PAGE_POINTS, RESIZED_SUFFIX, resizedPage, resizePdfOperation, type ResizeSettings,
 } from '../../../src/contract/resize-pdf';
 import { withSettingsChecked } from '../../../src/contract/setting-values';
 import { implement } from '../../runtime/operations';
@@ -48,20 +47,12 @@ export const resizePdf = implement(resizePdfOperation, async function resizePdf(
 
 function scalePage(document: PDFDocument, page: PDFPage, settings: ResizeSettings, moved: Set<PDFRef | PDFDict>): Matrix {
   const view = viewedPage(page);
-  const portrait = sheetPoints(settings);
-  const landscape = settings.orientation === 'landscape' || (settings.orientation === 'auto' && view.width > view.height);
-  const [sheetWidth, sheetHeight] = landscape ? [portrait.height, portrait.width] : [portrait.width, portrait.height];
-  const margin = settings.fit === 'fit' ? settings.margin * POINTS_PER_MM : 0;
-  if (sheetWidth - 2 * margin < 1 || sheetHeight - 2 * margin < 1) {
-    throw new EngineError('bad-params', 'The margin leaves no room for the page on this paper size: choose a smaller margin.');
-  }
-  const scale = settings.fit === 'fit'
-    ? Math.min((sheetWidth - 2 * margin) / view.width, (sheetHeight - 2 * margin) / view.height)
-    : Math.max(sheetWidth / view.width, sheetHeight / view.height);
-  const place = scaleAndMove(scale, (sheetWidth - scale * view.width) / 2, (sheetHeight - scale * view.height) / 2);
+  const layout = resizedPage(settings, view, 0);
+  if (!layout) throw new EngineError('bad-params', 'The margin leaves no room for the page on this paper size: choose a smaller margin.');
+  const place = scaleAndMove(layout.page.width / view.width, layout.page.x, layout.page.y);
   // The sheet keeps the page's /Rotate, so its own box is the viewed size turned back.
   const turned = view.rotation === 90 || view.rotation === 270;
-  const sheet: Box = { x: 0, y: 0, width: turned ? sheetHeight : sheetWidth, height: turned ? sheetWidth : sheetHeight };
+  const sheet: Box = { x: 0, y: 0, width: turned ? layout.sheet.height : layout.sheet.width, height: turned ? layout.sheet.width : layout.sheet.height };
   const matrix: Matrix = multiply(multiply(view.toViewed, place), invert(viewedBox(sheet, view.rotation).toViewed));
   wrapPageContent(document, page, view.box, matrix);
   movePageAnnotations(page, matrix, moved);
@@ -71,11 +62,9 @@ function scalePage(document: PDFDocument, page: PDFPage, settings: ResizeSetting
 
 function addMargins(document: PDFDocument, page: PDFPage, settings: ResizeSettings, index: number): void {
   const view = viewedPage(page);
-  // Page 1 is a right-hand page: its inner edge is on the left.
-  const odd = index % 2 === 0;
-  const [left, right, top, bottom] = [
-    settings.left + (odd ? settings.binding : 0), settings.right + (odd ? 0 : settings.binding), settings.top, settings.bottom,
-  ].map((mm) => mm * POINTS_PER_MM);
+  const { sheet, page: placed } = resizedPage(settings, view, index)!;
+  const [left, bottom] = [placed.x, placed.y];
+  const [right, top] = [sheet.width - placed.x - placed.width, sheet.height - placed.y - placed.height];
   const fromViewed = invert(view.toViewed);
   const grow: BoxChange = (box) => {
     const viewed = transformBox(view.toViewed, box);
