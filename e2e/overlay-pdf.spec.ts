@@ -1,11 +1,22 @@
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { test, expect, chooseFiles, corpus, download, inspectPdf, pickChoice } from './fixtures';
-import { rawPageTexts, writeGeneratedPdf } from './page-tools-helpers';
+import { rawPageTexts } from './page-tools-helpers';
 
 const document = 'multipage-outline-links-4p.pdf';
 
+/** A one-page letterhead smaller than the A4 document, landscape: 420 × 298 pt. */
+async function letterhead(path: string): Promise<string> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage([420, 298]).drawText('Generated page 1', { x: 30, y: 250, size: 20, font });
+  writeFileSync(path, await pdf.save());
+  return path;
+}
+
 test('draws the overlay’s first page under every page of the document; the download has both files’ words', async ({ page }, testInfo) => {
-  const overlay = await writeGeneratedPdf(testInfo.outputPath('letterhead.pdf'), 1);
+  const overlay = await letterhead(testInfo.outputPath('letterhead.pdf'));
   await page.goto('/overlay-pdf');
   await expect(page.getByRole('heading', { level: 1, name: 'Overlay PDF' })).toBeVisible();
   await chooseFiles(page, [corpus(document)]);
@@ -16,6 +27,22 @@ test('draws the overlay’s first page under every page of the document; the dow
   await expect(page.getByRole('button', { name: 'Overlay PDF', exact: true })).toBeDisabled();
   await chooseFiles(page, [overlay]);
   await expect(slots.nth(1)).toContainText('letterhead.pdf');
+  // The live preview: the small landscape overlay on the A4 page, at its bottom-left corner as it is,
+  // then scaled to the page's width and centred.
+  const preview = page.getByTestId('overlay-preview');
+  const boxes = async () => {
+    await expect(preview.getByTestId('preview-overlay')).toBeVisible();
+    return { page: (await preview.getByTestId('preview-document').boundingBox())!, overlay: (await preview.getByTestId('preview-overlay').boundingBox())! };
+  };
+  const asItIs = await boxes();
+  expect(asItIs.overlay.x).toBeCloseTo(asItIs.page.x, 0);
+  expect(asItIs.overlay.y + asItIs.overlay.height).toBeCloseTo(asItIs.page.y + asItIs.page.height, 0);
+  expect(asItIs.overlay.width / asItIs.page.width).toBeCloseTo(420 / 595, 1);
+  await pickChoice(page, 'Scaled to the page');
+  await expect.poll(async () => (await boxes()).overlay.width).toBeCloseTo(asItIs.page.width, 0);
+  const scaled = await boxes();
+  expect(scaled.overlay.y + scaled.overlay.height / 2).toBeCloseTo(scaled.page.y + scaled.page.height / 2, 0);
+  await pickChoice(page, 'As it is');
   await page.getByRole('radio', { name: /Below the page/ }).check();
   await pickChoice(page, 'Page for page');
   await page.screenshot({ path: testInfo.outputPath('overlay-options.png'), fullPage: true });

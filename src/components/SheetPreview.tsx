@@ -36,7 +36,7 @@ export function SheetPreview({ file, sheet, placements, framed = false, guides =
   return (
     <figure className="flex flex-col items-center gap-2" data-testid="sheet-preview">
       {/* Clipped: a page scaled to fill its sheet overflows it, and what overflows is cropped. */}
-      <div className="relative overflow-hidden border border-slate-300 bg-white shadow-md" style={{ width: sheet.width * scale, height: sheet.height * scale }}>
+      <div className="relative box-content overflow-hidden border border-slate-300 bg-white shadow-md" style={{ width: sheet.width * scale, height: sheet.height * scale }}>
         {placements.map((placement, index) => (
           <span key={index} className="absolute flex items-center justify-center" style={box(placement.cell)}>
             {placement.pageNumber !== undefined && <PreviewPage file={file} pageNumber={placement.pageNumber} framed={framed} />}

@@ -34,6 +34,17 @@ export function readOverlayQuery(query: URLSearchParams): OverlaySettings {
   };
 }
 
+/**
+ * Where the overlay page lands on a document page, both as viewed, in points from the page's
+ * lower-left corner: at that corner at its own size, or scaled to fit and centred. The engine
+ * draws it; the screen previews the first page with it.
+ */
+export function overlayRect(page: { width: number; height: number }, overlay: { width: number; height: number }, fit: OverlayFit) {
+  const scale = fit === 'scale' ? Math.min(page.width / overlay.width, page.height / overlay.height) : 1;
+  const [width, height] = [scale * overlay.width, scale * overlay.height];
+  return fit === 'scale' ? { x: (page.width - width) / 2, y: (page.height - height) / 2, width, height } : { x: 0, y: 0, width, height };
+}
+
 /** The overlaid document is named after it: letter.pdf → letter-overlaid.pdf. */
 export const OVERLAID_SUFFIX = 'overlaid';
 

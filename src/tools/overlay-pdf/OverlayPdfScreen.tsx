@@ -13,6 +13,7 @@ import { defaultOverlaySettings, overlayPdfCall, type OverlaySettings } from '..
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
 import { OverlayFileSlots } from './OverlayFileSlots';
+import { OverlayPreview } from './OverlayPreview';
 import {
   belowHint, fitHint, fitLegend, fitOptions, layerLegend, layerOptions, overlayGuide, overlayTexts as text, pagesHint, pagesLegend, pagesOptions,
 } from './texts';
@@ -60,6 +61,7 @@ export default function OverlayPdfScreen({ tool }: ToolScreenProps) {
                   <p className="mt-1 text-sm text-slate-500">{fitHint[settings.fit]}</p>
                 </div>
               </fieldset>
+              {document && overlay && <OverlayPreview document={document.file} overlay={overlay.file} settings={settings} />}
             </div>
           </section>
           <ProcessingWidget batch={batch} actionLabel={text.action} disabled={!overlay} />

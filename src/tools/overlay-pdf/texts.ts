@@ -51,6 +51,9 @@ export const fitHint: Record<OverlayFit, string> = {
   scale: 'Scaled to fit each page and centred, keeping its proportions.',
 };
 
+/** The preview's caption: the first page drawn as the run will make it. */
+export const previewLabel = 'First page, with the overlay';
+
 export const overlayGuide: GuideContent = {
   heading: 'How to put one PDF over or under another',
   sections: [

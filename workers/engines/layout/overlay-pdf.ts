@@ -4,7 +4,7 @@ import { noFacts, pdfOutput, type EngineJob, type EngineResult, type NoFacts } f
 import { readNamedPdf } from '../../../src/contract/named-file';
 import { outputFilename } from '../../../src/contract/output-names';
 import {
-  OVERLAID_SUFFIX, OVERLAY_FITS, OVERLAY_LAYERS, OVERLAY_PAGE_MODES, overlayPdfOperation, type OverlayPageMode, type OverlaySettings,
+  OVERLAID_SUFFIX, OVERLAY_FITS, OVERLAY_LAYERS, OVERLAY_PAGE_MODES, overlayPdfOperation, overlayRect, type OverlayPageMode, type OverlaySettings,
 } from '../../../src/contract/overlay-pdf';
 import { checkChoice, withSettingsChecked } from '../../../src/contract/setting-values';
 import { implement } from '../../runtime/operations';
@@ -76,8 +76,8 @@ async function embedOverlayPage(document: PDFDocument, page: PDFPage, attribute:
 function placement(page: PDFPage, source: PDFPage, scaled: boolean): Matrix {
   const target = viewedPage(page);
   const overlay = viewedPage(source);
-  const scale = scaled ? Math.min(target.width / overlay.width, target.height / overlay.height) : 1;
-  const place = scaled ? scaleAndMove(scale, (target.width - scale * overlay.width) / 2, (target.height - scale * overlay.height) / 2) : scaleAndMove(1, 0, 0);
+  const rect = overlayRect(target, overlay, scaled ? 'scale' : 'origin');
+  const place = scaleAndMove(rect.width / overlay.width, rect.x, rect.y);
   // The form draws the overlay's CropBox from (0, 0): back to the overlay's own space first.
   const formToOverlay: Matrix = [1, 0, 0, 1, overlay.box.x, overlay.box.y];
   return multiply(multiply(multiply(formToOverlay, overlay.toViewed), place), invert(target.toViewed));
