@@ -18,6 +18,7 @@ describe('POST /api/split-pdf, more ways', () => {
     ['mode=size&maxMegabytes=ten', 'Maximum part size (maxMegabytes) must be a number of MB, not "ten".'],
     ['mode=equal&parts=1', 'Number of parts (parts) must be a number from 2 to 1000.'],
     ['mode=equal&parts=2.5', 'Number of parts (parts) must be a whole number, not "2.5".'],
+    ['mode=blank&threshold=6', 'Ink threshold must be a number from 0 to 5 (percent of the page).'],
   ])('answers 400 bad-params naming the setting for ?%s', async (query, message) => {
     const response = await post(`/api/split-pdf?${query}`, [outline]);
     expect(response.status).toBe(400);
@@ -44,6 +45,14 @@ describe('POST /api/split-pdf, more ways', () => {
       'multipage-outline-links-4p-pages-1-2.pdf', 'multipage-outline-links-4p-page-3.pdf', 'multipage-outline-links-4p-page-4.pdf',
     ]);
     expect(await names('mode=odd-even')).toEqual(['multipage-outline-links-4p-odd-pages.pdf', 'multipage-outline-links-4p-even-pages.pdf']);
+  });
+
+  it('POST /api/split-pdf/bookmarks answers where the bookmarks start: the parts the split makes, or none', async () => {
+    const starts = async (file: File) => (await (await post('/api/split-pdf/bookmarks', [file])).json()).starts as Array<{ level: number; page: number }>;
+    const found = await starts(outline);
+    // Level 1 makes the four parts named above: pages 1 (before the first bookmark), 2, 3 and 4.
+    expect([...new Set(found.filter((start) => start.level === 1).map((start) => start.page))].sort()).toEqual([2, 3, 4]);
+    expect(await starts(tracemonkey)).toEqual([]);
   });
 
   it('mode=size: an item that is one page over the limit says so', async () => {
