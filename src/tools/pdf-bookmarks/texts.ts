@@ -1,0 +1,81 @@
+// Every text of the Bookmarks screen, and its guide.
+import type { GuideContent } from '../../components/ToolGuide';
+
+export const bookmarksTexts = {
+  uploadTitle: 'Drop a PDF here or click to choose',
+  uploaded: 'Its bookmarks are shown below.',
+  treeTitle: 'Bookmarks',
+  reading: 'Reading its bookmarks…',
+  readFailed: (message: string) => `Its bookmarks could not be read: ${message}`,
+  count: (count: number) => (count === 1 ? '1 bookmark' : `${count.toLocaleString('en')} bookmarks`),
+  none: 'No bookmarks yet: add one, make them from the headings, or import a bookmarks file.',
+  add: 'Add bookmark',
+  newTitle: 'New bookmark',
+  fromHeadings: 'Make from headings',
+  findingHeadings: 'Finding headings…',
+  noHeadings: 'No headings were found: this file’s text is all set in one size.',
+  headingsFailed: (message: string) => `The headings could not be read: ${message}`,
+  headingsMade: (count: number) => `${count.toLocaleString('en')} bookmarks made from the headings. Check them, then save.`,
+  revert: 'Back to the file’s bookmarks',
+  exportJson: 'Export JSON',
+  importJson: 'Import JSON',
+  imported: (count: number) => `${count.toLocaleString('en')} bookmarks imported.`,
+  importFailed: (message: string) => `That file could not be imported: ${message}`,
+  title: (index: number) => `Title of bookmark ${index + 1}`,
+  page: (index: number) => `Page of bookmark ${index + 1}`,
+  webLink: 'web link',
+  moveUp: (title: string) => `Move “${title}” up`,
+  moveDown: (title: string) => `Move “${title}” down`,
+  nest: (title: string) => `Nest “${title}” under the bookmark above`,
+  unnest: (title: string) => `Take “${title}” out of its parent`,
+  remove: (title: string) => `Remove “${title}” and the bookmarks under it`,
+  keys: 'In a bookmark’s title: Alt+↑ and Alt+↓ move it, Alt+→ nests it, Alt+← takes it out.',
+  selectedTitle: (title: string) => `Style of “${title}”`,
+  color: 'Colour',
+  defaultColor: 'Viewer’s own',
+  bold: 'Bold',
+  italic: 'Italic',
+  open: 'Show its bookmarks open',
+  pagesTitle: 'Pages',
+  pagesHint: 'Click a page to make the chosen bookmark lead to it.',
+  gridLabel: (fileName: string) => `Pages of ${fileName}: the chosen bookmark's page is marked`,
+  action: 'Save bookmarks',
+  verb: 'saving the bookmarks',
+  jobLabel: (fileName: string) => `Writing the bookmarks of ${fileName}`,
+  successTitle: 'Bookmarks saved',
+  resultTitle: 'Your PDF is ready!',
+  download: 'Download PDF',
+};
+
+export const bookmarksGuide: GuideContent = {
+  heading: 'How to edit the bookmarks of a PDF',
+  sections: [
+    {
+      heading: 'Steps',
+      ordered: true,
+      items: [
+        'Drop your PDF on the upload area. Its bookmarks appear as a list, nested as viewers show them, beside its pages.',
+        'Rename a bookmark by typing in its title; choose its page by typing the number or by clicking the page’s thumbnail.',
+        'Move bookmarks up and down, nest them under the one above or take them out with the arrow buttons or Alt and the arrow keys; a bookmark moves with the bookmarks under it.',
+        'No bookmarks yet? “Make from headings” finds the headings by their size and weight and nests them as chapters and sections.',
+        'Press “Save bookmarks” and download the PDF.',
+      ],
+    },
+    {
+      heading: 'What you get',
+      items: [
+        'A real PDF outline, shown in the bookmarks panel of Acrobat, Preview, Firefox, Chrome and every other viewer, with the colours, bold and italic you chose.',
+        'The pages themselves are not changed; the old bookmarks are replaced by the list you saved.',
+        'Export JSON saves the list to edit elsewhere or to reuse on another edition of the document; Import JSON reads it back.',
+      ],
+    },
+    {
+      heading: 'Private by design',
+      text: 'Folio reads and writes the bookmarks inside your browser, on your own device. The file is never uploaded, and once the app is loaded it works offline.',
+    },
+  ],
+  faq: [
+    { question: 'Why are some headings missing from “Make from headings”?', answer: 'A heading is found by being set larger than the body text, or bold and a little larger. Headings set like the body text cannot be told apart: add those by hand.' },
+    { question: 'What happens to a bookmark that opens a web page?', answer: 'It is kept as it was. Give it a page number to make it lead into the document instead.' },
+  ],
+};
