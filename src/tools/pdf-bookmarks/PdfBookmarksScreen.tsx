@@ -44,12 +44,16 @@ export default function PdfBookmarksScreen({ tool }: ToolScreenProps) {
   const [note, setNote] = useState<{ text: string; problem?: boolean }>();
   const [findingHeadings, setFindingHeadings] = useState(false);
   const importInput = useRef<HTMLInputElement>(null);
-  // The file starts from its own bookmarks.
+  // A file starts from its own bookmarks, once: the reading is asked again now and then (another
+  // call on the file, a password), and must not undo the edits.
+  const loadedFor = useRef<File | undefined>(undefined);
   useEffect(() => {
-    setRows(read ? rowsOfTree(read.bookmarks) : []);
+    if (!read || loadedFor.current === file) return;
+    loadedFor.current = file;
+    setRows(rowsOfTree(read.bookmarks));
     setSelectedId(undefined);
     setNote(undefined);
-  }, [read]);
+  }, [read, file]);
 
   const pageCount = read?.pageCount ?? 0;
   const problem = read ? treeProblem(rows, pageCount) : undefined;

@@ -1,7 +1,6 @@
 // The bookmarks editor's engines: the outline read as a tree and written back, checked against
 // qpdf's reading of the same files (it shares no code with them); headings found by MuPDF.
 import { describe, expect, it } from 'vitest';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { corpusFile } from '../../../test/fixtures/corpus';
 import { jobOf, outputBytes } from '../../../test/fixtures/engine-job';
 import { outlineFixtureBytes } from '../../../test/fixtures/outline-fixture';
@@ -9,6 +8,7 @@ import { qpdfOutline, type OutlineEntry } from '../../../test/readers/qpdf-outli
 import type { BookmarkNode } from '../../../src/contract/pdf-bookmarks';
 import { readBookmarks, saveBookmarks } from './pdf-bookmarks';
 import { headingBookmarks } from '../mupdf/heading-bookmarks';
+import { reportFixture } from '../../../test/fixtures/bookmark-fixtures';
 
 /** Our tree in qpdf's terms: title, page, open, children. */
 const asQpdf = (nodes: BookmarkNode[]): OutlineEntry[] => nodes.map((node) => ({
@@ -80,29 +80,6 @@ describe('saveBookmarks', () => {
     });
   });
 });
-
-/** A report: a 20 pt bold chapter title wrapped over two lines, 14 pt sections, 11 pt body text, a bold 11 pt word in a paragraph. */
-async function reportFixture(): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  const regular = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  const body = (page: ReturnType<typeof document.addPage>, y: number) => {
-    for (let line = 0; line < 8; line += 1) page.drawText('Body text set in eleven points, as a report would be written.', { x: 72, y: y - line * 14, size: 11, font: regular });
-  };
-  const first = document.addPage([595, 842]);
-  first.drawText('1 Introduction', { x: 72, y: 760, size: 20, font: bold });
-  body(first, 720);
-  first.drawText('1.1 Background', { x: 72, y: 580, size: 14, font: bold });
-  body(first, 550);
-  first.drawText('Note', { x: 72, y: 400, size: 11, font: bold });
-  const second = document.addPage([595, 842]);
-  second.drawText('2 Methods and the materials', { x: 72, y: 760, size: 20, font: bold });
-  second.drawText('used in the study', { x: 72, y: 736, size: 20, font: bold });
-  body(second, 700);
-  second.drawText('2.1 Sampling', { x: 72, y: 560, size: 14, font: bold });
-  body(second, 530);
-  return document.save();
-}
 
 describe('headingBookmarks', () => {
   it('makes chapters and sections from the headings’ sizes, joining a wrapped title, leaving bold body words out', async () => {
