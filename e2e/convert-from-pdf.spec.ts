@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, chooseFiles, corpus, download, pickChoice } from './fixtures';
+import { test, expect, chooseFiles, corpus, download, pickChoice, openTab } from './fixtures';
 import { downloadFromButton, unzipEntry, zipEntries } from './page-tools-helpers';
 import { readPsd } from 'ag-psd';
 import { parse as parseYaml } from 'yaml';
@@ -40,7 +40,7 @@ test('the home links’ types open their tab; a tab change clears the file and r
   await expect(page.getByRole('heading', { level: 1, name: 'PDF to YAML' })).toBeVisible();
   await expect(page.getByTestId('file-input').first()).toBeAttached();
   await expect(page.getByText(`${outline4}`)).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Word' }).click();
+  await openTab(page, 'Word');
   await expect(page).toHaveURL(/\/convert-from-pdf\?type=word$/);
   await expect(page.getByRole('heading', { level: 1, name: 'PDF to Word' })).toBeVisible();
   // History entries were replaced, not added: Back leaves the tool.
@@ -192,7 +192,7 @@ test('Word, PowerPoint and Excel: each tab’s download opens as its format with
   const docxText = [...documentXml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join(' ');
   expect(pdfWords.filter((word) => docxText.includes(word)).length / pdfWords.length).toBeGreaterThanOrEqual(0.97);
 
-  await page.getByRole('tab', { name: 'PowerPoint' }).click();
+  await openTab(page, 'PowerPoint');
   await chooseFiles(page, [corpus(outline4)]);
   await converted(page, 'Convert to PowerPoint');
   const pptx = await download(page, 'Download PPTX');
@@ -200,7 +200,7 @@ test('Word, PowerPoint and Excel: each tab’s download opens as its format with
   expect(slides).toHaveLength(4);
   expect(unzipText(pptx.path, 'ppt/slides/slide1.xml')).toContain('Contents');
 
-  await page.getByRole('tab', { name: 'Excel' }).click();
+  await openTab(page, 'Excel');
   const fixture = testInfo.outputPath('tables.pdf');
   writeFileSync(fixture, await tableFixtureBytes());
   await chooseFiles(page, [fixture]);

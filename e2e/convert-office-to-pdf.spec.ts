@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForServiceWorkerControl } from './fixtures';
+import { test, expect, chooseFiles, corpus, download, inspectPdf, waitForServiceWorkerControl, openTab } from './fixtures';
 import { undrawnCharacters } from '../test/readers/notdef-glyphs';
 import { popplerRender, popplerWords, type PopplerWord, type RenderedPage } from '../test/readers/poppler-readers';
 import { wordRecall } from '../test/readers/word-recall';
@@ -107,7 +107,7 @@ test('Word, PowerPoint, Excel and HTML convert on the device like native LibreOf
 
   // HTML, on the warm converter: the script's change is absent, the remote image, the one beside the page
   // and the damaged inline one left out, each said so, and the page converts with the whole inline image. The fixture fails the test if any request left the origin (example.com included).
-  await page.getByRole('tab', { name: 'HTML' }).click();
+  await openTab(page, 'HTML');
   const html = await convertOne(page, htmlWithScript());
   execFileSync('qpdf', ['--check', html.path]);
   const text = inspectPdf(html.path).pageTexts.join(' ');
@@ -129,7 +129,7 @@ test('Word, PowerPoint, Excel and HTML convert on the device like native LibreOf
 
   // PowerPoint and Excel, on the warm converter.
   for (const [tab, file] of [['PowerPoint', PPTX], ['Excel', XLSX]]) {
-    await page.getByRole('tab', { name: tab }).click();
+    await openTab(page, tab);
     const converted = await convertOne(page, corpus(file));
     expect(converted.filename).toBe(file.replace(/\.[^.]+$/, '.pdf'));
     execFileSync('qpdf', ['--check', converted.path]);
@@ -188,7 +188,7 @@ test('Word, PowerPoint, Excel and HTML convert on the device like native LibreOf
   // A large workbook right after it, on the warm converter holding those packs (kept, not dropped by a
   // restart: office-converter.test.ts checks that choice; a hung or refused try may still restart it).
   await page.getByRole('button', { name: 'Clear All' }).click();
-  await page.getByRole('tab', { name: 'Excel' }).click();
+  await openTab(page, 'Excel');
   const workbook = await convertOne(page, corpus(XLSX));
   expectLikeNative(workbook.path, native[XLSX], XLSX);
 });

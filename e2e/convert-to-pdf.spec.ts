@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect, chooseFiles, corpus, download, inspectPdf } from './fixtures';
+import { test, expect, chooseFiles, corpus, download, inspectPdf, openTab } from './fixtures';
 
 const tiger = 'bgremove-tiger.jpg';
 const tiff = 'image-multipage-2p.tif';
@@ -58,7 +58,7 @@ test('changing the tab clears the files and replaces the history entry', async (
   await chooseFiles(page, [corpus(tiger)]);
   await expect(page.getByTestId('convert-entry')).toHaveCount(1);
   const historyLength = await page.evaluate(() => history.length);
-  await page.getByRole('tab', { name: 'Word' }).click();
+  await openTab(page, 'Word');
   await expect(page).toHaveURL(/\/convert-to-pdf\?type=word$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Word to PDF' })).toBeVisible();
   await expect(page.getByTestId('convert-entry')).toHaveCount(0);

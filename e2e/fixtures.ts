@@ -47,6 +47,16 @@ export async function pickChoice(page: Page, name: string): Promise<void> {
   await expect(radio).toBeChecked();
 }
 
+/**
+ * Opens a tab and waits until it is the chosen one: a tab that changes the address renders its screen
+ * in a transition, and until then the old tab's upload area (and its accepted types) is still there.
+ */
+export async function openTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
 /** Sets files on the upload widget's picker, as if chosen in the file dialog. */
 export async function chooseFiles(page: Page, paths: string[]) {
   await page.getByTestId('file-input').first().setInputFiles(paths);
