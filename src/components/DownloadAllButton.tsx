@@ -3,6 +3,7 @@ import { FileArchive, Loader2 } from 'lucide-react';
 import { downloadAll } from '../api/client';
 import type { ResultItem } from '../contract/results';
 import { toast } from '../state/toast-store';
+import { saveBlob } from '../lib/save-blob';
 
 interface DownloadAllButtonProps {
   results: ResultItem[];
@@ -16,12 +17,7 @@ export function DownloadAllButton({ results, zipName }: DownloadAllButtonProps) 
   const saveAll = async () => {
     setZipping(true);
     try {
-      const zip = await downloadAll(results.map((result) => result.url));
-      const url = URL.createObjectURL(zip);
-      const link = Object.assign(document.createElement('a'), { href: url, download: zipName });
-      link.click();
-      // The download has its own copy once it starts; the URL can go a moment later.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(await downloadAll(results.map((result) => result.url)), zipName);
     } catch (error) {
       toast({ title: 'Download failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
     } finally {

@@ -11,10 +11,11 @@ import { useBatch } from '../../components/use-batch';
 import { useFileAnswer } from '../../components/use-file-answer';
 import { callApi } from '../../api/call-api';
 import { toast } from '../../state/toast-store';
+import { saveBlob } from '../../lib/save-blob';
 import { fileStem } from '../../contract/output-names';
 import { SettingsError } from '../../contract/setting-values';
 import {
-  bookmarksFile, checkBookmarks, headingBookmarksCall, parseBookmarksFile, readBookmarksCall, saveBookmarksCall,
+  bookmarksFile, checkBookmarks, headingBookmarksCall, type BookmarkNode, parseBookmarksFile, readBookmarksCall, saveBookmarksCall,
 } from '../../contract/pdf-bookmarks';
 import type { ToolScreenProps } from '../tool-definition';
 import { BookmarkStyle } from './BookmarkStyle';
@@ -23,9 +24,9 @@ import { insertAfter, rowsOfTree, treeOfRows, type BookmarkRow } from './bookmar
 import { bookmarksGuide, bookmarksTexts as text } from './texts';
 
 /** Why the bookmarks cannot be saved as they are (the contract's words), or nothing. */
-function treeProblem(rows: BookmarkRow[], pageCount: number): string | undefined {
+function treeProblem(bookmarks: BookmarkNode[], pageCount: number): string | undefined {
   try {
-    checkBookmarks(treeOfRows(rows), pageCount);
+    checkBookmarks(bookmarks, pageCount);
     return undefined;
   } catch (error) {
     if (error instanceof SettingsError) return error.message;
@@ -44,8 +45,8 @@ export default function PdfBookmarksScreen({ tool }: ToolScreenProps) {
   const [note, setNote] = useState<{ text: string; problem?: boolean }>();
   const [findingHeadings, setFindingHeadings] = useState(false);
   const importInput = useRef<HTMLInputElement>(null);
-  // A file starts from its own bookmarks, once: the reading is asked again now and then (another
-  // call on the file, a password), and must not undo the edits.
+  // A file starts from its own bookmarks, once: the reading is asked again when a password is typed
+  // on its card, and must not undo the edits.
   const loadedFor = useRef<File | undefined>(undefined);
   useEffect(() => {
     if (!read || loadedFor.current === file) return;
@@ -56,8 +57,10 @@ export default function PdfBookmarksScreen({ tool }: ToolScreenProps) {
   }, [read, file]);
 
   const pageCount = read?.pageCount ?? 0;
-  const problem = read ? treeProblem(rows, pageCount) : undefined;
+  // The tree, its check and the job's key change only with the rows (10,000 bookmarks are a large JSON).
   const bookmarks = useMemo(() => treeOfRows(rows), [rows]);
+  const bookmarksKey = useMemo(() => JSON.stringify(bookmarks), [bookmarks]);
+  const problem = useMemo(() => (read ? treeProblem(bookmarks, pageCount) : undefined), [read, bookmarks, pageCount]);
   const selectedIndex = rows.findIndex((row) => row.id === selectedId);
   const selected = rows[selectedIndex];
   const replaceRows = (next: BookmarkRow[], message?: { text: string; problem?: boolean }) => {
@@ -67,7 +70,7 @@ export default function PdfBookmarksScreen({ tool }: ToolScreenProps) {
   };
 
   const batch = useBatch({
-    jobs: file && read ? [{ key: `${files[0].id}:${JSON.stringify(bookmarks)}`, label: text.jobLabel(file.name), files: [file] }] : [],
+    jobs: file && read ? [{ key: `${files[0].id}:${bookmarksKey}`, label: text.jobLabel(file.name), files: [file] }] : [],
     run: (job, context) => callApi(saveBookmarksCall, job.files, { bookmarks }, context),
     verb: text.verb,
     onComplete: () => toast({ title: text.successTitle }),
@@ -92,14 +95,10 @@ export default function PdfBookmarksScreen({ tool }: ToolScreenProps) {
       setFindingHeadings(false);
     }
   };
-  const exportJson = () => {
-    const blob = new Blob([JSON.stringify(bookmarksFile(bookmarks), null, 2)], { type: 'application/json' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `${fileStem(file!.name)}-bookmarks.json`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-  };
+  const exportJson = () => saveBlob(
+    new Blob([JSON.stringify(bookmarksFile(bookmarks), null, 2)], { type: 'application/json' }),
+    `${fileStem(file!.name)}-bookmarks.json`,
+  );
   const importJson = async (chosen: File | undefined) => {
     if (!chosen) return;
     try {

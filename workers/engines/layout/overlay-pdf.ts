@@ -4,7 +4,7 @@ import { noFacts, pdfOutput, type EngineJob, type EngineResult, type NoFacts } f
 import { readNamedPdf } from '../../../src/contract/named-file';
 import { outputFilename } from '../../../src/contract/output-names';
 import {
-  OVERLAID_SUFFIX, OVERLAY_FITS, OVERLAY_LAYERS, OVERLAY_PAGE_MODES, overlayPdfOperation, overlayRect, type OverlayPageMode, type OverlaySettings,
+  OVERLAID_SUFFIX, OVERLAY_FITS, OVERLAY_LAYERS, OVERLAY_PAGE_MODES, overlayPdfOperation, overlayRect, type OverlayFit, type OverlayPageMode, type OverlaySettings,
 } from '../../../src/contract/overlay-pdf';
 import { checkChoice, withSettingsChecked } from '../../../src/contract/setting-values';
 import { implement } from '../../runtime/operations';
@@ -40,7 +40,7 @@ export const overlayPdf = implement(overlayPdfOperation, async function overlayP
         const source = overlayPages[overlayIndex];
         const form = forms.get(overlayIndex) ?? await embedOverlayPage(document, source, attribute);
         forms.set(overlayIndex, form);
-        drawFormOnPage(document, page, form, placement(page, source, settings.fit === 'scale'), settings.layer);
+        drawFormOnPage(document, page, form, placement(page, source, settings.fit), settings.layer);
       }
       onProgress?.(index + 1, total);
     }
@@ -73,10 +73,10 @@ async function embedOverlayPage(document: PDFDocument, page: PDFPage, attribute:
  * The matrix that puts the overlay page on the document page as both are viewed (each turned by its
  * own /Rotate): at the page's bottom-left corner at its own size, or scaled to fit and centred.
  */
-function placement(page: PDFPage, source: PDFPage, scaled: boolean): Matrix {
+function placement(page: PDFPage, source: PDFPage, fit: OverlayFit): Matrix {
   const target = viewedPage(page);
   const overlay = viewedPage(source);
-  const rect = overlayRect(target, overlay, scaled ? 'scale' : 'origin');
+  const rect = overlayRect(target, overlay, fit);
   const place = scaleAndMove(rect.width / overlay.width, rect.x, rect.y);
   // The form draws the overlay's CropBox from (0, 0): back to the overlay's own space first.
   const formToOverlay: Matrix = [1, 0, 0, 1, overlay.box.x, overlay.box.y];
