@@ -58,8 +58,10 @@ const engineImports = {
   jpeg: ['wasm'],
   // Page layout (n-up, booklet, poster, resize, overlay) draws pages as pdf-lib form XObjects; blank and margin detection renders with MuPDF.
   layout: ['mupdf', 'pdf-lib'],
-  // The safety net: a PDF pdf-lib cannot open is rebuilt with MuPDF (loaded only then).
-  'pdf-lib': ['mupdf'],
+  // Inline images are found by reading the page's content stream as operations.
+  mupdf: ['content-stream'],
+  // The safety net: a PDF pdf-lib cannot open is rebuilt with MuPDF (loaded only then); content streams read as operations (hidden layers).
+  'pdf-lib': ['content-stream', 'mupdf'],
   scanner: ['jpeg', 'wasm', 'zip'],
   stamps: ['fonts', 'pdf-lib'],
   // The searchable PDF: the page image decoded (images), its text layer written with pdf-lib over MuPDF's render.

@@ -7,7 +7,7 @@ import { manyBookmarksFixture, reportFixture } from '../test/fixtures/bookmark-f
 const outlined = 'multipage-outline-links-4p.pdf';
 const tile = (page: import('@playwright/test').Page, number: number) => page.locator(`[data-testid="page-tile"][data-page="${number}"] button[data-tile-button]`);
 
-test('edits a file’s bookmarks: renamed, led to a page by its thumbnail, nested by keyboard, one added in bold; qpdf reads the saved outline', async ({ page }, testInfo) => {
+test('edits a file’s bookmarks: renamed, led to a page by its thumbnail, nested by keyboard, one added in bold and dragged first; qpdf reads the saved outline', async ({ page }, testInfo) => {
   await page.goto('/pdf-bookmarks');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit bookmarks' })).toBeVisible();
   await chooseFiles(page, [corpus(outlined)]);
@@ -33,6 +33,10 @@ test('edits a file’s bookmarks: renamed, led to a page by its thumbnail, neste
   await expect(page.getByTestId('bookmarks-problem')).toContainText('leads to page 9, but the file has 4 pages');
   await expect(page.getByRole('button', { name: 'Save bookmarks' })).toBeDisabled();
   await page.getByLabel('Page of bookmark 4', { exact: true }).fill('4');
+  // Dragged by its grip onto the top edge of the first bookmark, it moves before it, out of its parent.
+  await rows.nth(3).getByTestId('bookmark-grip').dragTo(rows.nth(0), { targetPosition: { x: 200, y: 4 } });
+  await expect(page.getByLabel('Title of bookmark 1', { exact: true })).toHaveValue('Added by hand');
+  await expect(rows.nth(0)).toHaveAttribute('aria-level', '1');
   await page.screenshot({ path: testInfo.outputPath('bookmarks-editor.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Save bookmarks' }).click();
@@ -40,7 +44,7 @@ test('edits a file’s bookmarks: renamed, led to a page by its thumbnail, neste
   const saved = await download(page, 'Download PDF');
   expect(saved.filename).toBe('multipage-outline-links-4p-bookmarks.pdf');
   const lines = outlineLines(qpdfOutline(saved.bytes));
-  expect(lines.slice(0, 4)).toEqual(['Cover → 2', 'Bar → 3', '  Baz → 2', '  Added by hand → 4']);
+  expect(lines.slice(0, 4)).toEqual(['Added by hand → 4', 'Cover → 2', 'Bar → 3', '  Baz → 2']);
   expect(lines).toHaveLength(own + 1);
   // Bold is /F 2 on the outline item (object streams unpacked by qpdf, which sorts its keys).
   const unpacked = execFileSync('qpdf', ['--qdf', '--object-streams=disable', saved.path, '-']).toString('latin1');

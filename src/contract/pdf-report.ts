@@ -44,6 +44,8 @@ export interface ReportImage {
   colourSpace: string;
   bitsPerComponent: number;
   hasMask: boolean;
+  /** Written into the page's content itself (an inline image), not an object of its own. */
+  inline: boolean;
 }
 
 export interface ReportScript {

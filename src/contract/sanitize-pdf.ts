@@ -1,13 +1,13 @@
 // Sanitize: POST /api/scan-pdf-risks counts what a PDF carries besides its pages (scripts, attached
-// files, actions that open programs or send data, links, metadata, comments, earlier saved versions);
+// files, actions that open programs or send data, links, metadata, comments, hidden layers, earlier saved versions);
 // POST /api/sanitize-pdf?remove=javascript,… takes the chosen ones out and answers the cleaned file with
-// the counts before and after. The pages' own content is never changed.
+// the counts before and after. What the pages show is never changed.
 import { filesOnlyCall, ONE_PDF_FILE, queryCall, type NoSettings } from './api-call';
 import { toolOperation } from './engine-job';
 import type { ResultItem } from './results';
 import { checkChoice } from './setting-values';
 
-export const SANITIZE_ITEMS = ['javascript', 'embedded-files', 'launch-actions', 'form-actions', 'links', 'metadata', 'comments'] as const;
+export const SANITIZE_ITEMS = ['javascript', 'embedded-files', 'launch-actions', 'form-actions', 'links', 'metadata', 'comments', 'hidden-layers'] as const;
 export type SanitizeItem = (typeof SANITIZE_ITEMS)[number];
 
 /** What a PDF carries of each kind, and what of it a reader sees on the page. */
@@ -28,13 +28,17 @@ export interface PdfRisks {
   comments: number;
   /** Sticky notes a reader sees as icons on the page: removing comments removes them. */
   visibleComments: number;
+  /** Layers (optional content) hidden when the file opens: what they draw is in the file, unseen. */
+  hiddenLayers: number;
+  /** Hidden layers set to print all the same: removing hidden layers removes them from printouts. */
+  printedHiddenLayers: number;
   /** Times the file was saved: earlier versions are dropped whatever is chosen. */
   revisions: number;
 }
 
 /** Everything but links by default: links are usually wanted. */
 export const defaultSanitizeSettings: SanitizeSettings = {
-  remove: ['javascript', 'embedded-files', 'launch-actions', 'form-actions', 'metadata', 'comments'],
+  remove: ['javascript', 'embedded-files', 'launch-actions', 'form-actions', 'metadata', 'comments', 'hidden-layers'],
 };
 
 export interface SanitizeSettings {

@@ -70,7 +70,7 @@ export function PdfReportView({ report }: { report: PdfReportAnswer }) {
       <ReportTable
         title={text.imagesTitle}
         columns={Object.values(text.imageColumns)}
-        rows={report.images.map((image) => [image.page, `${image.width} × ${image.height}`, text.ppi(image.ppi), image.compression.join(', ') || text.none, image.colourSpace, yesNo(image.hasMask)])}
+        rows={report.images.map((image) => [image.page, `${image.width} × ${image.height}`, text.ppi(image.ppi), image.compression.join(', ') || text.none, image.colourSpace, yesNo(image.hasMask), text.stored(image.inline)])}
         empty={text.nothing}
       />
       <ReportTable title={text.scriptsTitle} columns={['', '']} rows={report.scripts.map((script) => [script.where, <code key="code" className="text-xs">{script.code}</code>])} empty={text.nothing} />

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Globe, Trash2 } from 'lucide-react';
-import { indent, moveDown, moveUp, outdent, remove, type BookmarkRow } from './bookmark-rows';
+import { useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Globe, GripVertical, Trash2 } from 'lucide-react';
+import { useRowWindow } from '../../lib/row-window';
+import { indent, moveDown, moveTo, moveUp, outdent, remove, type BookmarkRow, type DropPlace } from './bookmark-rows';
 import { bookmarksTexts as text } from './texts';
 
 interface BookmarkTreeProps {
@@ -14,11 +15,22 @@ interface BookmarkTreeProps {
 
 const ROW_HEIGHT = 48;
 const INDENT = 20;
-/** Rows drawn past the visible ones, so a fast scroll or a moved row shows at once. */
-const OVERSCAN = 6;
 const VIEW_HEIGHT = 432;
 
 type RowMove = (rows: readonly BookmarkRow[], index: number) => BookmarkRow[];
+
+/** Where over a row a drag is: its top quarter puts the dragged row before it, its bottom quarter after it, between them inside it. */
+function dropPlace(event: DragEvent<HTMLElement>): DropPlace {
+  const box = event.currentTarget.getBoundingClientRect();
+  const share = (event.clientY - box.top) / box.height;
+  return share < 0.25 ? 'before' : share > 0.75 ? 'after' : 'inside';
+}
+
+const DROP_MARKS: Record<DropPlace, string> = {
+  before: 'shadow-[inset_0_3px_0_0_#dc2626]',
+  inside: 'ring-2 ring-inset ring-red-600',
+  after: 'shadow-[inset_0_-3px_0_0_#dc2626]',
+};
 
 /**
  * The bookmarks as an indented list of rows, only the visible ones drawn (a file may have tens of
@@ -27,7 +39,10 @@ type RowMove = (rows: readonly BookmarkRow[], index: number) => BookmarkRow[];
  */
 export function BookmarkTree({ rows, onChange, selectedId, onSelect, pageCount, disabled }: BookmarkTreeProps) {
   const view = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
+  const { first, last, onScroll } = useRowWindow(rows.length, ROW_HEIGHT, VIEW_HEIGHT);
+  /** The row being dragged (by its grip), and the row and place it would land on. */
+  const [dragged, setDragged] = useState<number>();
+  const [drop, setDrop] = useState<{ id: number; place: DropPlace }>();
   const selectedIndex = rows.findIndex((row) => row.id === selectedId);
 
   // The chosen row stays in view after it moves (a keyboard move can take it past the edge).
@@ -39,8 +54,6 @@ export function BookmarkTree({ rows, onChange, selectedId, onSelect, pageCount, 
     else if (top + ROW_HEIGHT > element.scrollTop + element.clientHeight) element.scrollTop = top + ROW_HEIGHT - element.clientHeight;
   }, [selectedIndex]);
 
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(rows.length, Math.ceil((scrollTop + VIEW_HEIGHT) / ROW_HEIGHT) + OVERSCAN);
   const apply = (move: RowMove, index: number) => onChange(move(rows, index));
   const update = (index: number, change: Partial<BookmarkRow>) => onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   const onTitleKey = (event: KeyboardEvent, index: number) => {
@@ -51,12 +64,23 @@ export function BookmarkTree({ rows, onChange, selectedId, onSelect, pageCount, 
     apply(move, index);
   };
 
+  const endDrag = () => {
+    setDragged(undefined);
+    setDrop(undefined);
+  };
+  const onDrop = (event: DragEvent<HTMLElement>, index: number) => {
+    event.preventDefault();
+    const from = rows.findIndex((row) => row.id === dragged);
+    if (from >= 0) onChange(moveTo(rows, from, index, dropPlace(event)));
+    endDrag();
+  };
+
   return (
     <div
       ref={view}
       className="relative overflow-y-auto rounded-xl border border-slate-200"
       style={{ height: Math.min(VIEW_HEIGHT, Math.max(ROW_HEIGHT, rows.length * ROW_HEIGHT) + 2) }}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={onScroll}
       data-testid="bookmark-tree"
     >
       <ol style={{ height: rows.length * ROW_HEIGHT }} className="relative" aria-label={text.treeTitle}>
@@ -67,12 +91,34 @@ export function BookmarkTree({ rows, onChange, selectedId, onSelect, pageCount, 
             <li
               key={row.id}
               aria-level={row.depth + 1}
-              className={`absolute inset-x-0 flex items-center gap-1 border-b border-slate-100 px-2 ${row.id === selectedId ? 'bg-red-50' : 'bg-white'}`}
+              className={`absolute inset-x-0 flex items-center gap-1 border-b border-slate-100 px-2 ${row.id === selectedId ? 'bg-red-50' : 'bg-white'} ${drop?.id === row.id ? DROP_MARKS[drop.place] : ''} ${dragged === row.id ? 'opacity-50' : ''}`}
               style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT, paddingLeft: 8 + row.depth * INDENT }}
               onFocusCapture={() => onSelect(row.id)}
               onClick={() => onSelect(row.id)}
               data-testid="bookmark-row"
+              onDragOver={dragged === undefined ? undefined : (event) => {
+                event.preventDefault();
+                const place = dropPlace(event);
+                if (drop?.id !== row.id || drop.place !== place) setDrop({ id: row.id, place });
+              }}
+              onDrop={dragged === undefined ? undefined : (event) => onDrop(event, index)}
             >
+              <span
+                draggable={!disabled}
+                className="cursor-grab rounded p-1 text-slate-400 hover:text-slate-700"
+                title={text.drag}
+                aria-hidden
+                data-testid="bookmark-grip"
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  // Firefox starts a drag only with data set.
+                  event.dataTransfer.setData('text/plain', row.title);
+                  setDragged(row.id);
+                }}
+                onDragEnd={endDrag}
+              >
+                <GripVertical className="size-4" />
+              </span>
               <input
                 className="field min-w-0 flex-1 py-1 text-sm"
                 style={{ color: row.color, fontWeight: row.bold ? 600 : undefined, fontStyle: row.italic ? 'italic' : undefined }}

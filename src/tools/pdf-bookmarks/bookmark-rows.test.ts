@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookmarkNode } from '../../contract/pdf-bookmarks';
-import { indent, insertAfter, moveDown, moveUp, outdent, remove, rowsOfTree, treeOfRows, type BookmarkRow } from './bookmark-rows';
+import { indent, insertAfter, moveDown, moveTo, moveUp, outdent, remove, rowsOfTree, treeOfRows, type BookmarkRow } from './bookmark-rows';
 
 const tree: BookmarkNode[] = [
   { title: 'A', page: 1, children: [{ title: 'A1', page: 1, children: [] }, { title: 'A2', page: 2, children: [{ title: 'A2a', page: 2, children: [] }] }] },
@@ -41,11 +41,23 @@ describe('bookmark rows', () => {
     expect(shape(insertAfter([], undefined, { title: 'First', page: 1 }).rows)).toEqual(['First@0']);
   });
 
+  it('drop a dragged bookmark with its children before, into or after another', () => {
+    expect(shape(moveTo(rows, at(rows, 'C'), at(rows, 'A'), 'before'))).toEqual(['C@0', 'A@0', 'A1@1', 'A2@1', 'A2a@2', 'B@0']);
+    expect(shape(moveTo(rows, at(rows, 'A2'), at(rows, 'B'), 'inside'))).toEqual(['A@0', 'A1@1', 'B@0', 'A2@1', 'A2a@2', 'C@0']);
+    expect(shape(moveTo(rows, at(rows, 'A'), at(rows, 'C'), 'after'))).toEqual(['B@0', 'C@0', 'A@0', 'A1@1', 'A2@1', 'A2a@2']);
+    expect(shape(moveTo(rows, at(rows, 'B'), at(rows, 'A1'), 'after'))).toEqual(['A@0', 'A1@1', 'B@1', 'A2@1', 'A2a@2', 'C@0']);
+    // Not into itself or its own children.
+    expect(shape(moveTo(rows, at(rows, 'A'), at(rows, 'A2a'), 'inside'))).toEqual(shape(rows));
+  });
+
   it('always leave a tree: each row at most one deeper than the one before', () => {
     let current = rows;
-    const steps = [moveUp, moveDown, indent, outdent];
-    for (let step = 0; step < 200; step += 1) {
-      current = steps[step % 4](current, (step * 7) % current.length);
+    const places = ['before', 'inside', 'after'] as const;
+    const drag = (list: readonly BookmarkRow[], index: number) => moveTo(list, index, (index * 5 + 3) % list.length, places[index % 3]);
+    const steps = [moveUp, moveDown, indent, outdent, drag];
+    for (let step = 0; step < 250; step += 1) {
+      current = steps[step % steps.length](current, (step * 7) % current.length);
+      expect(current).toHaveLength(rows.length);
       expect(current[0].depth).toBe(0);
       current.forEach((row, index) => index > 0 && expect(row.depth).toBeLessThanOrEqual(current[index - 1].depth + 1));
       expect(treeOfRows(current).length).toBeGreaterThan(0);

@@ -96,3 +96,18 @@ export function insertAfter(rows: readonly BookmarkRow[], index: number | undefi
   const [, end] = block(rows, index);
   return { rows: [...rows.slice(0, end), { ...row, id, depth: rows[index].depth }, ...rows.slice(end)], id };
 }
+
+/** Where a dragged row lands beside the row it is dropped on: before it, as its first child, or after it and its nested rows. */
+export type DropPlace = 'before' | 'inside' | 'after';
+
+/** Moves the row at `from` (with its nested rows) to the place beside the row at `target`; a row cannot be dropped into itself. */
+export function moveTo(rows: readonly BookmarkRow[], from: number, target: number, place: DropPlace): BookmarkRow[] {
+  const [start, end] = block(rows, from);
+  if (target >= start && target < end) return [...rows];
+  const rest = [...rows.slice(0, start), ...rows.slice(end)];
+  const at = target < start ? target : target - (end - start);
+  const depth = rest[at].depth + (place === 'inside' ? 1 : 0);
+  const insertAt = place === 'before' ? at : place === 'inside' ? at + 1 : block(rest, at)[1];
+  const moved = rows.slice(start, end).map((row) => ({ ...row, depth: row.depth - rows[from].depth + depth }));
+  return [...rest.slice(0, insertAt), ...moved, ...rest.slice(insertAt)];
+}

@@ -29,6 +29,7 @@ export const bookmarksTexts = {
   nest: (title: string) => `Nest “${title}” under the bookmark above`,
   unnest: (title: string) => `Take “${title}” out of its parent`,
   remove: (title: string) => `Remove “${title}” and the bookmarks under it`,
+  drag: 'Drag to move: drop on the top or bottom edge of a bookmark to put it before or after, on its middle to nest it inside',
   keys: 'In a bookmark’s title: Alt+↑ and Alt+↓ move it, Alt+→ nests it, Alt+← takes it out.',
   selectedTitle: (title: string) => `Style of “${title}”`,
   color: 'Colour',
@@ -56,7 +57,7 @@ export const bookmarksGuide: GuideContent = {
       items: [
         'Drop your PDF on the upload area. Its bookmarks appear as a list, nested as viewers show them, beside its pages.',
         'Rename a bookmark by typing in its title; choose its page by typing the number or by clicking the page’s thumbnail.',
-        'Move bookmarks up and down, nest them under the one above or take them out with the arrow buttons or Alt and the arrow keys; a bookmark moves with the bookmarks under it.',
+        'Drag a bookmark by its grip to move it: drop it on the top or bottom edge of another to put it before or after, on the middle to nest it inside. The arrow buttons and Alt with the arrow keys do the same step by step; a bookmark moves with the bookmarks under it.',
         'No bookmarks yet? “Make from headings” finds the headings by their size and weight and nests them as chapters and sections.',
         'Press “Save bookmarks” and download the PDF.',
       ],

@@ -68,6 +68,7 @@ export default function SanitizePdfScreen({ tool }: ToolScreenProps) {
               })}
             </fieldset>
             {found && found.visibleComments > 0 && remove.includes('comments') && <p className="text-sm text-amber-700" role="note">{text.visibleComments(found.visibleComments)}</p>}
+            {found && found.printedHiddenLayers > 0 && remove.includes('hidden-layers') && <p className="text-sm text-amber-700" role="note">{text.printedHiddenLayers(found.printedHiddenLayers)}</p>}
             {found && found.revisions > 1 && <p className="text-sm text-slate-600">{text.revisions(found.revisions)}</p>}
             <p className="text-sm text-slate-500">{text.always}</p>
           </section>

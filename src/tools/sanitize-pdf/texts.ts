@@ -12,6 +12,7 @@ export const sanitizeChoices: Record<SanitizeItem, { label: string; hint: string
   links: { label: 'Links to web pages and files', hint: 'Clicking them opens an address; links within the document stay.', count: 'links' },
   metadata: { label: 'Metadata', hint: 'Title, author, programs and dates, the XMP packets and the file identifier.', count: 'metadata' },
   comments: { label: 'Comments', hint: 'Sticky notes, and the text and author names of other annotations.', count: 'comments' },
+  'hidden-layers': { label: 'Hidden layers', hint: 'Layers switched off when the file opens, and what they draw: a viewer can switch them on.', count: 'hiddenLayers' },
 };
 
 export const sanitizeTexts = {
@@ -23,6 +24,7 @@ export const sanitizeTexts = {
   reading: 'Looking inside the file…',
   readFailed: (message: string) => `It could not be examined: ${message}`,
   visibleComments: (count: number) => `${count === 1 ? 'A sticky note is' : `${count} sticky notes are`} shown on the page as an icon: removing comments removes ${count === 1 ? 'it' : 'them'} from view.`,
+  printedHiddenLayers: (count: number) => `${count === 1 ? 'A hidden layer is' : `${count} hidden layers are`} printed although not shown on screen: removing hidden layers removes ${count === 1 ? 'it' : 'them'} from printouts.`,
   revisions: (count: number) => `Saved ${count} times: the earlier versions inside the file are removed whatever you choose.`,
   always: 'Earlier saved versions and objects nothing uses are always dropped. The pages’ own text, pictures and drawings are never changed.',
   reportTitle: 'What the file carries',
@@ -45,14 +47,14 @@ export const sanitizeGuide: GuideContent = {
       ordered: true,
       items: [
         'Drop your PDF on the upload area. Folio looks inside and counts what it carries.',
-        'Tick what to remove: scripts, attached files, launch and form actions, links, metadata, comments.',
+        'Tick what to remove: scripts, attached files, launch and form actions, links, metadata, comments, hidden layers.',
         'Press “Sanitize PDF”, check the before and after counts, and download the clean file.',
       ],
     },
     {
       heading: 'Why sanitize',
       items: [
-        'A PDF can carry scripts and actions that run or send data when it is opened, files you did not mean to share, reviewers’ comments and names, and earlier versions of itself.',
+        'A PDF can carry scripts and actions that run or send data when it is opened, files you did not mean to share, reviewers’ comments and names, layers switched off but still inside, and earlier versions of itself.',
         'Sanitizing takes them out and writes the file anew, so nothing removed is left hidden inside it.',
         'What the pages show stays exactly as it was.',
       ],
@@ -64,6 +66,6 @@ export const sanitizeGuide: GuideContent = {
   ],
   faq: [
     { question: 'Will my form still work?', answer: 'Fields stay fillable. Their scripts (calculations, checks) are JavaScript: keep JavaScript unticked if the form needs them.' },
-    { question: 'Does it remove hidden layers?', answer: 'Not yet: layers that are switched off are reported by the Inspect tool when it lands. Flatten with “Every page as a picture” removes everything that is not visible.' },
+    { question: 'Does it remove hidden layers?', answer: 'Yes: layers switched off when the file opens are taken out with everything they draw, and the layers you see stay as they are. Inspect PDF lists every layer by name first.' },
   ],
 };

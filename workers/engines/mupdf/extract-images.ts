@@ -10,6 +10,7 @@ import { codedPdfError } from '../pdf-errors';
 import type { Mupdf } from './load-mupdf';
 import { loadImage } from './load-image';
 import { openWithMupdf } from './open-mupdf';
+import { inlineImages } from './inline-images';
 import { filterNames, pageImages } from './page-images';
 
 function rawBytes(ref: PDFObject): Uint8Array {
@@ -73,7 +74,8 @@ export const extractImages = implement(extractImagesOperation, async function ex
   const facts: ExtractImagesFacts = { saved: 0, duplicates: 0, tooSmall: 0 };
   const outputs: OutputFile[] = [];
   try {
-    const images = pageImages(pdf.doc);
+    // Inline images beside image objects, each page's in turn (the sort keeps each list's order).
+    const images = [...pageImages(pdf.doc), ...inlineImages(pdf.doc)].sort((a, b) => a.page - b.page);
     const seen = new Set<string>();
     const onPage = new Map<number, number>();
     for (const [index, { ref, page }] of images.entries()) {

@@ -1,6 +1,7 @@
 // The images a document draws, once each, with how they are stored and the resolution they are drawn at.
 import type { PDFDocument, PDFObject } from 'mupdf';
 import type { ReportImage } from '../../../src/contract/pdf-report';
+import { inlineImages } from './inline-images';
 import { filterNames, pageImages } from './page-images';
 
 function colourSpaceOf(ref: PDFObject): string {
@@ -34,9 +35,9 @@ function drawnSizes(doc: PDFDocument, pageIndex: number): Array<{ width: number;
 }
 
 export function imageReport(doc: PDFDocument): ReportImage[] {
-  const images = pageImages(doc);
+  const images = [...pageImages(doc), ...inlineImages(doc)].sort((a, b) => a.page - b.page);
   const sizesByPage = new Map<number, Array<{ width: number; height: number; ppi: number }>>();
-  return images.map(({ ref, page }) => {
+  return images.map(({ ref, page, object }) => {
     if (!sizesByPage.has(page)) sizesByPage.set(page, drawnSizes(doc, page - 1));
     const width = ref.get('Width').isNumber() ? ref.get('Width').asNumber() : 0;
     const height = ref.get('Height').isNumber() ? ref.get('Height').asNumber() : 0;
@@ -48,6 +49,7 @@ export function imageReport(doc: PDFDocument): ReportImage[] {
       colourSpace: colourSpaceOf(ref),
       bitsPerComponent: ref.get('BitsPerComponent').isNumber() ? ref.get('BitsPerComponent').asNumber() : 1,
       hasMask: !ref.get('SMask').isNull() || !ref.get('Mask').isNull(),
+      inline: object < 0,
     };
   });
 }

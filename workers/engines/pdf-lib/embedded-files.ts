@@ -1,11 +1,12 @@
 // The files a PDF carries: the document's list of embedded files (the /EmbeddedFiles name tree) and
 // the file-attachment annotations on its pages. Read, unpacked, removed and added with pdf-lib.
 import {
-  decodePDFRawStream, PDFArray, PDFDict, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFStream, PDFString, PDFNumber,
+  PDFArray, PDFDict, PDFHexString, PDFName, PDFRef, PDFStream, PDFString, PDFNumber,
   type PDFDocument, type PDFObject,
 } from 'pdf-lib';
 import type { PdfAttachment } from '../../../src/contract/pdf-attachments';
 import { isoFromPdfDate, pdfDateFromIso } from '../../../src/contract/pdf-dates';
+import { streamBytes } from './stream-bytes';
 
 /** An attachment with where it lives in the file, so it can be unpacked or taken out. */
 export interface FoundAttachment extends PdfAttachment {
@@ -59,7 +60,7 @@ export function embeddedStream(fileSpec: PDFDict): PDFStream | undefined {
 export function attachmentBytes(fileSpec: PDFDict): Uint8Array {
   const stream = embeddedStream(fileSpec);
   if (!stream) return new Uint8Array();
-  return stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents();
+  return streamBytes(stream);
 }
 
 function describe(fileSpec: PDFDict, fallbackName: string): Omit<PdfAttachment, 'id' | 'page'> {

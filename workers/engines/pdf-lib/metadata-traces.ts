@@ -1,6 +1,7 @@
 // What a PDF carries about its making besides the Info dictionary: its XMP packets, the thumbnails
 // old software stored, the application data (/PieceInfo) it left, and the saved versions it holds.
-import { decodePDFRawStream, PDFDict, PDFHexString, PDFName, PDFRawStream, PDFStream, type PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFHexString, PDFName, PDFStream, type PDFDocument } from 'pdf-lib';
+import { streamBytes } from './stream-bytes';
 
 const METADATA = PDFName.of('Metadata');
 const PIECE_INFO = PDFName.of('PieceInfo');
@@ -19,7 +20,7 @@ export function documentXmp(document: PDFDocument): string | undefined {
   const stream = document.catalog.lookup(METADATA);
   if (!(stream instanceof PDFStream)) return undefined;
   try {
-    const bytes = stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents();
+    const bytes = streamBytes(stream);
     return new TextDecoder('utf-8').decode(bytes);
   } catch {
     return undefined;

@@ -36,6 +36,16 @@ describe('the PDF report', () => {
     expect(Math.abs(photo.ppi! - 388)).toBeLessThanOrEqual(2);
   });
 
+  it('lists inline images as pdfimages does, marked as written into the page', async () => {
+    const file = corpusFile('qpdf-inline-image-colorspace-lookup.pdf');
+    const { images } = await report(file);
+    const [listed] = native('pdfimages', file.bytes, '-list').split('\n').slice(2).filter((line) => / image /.test(line)).map((line) => line.trim().split(/\s+/));
+    expect(listed.slice(3, 5).map(Number)).toEqual([67, 47]);
+    expect(images).toEqual([expect.objectContaining({ page: 1, width: 67, height: 47, inline: true, compression: ['FlateDecode'], bitsPerComponent: 1 })]);
+    // pdfimages: 240 ppi across and down.
+    expect(Math.abs(images[0].ppi! - Number(listed[12]))).toBeLessThanOrEqual(1);
+  });
+
   it('finds scripts, attached files, links of every kind, comments and metadata in a file that carries them', async () => {
     const facts = await report({ name: 'risky.pdf', bytes: await riskyPdfBytes() });
     expect(facts.scripts.map((script) => script.where)).toEqual(expect.arrayContaining(['document opening', 'named script "init"', 'page 1 events']));

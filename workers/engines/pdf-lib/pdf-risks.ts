@@ -1,9 +1,10 @@
 // What a PDF carries besides its pages, counted, and taken out on request: scripts, attached files,
-// actions, links, metadata and comments. Visible page content is never touched.
+// actions, links, metadata, comments and hidden layers. What the pages show is never touched.
 import { PDFArray, PDFDict, PDFName, PDFRef, type PDFDocument } from 'pdf-lib';
 import type { PdfRisks, SanitizeItem } from '../../../src/contract/sanitize-pdf';
 import { findAttachments, nameTreePairs, removeAttachments } from './embedded-files';
 import { infoDictionary } from './info-dictionary';
+import { countHiddenLayers, removeHiddenLayers } from './hidden-layers';
 import { countTraces, documentXmp, newDocumentId, removeTraces, savedVersions } from './metadata-traces';
 import { sweepActions, type ActionKind } from './pdf-actions';
 
@@ -57,6 +58,7 @@ export function countRisks(document: PDFDocument, bytes: Uint8Array): PdfRisks {
   const scripts = namedScripts(document);
   const info = infoDictionary(document);
   const { comments, visible } = commentCounts(document);
+  const layers = countHiddenLayers(document);
   return {
     javascript: actions.javascript + (scripts ? nameTreePairs(scripts).length : 0),
     embeddedFiles: findAttachments(document).length,
@@ -66,6 +68,8 @@ export function countRisks(document: PDFDocument, bytes: Uint8Array): PdfRisks {
     metadata: (info ? info.entries().length : 0) + (documentXmp(document) === undefined ? 0 : 1) + countTraces(document).objectXmp,
     comments,
     visibleComments: visible,
+    hiddenLayers: layers.hidden,
+    printedHiddenLayers: layers.printed,
     revisions: savedVersions(bytes),
   };
 }
@@ -98,6 +102,7 @@ export function removeRisks(document: PDFDocument, items: ReadonlySet<SanitizeIt
   }
   if (items.has('embedded-files')) removeAttachments(document, findAttachments(document));
   if (items.has('comments')) removeComments(document);
+  if (items.has('hidden-layers')) removeHiddenLayers(document);
   if (items.has('metadata')) {
     removeTraces(document);
     newDocumentId(document);

@@ -15,14 +15,14 @@ describe('sanitizing', () => {
     expect(facts).toEqual({
       // The opening script, the named one, the page's and the one chained after the web link.
       javascript: 4, embeddedFiles: 1, launchActions: 1, formActions: 1, links: 1,
-      metadata: 3, comments: 2, visibleComments: 1, revisions: 1,
+      metadata: 3, comments: 2, visibleComments: 1, hiddenLayers: 0, printedHiddenLayers: 0, revisions: 1,
     });
   });
 
   it('removes every chosen kind: no /JS, /JavaScript, /EmbeddedFiles or /Launch is left, and the pages look the same', async () => {
     const source = await risky();
     const output = await oneOutput(await sanitizePdf(jobOf(source, { remove: [...SANITIZE_ITEMS] })));
-    expect(output.after).toEqual({ javascript: 0, embeddedFiles: 0, launchActions: 0, formActions: 0, links: 0, metadata: 0, comments: 0, visibleComments: 0, revisions: 1 });
+    expect(output.after).toEqual({ javascript: 0, embeddedFiles: 0, launchActions: 0, formActions: 0, links: 0, metadata: 0, comments: 0, visibleComments: 0, hiddenLayers: 0, printedHiddenLayers: 0, revisions: 1 });
     const body = qdfText(output.bytes);
     for (const key of ['/JS', '/JavaScript', '/EmbeddedFiles', '/Launch', '/SubmitForm', '/URI', 'Reviewer Name', 'salary', 'calc.exe']) expect(body, key).not.toContain(key);
     expect(body).toContain('/Highlight');

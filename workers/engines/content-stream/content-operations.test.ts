@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { contentOperations } from './content-operations';
+
+const bytes = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
+const latin = (data: Uint8Array) => new TextDecoder('latin1').decode(data);
+
+describe('reading a content stream as operations', () => {
+  it('gives each operator its operands and where it sits', () => {
+    const source = bytes('q 1 0 0 1 10 20 cm\n/OC /L#31 BDC BT /F1 12 Tf (a \\(b\\) \\101) Tj <48 65> Tj [(x) -20 (y)] TJ ET EMC % a comment\nQ');
+    const operations = [...contentOperations(source)];
+    expect(operations.map((operation) => operation.operator)).toEqual(['q', 'cm', 'BDC', 'BT', 'Tf', 'Tj', 'Tj', 'TJ', 'ET', 'EMC', 'Q']);
+    const [, cm, bdc, , , literal, hex, array] = operations;
+    expect(cm.operands).toEqual([1, 0, 0, 1, 10, 20].map((value) => ({ kind: 'number', value })));
+    expect(latin(source.subarray(cm.start, cm.end))).toBe('1 0 0 1 10 20 cm');
+    expect(bdc.operands).toEqual([{ kind: 'name', value: 'OC' }, { kind: 'name', value: 'L1' }]);
+    expect(literal.operands[0].kind === 'string' && latin(literal.operands[0].bytes)).toBe('a (b) A');
+    expect(hex.operands[0].kind === 'string' && latin(hex.operands[0].bytes)).toBe('He');
+    expect(array.operands[0]).toMatchObject({ kind: 'array', items: [{ kind: 'string' }, { kind: 'number', value: -20 }, { kind: 'string' }] });
+  });
+
+  it('reads a dictionary operand and nested strings', () => {
+    const [operation] = [...contentOperations(bytes('/Span <</ActualText (a(b)c) /N [1 2]>> BDC'))];
+    expect(operation.operands[1]).toMatchObject({ kind: 'dict', entries: [['ActualText', { kind: 'string' }], ['N', { kind: 'array' }]] });
+  });
+
+  it('takes an inline image whole, even when its data holds the letters EI', () => {
+    const data = 'xx EI yy\x00\xff EI';
+    const source = bytes(`q BI /W 2 /H 1 /CS /G /BPC 8 /F /AHx ID ${data}\nEI Q`);
+    const operations = [...contentOperations(source)];
+    expect(operations.map((operation) => operation.operator)).toEqual(['q', 'BI', 'Q']);
+    const image = operations[1].inlineImage!;
+    expect(image.entries.map(([key]) => key)).toEqual(['W', 'H', 'CS', 'BPC', 'F']);
+    expect(latin(source.subarray(image.dataStart, image.dataEnd))).toBe(data);
+  });
+
+  it('trusts an inline image’s declared length', () => {
+    const source = bytes('BI /W 1 /H 1 /L 4 ID \x01EI\x02 EI Q');
+    const [image] = [...contentOperations(source)];
+    expect(image.inlineImage!.dataEnd - image.inlineImage!.dataStart).toBe(4);
+  });
+
+  it('stops at bytes it cannot read instead of throwing', () => {
+    expect([...contentOperations(bytes('BT (never closed Tj'))].map((operation) => operation.operator)).toEqual(['BT']);
+    expect([...contentOperations(bytes(''))]).toEqual([]);
+  });
+});
