@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { callApi } from '../api/call-api';
 import { filePassword, filePasswordsVersion, subscribeFilePasswords } from '../api/file-passwords';
 import { noSettings, type ApiCall, type NoSettings } from '../contract/api-call';
@@ -8,28 +8,53 @@ export type FileAnswer<Answer> =
   | { status: 'read'; answer: Answer }
   | { status: 'failed'; message: string };
 
+interface Kept<Answer> {
+  password: string | undefined;
+  state: FileAnswer<Answer>;
+}
+
 /**
- * What a reading call (no settings, one file: read-metadata, read-page-labels) answers for the one
- * file, asked again once its card gets a password; none without a file.
+ * What a reading call (no settings, one file: read-metadata, read-page-labels, pdf-report) answers for
+ * each file, read one after another; a file keeps its answer while others are added or removed, and
+ * is asked again once its card gets a password.
  */
-export function useFileAnswer<Answer>(call: ApiCall<NoSettings, Answer>, file: File | undefined): FileAnswer<Answer> | undefined {
-  const [state, setState] = useState<FileAnswer<Answer>>();
+export function useFileAnswers<Answer>(call: ApiCall<NoSettings, Answer>, files: readonly File[]): ReadonlyMap<File, FileAnswer<Answer>> {
+  const kept = useRef(new Map<File, Kept<Answer>>());
+  const [answers, setAnswers] = useState<ReadonlyMap<File, FileAnswer<Answer>>>(new Map());
   const passwordsVersion = useSyncExternalStore(subscribeFilePasswords, filePasswordsVersion, filePasswordsVersion);
-  const password = file ? filePassword(file) : undefined;
 
   useEffect(() => {
-    if (!file) {
-      setState(undefined);
-      return undefined;
-    }
     const abort = new AbortController();
-    setState({ status: 'reading' });
-    callApi(call, [file], noSettings, { signal: abort.signal }).then(
-      ({ answer }) => !abort.signal.aborted && setState({ status: 'read', answer }),
-      (error: Error) => !abort.signal.aborted && setState({ status: 'failed', message: error.message }),
-    );
+    const known = kept.current;
+    for (const file of [...known.keys()]) if (!files.includes(file)) known.delete(file);
+    const waiting = files.filter((file) => {
+      const answer = known.get(file);
+      return !answer || answer.state.status === 'reading' || answer.password !== filePassword(file);
+    });
+    for (const file of waiting) known.set(file, { password: filePassword(file), state: { status: 'reading' } });
+    const publish = () => setAnswers(new Map(files.map((file) => [file, known.get(file)!.state])));
+    publish();
+    void (async () => {
+      for (const file of waiting) {
+        const password = filePassword(file);
+        const state: FileAnswer<Answer> = await callApi(call, [file], noSettings, { signal: abort.signal }).then(
+          ({ answer }) => ({ status: 'read', answer }),
+          (error: Error) => ({ status: 'failed', message: error.message }),
+        );
+        if (abort.signal.aborted) return;
+        known.set(file, { password, state });
+        publish();
+      }
+    })();
     return () => abort.abort();
-  }, [call, file, password, passwordsVersion]);
+  }, [call, files, passwordsVersion]);
 
-  return state;
+  return answers;
+}
+
+/** The answer for one file; none without a file. */
+export function useFileAnswer<Answer>(call: ApiCall<NoSettings, Answer>, file: File | undefined): FileAnswer<Answer> | undefined {
+  const files = useMemo(() => (file ? [file] : []), [file]);
+  const answers = useFileAnswers(call, files);
+  return file ? answers.get(file) ?? { status: 'reading' } : undefined;
 }

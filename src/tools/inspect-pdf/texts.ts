@@ -4,8 +4,11 @@ import type { MetadataField } from '../../contract/pdf-metadata';
 import type { ReportLinkKind } from '../../contract/pdf-report';
 
 export const inspectTexts = {
-  uploadTitle: 'Drop a PDF here or click to choose',
+  uploadTitle: 'Drop PDFs here or click to choose',
   uploaded: 'Its report is below.',
+  overviewTitle: (count: number) => `${count} files side by side`,
+  overviewColumns: { file: 'File', version: 'Version', pages: 'Pages', fonts: 'Fonts', images: 'Images', scripts: 'Scripts', attachments: 'Attached files', hiddenLayers: 'Hidden layers' },
+  shownReport: (name: string) => `Report of ${name}`,
   reading: 'Reading the whole file…',
   readFailed: (message: string) => `It could not be read: ${message}`,
   summaryTitle: 'Summary',
@@ -52,7 +55,7 @@ export const inspectGuide: GuideContent = {
       heading: 'Steps',
       ordered: true,
       items: [
-        'Drop a PDF on the upload area.',
+        'Drop one PDF or several on the upload area. With several, a table sets them side by side; choose a file’s name to see its whole report.',
         'Read the report: what the file is, what it carries, and what it says about itself.',
         'Download the report as JSON if you need it on record, or clean the file with Sanitize PDF or Edit metadata.',
       ],
@@ -61,7 +64,7 @@ export const inspectGuide: GuideContent = {
       heading: 'What the report shows',
       items: [
         'The PDF version, how many times the file was saved (earlier versions stay inside a file saved incrementally), encryption and its restrictions, and the standards it claims (PDF/A for archiving, PDF/UA for accessibility).',
-        'Every page’s size and boxes; every font, embedded or not; every image with its size, compression and the resolution it is printed at.',
+        'Every page’s size and boxes; every font, embedded or not; every image with its size, compression and the resolution it is printed at, inline images written into the page included.',
         'Scripts and where they run, attached files, links and what they do, layers (hidden ones named), form fields and signatures.',
         'The metadata twice: as the Info dictionary and the XMP packet say it; they can disagree.',
       ],

@@ -1,5 +1,5 @@
 import { FileSearch } from 'lucide-react';
-import { ONE_PDF } from '../../contract/upload-rules';
+import { PDF_BATCH } from '../../contract/upload-rules';
 import type { ToolDefinition } from '../tool-definition';
 
 const description = 'See what a PDF is made of before you share it: fonts, images, scripts, attached files, links, layers, forms and metadata.';
@@ -9,7 +9,7 @@ export const tool: ToolDefinition = {
   path: '/inspect-pdf',
   title: 'Inspect PDF',
   description,
-  upload: ONE_PDF,
+  upload: PDF_BATCH,
   relatedCardIds: ['sanitize-pdf', 'pdf-metadata', 'extract-images'],
   cards: [
     {
