@@ -43,4 +43,20 @@ describe('reading a content stream as operations', () => {
     expect([...contentOperations(bytes('BT (never closed Tj'))].map((operation) => operation.operator)).toEqual(['BT']);
     expect([...contentOperations(bytes(''))]).toEqual([]);
   });
+
+  it('reads any bytes without throwing, each operation inside the stream and after the one before', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pieces = ['q ', 'Q ', 'BT ', '(a\\) ', '<4142> ', '[1 (b)] ', '<< /K 1 >> ', '/N ', '12 ', 'Tj ', 'BI /W 1 /H 1 ID ', 'EI ', '% c\n', '(', '<', '[', ']', '>>', '\x00\xff'];
+    for (let run = 0; run < 500; run += 1) {
+      const text = Array.from({ length: Math.floor(random() * 60) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+      const source = bytes(text);
+      let end = 0;
+      for (const operation of contentOperations(source)) {
+        expect(operation.start).toBeGreaterThanOrEqual(end);
+        expect(operation.end).toBeLessThanOrEqual(source.length);
+        end = operation.end;
+      }
+    }
+  });
 });

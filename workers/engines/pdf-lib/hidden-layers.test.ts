@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { corpusFile } from '../../../test/fixtures/corpus';
 import { jobOf, oneOutput } from '../../../test/fixtures/engine-job';
 import { LAYER_SECRETS, layeredPdfBytes } from '../../../test/fixtures/layered-pdf';
 import { changedPixels, popplerRender, popplerText, qdfText, qpdfRun } from '../../../test/readers/poppler-readers';
@@ -32,5 +33,21 @@ describe('hidden layers', () => {
     const output = await oneOutput(await sanitizePdf(jobOf(source, { remove: ['javascript'] })));
     expect(output.after).toMatchObject({ hiddenLayers: 3 });
     expect(qdfText(output.bytes)).toContain('DRAFTSECRET');
+  });
+
+  it('takes out the hidden layers of pdf.js’s test files, which render the same after', async () => {
+    const cases: Array<[string, number, number]> = [
+      ['pdfjs-layers-issue18823.pdf', 4, 0],
+      ['pdfjs-layers-issue269_1.pdf', 1, 0],
+      // One hidden group stays: a shown membership's visibility expression names it.
+      ['pdfjs-layers-visibility_expressions.pdf', 1, 1],
+    ];
+    for (const [name, before, after] of cases) {
+      const source = corpusFile(name);
+      const output = await oneOutput(await sanitizePdf(jobOf(source, { remove: ['hidden-layers'] })));
+      expect([output.before.hiddenLayers, output.after.hiddenLayers], name).toEqual([before, after]);
+      expect(changedPixels(popplerRender(source.bytes, 1), popplerRender(output.bytes, 1)), name).toEqual([]);
+      expect(qpdfRun(output.bytes, ['--check']).status, name).toBe(0);
+    }
   });
 });

@@ -48,14 +48,36 @@ export function countHiddenLayers(document: PDFDocument): { hidden: number; prin
 }
 
 /**
- * Whether content marked with this group or membership dictionary is hidden when the file opens; a
- * visibility expression (/VE) is not evaluated and counts as shown, so its content stays.
+ * Whether a visibility expression (`[/And|/Or|/Not operand…]`, operands groups or expressions) shows
+ * its content; one it cannot read shows it, so that content stays.
  */
+function expressionShows(document: PDFDocument, expression: PDFObject | undefined, hidden: ReadonlySet<PDFDict>, depth = 0): boolean {
+  const value = expression === undefined ? undefined : document.context.lookup(expression);
+  if (value instanceof PDFDict) return !hidden.has(value);
+  if (!(value instanceof PDFArray) || value.size() < 2 || depth > 32) return true;
+  const [operator, ...operands] = value.asArray();
+  const shown = operands.map((operand) => expressionShows(document, operand, hidden, depth + 1));
+  if (operator === name('Not')) return !shown[0];
+  if (operator === name('And')) return shown.every(Boolean);
+  if (operator === name('Or')) return shown.some(Boolean);
+  return true;
+}
+
+/** The groups a visibility expression names, however deep. */
+function expressionGroups(document: PDFDocument, expression: PDFObject | undefined, depth = 0): PDFDict[] {
+  const value = expression === undefined ? undefined : document.context.lookup(expression);
+  if (value instanceof PDFDict) return [value];
+  if (!(value instanceof PDFArray) || depth > 32) return [];
+  return value.asArray().flatMap((operand) => expressionGroups(document, operand, depth + 1));
+}
+
+/** Whether content marked with this group or membership dictionary is hidden when the file opens. */
 function isHidden(document: PDFDocument, oc: PDFObject | undefined, hidden: ReadonlySet<PDFDict>): boolean {
   const dict = oc === undefined ? undefined : document.context.lookup(oc);
   if (!(dict instanceof PDFDict)) return false;
   if (dict.lookup(name('Type')) !== name('OCMD')) return hidden.has(dict);
-  if (dict.has(name('VE'))) return false;
+  // A visibility expression, where there is one, decides instead of the groups and policy.
+  if (dict.has(name('VE'))) return !expressionShows(document, dict.get(name('VE')), hidden);
   const groups = dictsIn(document, dict.lookup(name('OCGs')));
   if (groups.length === 0) return false;
   const off = groups.filter((group) => hidden.has(group)).length;
@@ -136,9 +158,10 @@ function concatenate(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** The groups named by a group or membership dictionary. */
+/** The groups named by a group or membership dictionary (in its list or its visibility expression). */
 function groupsOf(document: PDFDocument, oc: PDFDict): PDFDict[] {
-  return oc.lookup(name('Type')) === name('OCMD') ? dictsIn(document, oc.lookup(name('OCGs'))) : [oc];
+  if (oc.lookup(name('Type')) !== name('OCMD')) return [oc];
+  return [...dictsIn(document, oc.lookup(name('OCGs'))), ...expressionGroups(document, oc.get(name('VE')))];
 }
 
 function withoutGroups(document: PDFDocument, list: PDFObject | undefined, removed: ReadonlySet<PDFDict>): PDFObject | undefined {
