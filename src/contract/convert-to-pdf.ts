@@ -5,6 +5,7 @@
 import { queryCall } from './api-call';
 import { toolOperation } from './engine-job';
 import type { ErrorCode } from './errors';
+import { PAPER_SIZES } from './paper-sizes';
 import type { ResultItem } from './results';
 import { queryChoice } from './setting-values';
 import type { FileRules } from './upload-refusal';
@@ -34,8 +35,8 @@ export const defaultImageSettings: ImagePageSettings = { pageSize: 'fit', orient
 
 /** Page sizes in PDF points (1/72 inch), portrait. */
 export const PAGE_POINTS: Record<Exclude<PageSize, 'fit'>, { width: number; height: number }> = {
-  a4: { width: 595.28, height: 841.89 },
-  letter: { width: 612, height: 792 },
+  a4: PAPER_SIZES.a4,
+  letter: PAPER_SIZES.letter,
 };
 
 /**

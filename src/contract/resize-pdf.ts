@@ -5,7 +5,7 @@ import { ONE_PDF_FILE, queryCall } from './api-call';
 import { toolOperation } from './engine-job';
 import type { ResultItem } from './results';
 import { checkChoice, checkNumber, queryChoice, queryNumber, settingsQuery, type NumberRule } from './setting-values';
-import { MAX_SHEET_SIDE, POINTS_PER_MM } from './paper-sizes';
+import { MAX_SHEET_SIDE, PAPER_MM, POINTS_PER_MM } from './paper-sizes';
 
 export const RESIZE_MODES = ['scale', 'margins'] as const;
 export const PAPER_SIZES = ['a4', 'a3', 'a5', 'letter', 'legal', 'tabloid', 'custom'] as const;
@@ -16,16 +16,6 @@ export type ResizeMode = (typeof RESIZE_MODES)[number];
 export type PaperSize = (typeof PAPER_SIZES)[number];
 export type SheetOrientation = (typeof SHEET_ORIENTATIONS)[number];
 export type ScaleFit = (typeof SCALE_FITS)[number];
-
-/** Portrait width and height in millimetres (ISO 216; ANSI Letter, Legal and Tabloid). */
-export const PAPER_MM: Record<Exclude<PaperSize, 'custom'>, { width: number; height: number }> = {
-  a4: { width: 210, height: 297 },
-  a3: { width: 297, height: 420 },
-  a5: { width: 148, height: 210 },
-  letter: { width: 215.9, height: 279.4 },
-  legal: { width: 215.9, height: 355.6 },
-  tabloid: { width: 279.4, height: 431.8 },
-};
 
 /** PDF user space ends at 14,400 units (200 inches, 5,080 mm): no page may be larger. */
 export const MAX_PAGE_POINTS = MAX_SHEET_SIDE;

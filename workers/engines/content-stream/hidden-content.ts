@@ -3,6 +3,7 @@
 // (text, paths that are not clips, images, shadings); what sets the graphics or text state is kept,
 // so the visible content after a hidden sequence is drawn exactly as before.
 import { contentOperations, type ContentOperation } from './content-operations';
+import { joinBytes } from '../join-bytes';
 
 export interface HiddenContentRules {
   /** Whether the marked-content property list of this name (in the resources' /Properties) is hidden. */
@@ -112,11 +113,5 @@ export function withoutHiddenContent(bytes: Uint8Array, rules: HiddenContentRule
     copied = end;
   }
   pieces.push(bytes.subarray(copied));
-  const out = new Uint8Array(pieces.reduce((total, piece) => total + piece.length, 0));
-  let at = 0;
-  for (const piece of pieces) {
-    out.set(piece, at);
-    at += piece.length;
-  }
-  return { bytes: out, unsafeTags };
+  return { bytes: joinBytes(pieces), unsafeTags };
 }

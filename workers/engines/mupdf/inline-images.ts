@@ -6,6 +6,7 @@
 import type { PDFDocument, PDFObject } from 'mupdf';
 import { contentOperations, type InlineImage, type Operand } from '../content-stream/content-operations';
 import type { PageImage } from './page-images';
+import { joinBytes } from '../join-bytes';
 
 const KEYS: Record<string, string> = {
   W: 'Width', H: 'Height', BPC: 'BitsPerComponent', CS: 'ColorSpace', D: 'Decode', DP: 'DecodeParms',
@@ -15,6 +16,7 @@ const NAMES: Record<string, string> = {
   G: 'DeviceGray', RGB: 'DeviceRGB', CMYK: 'DeviceCMYK', I: 'Indexed',
   AHx: 'ASCIIHexDecode', A85: 'ASCII85Decode', LZW: 'LZWDecode', Fl: 'FlateDecode', RL: 'RunLengthDecode', CCF: 'CCITTFaxDecode', DCT: 'DCTDecode',
 };
+const LINE_BREAK = new Uint8Array([0x0a]);
 const DEVICE_SPACES = new Set(['DeviceGray', 'DeviceRGB', 'DeviceCMYK', 'Indexed', 'Pattern']);
 
 function pdfObject(doc: PDFDocument, operand: Operand, expand: boolean): PDFObject {
@@ -80,14 +82,8 @@ function bytesOf(streams: PDFObject[]): Uint8Array {
       buffer.destroy();
     }
   });
-  const out = new Uint8Array(parts.reduce((total, part) => total + part.length + 1, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length + 1;
-    out[at - 1] = 0x0a;
-  }
-  return out;
+  // Content split over several streams is one sequence, each part ended by a line break.
+  return joinBytes(parts.flatMap((part) => [part, LINE_BREAK]));
 }
 
 /** Whether the letters BI occur at all: most content has no inline image and is not read further. */

@@ -2,7 +2,8 @@
 // and destination that the bookmarks editor shares.
 import type { BookmarkStart } from '../../../src/contract/split-pdf';
 import { dictEntry } from './page-outline';
-import { PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, type PDFDocument, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRef, type PDFDocument, type PDFObject } from 'pdf-lib';
+import { pdfText } from './pdf-text';
 
 /**
  * The bookmarks that lead to a page of the document, in outline order, down to `maxLevel`. Bare
@@ -54,6 +55,5 @@ function goToDestination(item: PDFDict): PDFObject | undefined {
 }
 
 export function titleOf(item: PDFDict): string {
-  const title = item.lookup(PDFName.of('Title'));
-  return title instanceof PDFString || title instanceof PDFHexString ? title.decodeText() : '';
+  return pdfText(item.lookup(PDFName.of('Title'))) ?? '';
 }

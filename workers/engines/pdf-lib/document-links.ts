@@ -1,12 +1,12 @@
 // What the links and scripts of a document do, and where they are.
-import { PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, type PDFDocument, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRef, type PDFDocument, type PDFObject } from 'pdf-lib';
 import type { ReportLink, ReportLinkKind, ReportScript } from '../../../src/contract/pdf-report';
 import { nameTreePairs } from './embedded-files';
+import { pdfText } from './pdf-text';
 
+/** A string's or a name's text. */
 function text(object: PDFObject | undefined): string {
-  if (object instanceof PDFString || object instanceof PDFHexString) return object.decodeText();
-  if (object instanceof PDFName) return object.decodeText();
-  return '';
+  return object instanceof PDFName ? object.decodeText() : pdfText(object) ?? '';
 }
 
 function actionType(action: PDFObject | undefined): string {
@@ -16,8 +16,7 @@ function actionType(action: PDFObject | undefined): string {
 /** The code of a JavaScript action (a string or a stream), cut short for the report. */
 function scriptCode(action: PDFDict): string {
   const code = action.lookup(PDFName.of('JS'));
-  if (code instanceof PDFString || code instanceof PDFHexString) return code.decodeText().slice(0, 120);
-  return '(script in a stream)';
+  return pdfText(code)?.slice(0, 120) ?? '(script in a stream)';
 }
 
 /** The page a destination points to, 1-based, or none. */

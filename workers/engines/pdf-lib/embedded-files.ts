@@ -1,12 +1,10 @@
 // The files a PDF carries: the document's list of embedded files (the /EmbeddedFiles name tree) and
 // the file-attachment annotations on its pages. Read, unpacked, removed and added with pdf-lib.
-import {
-  PDFArray, PDFDict, PDFHexString, PDFName, PDFRef, PDFStream, PDFString, PDFNumber,
-  type PDFDocument, type PDFObject,
-} from 'pdf-lib';
+import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRef, PDFStream, PDFString, PDFNumber, type PDFDocument, type PDFObject } from 'pdf-lib';
 import type { PdfAttachment } from '../../../src/contract/pdf-attachments';
 import { isoFromPdfDate, pdfDateFromIso } from '../../../src/contract/pdf-dates';
 import { streamBytes } from './stream-bytes';
+import { pdfText } from './pdf-text';
 
 /** An attachment with where it lives in the file, so it can be unpacked or taken out. */
 export interface FoundAttachment extends PdfAttachment {
@@ -14,10 +12,6 @@ export interface FoundAttachment extends PdfAttachment {
   /** The name tree's key (document list) or the annotation's reference and page (annotations). */
   key?: string;
   annotation?: { page: PDFDict; ref: PDFObject };
-}
-
-function text(object: PDFObject | undefined): string | undefined {
-  return object instanceof PDFString || object instanceof PDFHexString ? object.decodeText() : undefined;
 }
 
 /** The name tree's key–value pairs, its kids' included. */
@@ -28,7 +22,7 @@ export function nameTreePairs(node: PDFDict, seen = new Set<PDFDict>()): Array<[
   const names = node.lookup(PDFName.of('Names'));
   if (names instanceof PDFArray) {
     for (let index = 0; index + 1 < names.size(); index += 2) {
-      const key = text(names.lookup(index));
+      const key = pdfText(names.lookup(index));
       if (key !== undefined) pairs.push([key, names.get(index + 1)]);
     }
   }
@@ -67,12 +61,12 @@ function describe(fileSpec: PDFDict, fallbackName: string): Omit<PdfAttachment, 
   const stream = embeddedStream(fileSpec);
   const params = stream?.dict.lookup(PDFName.of('Params'));
   const declaredSize = params instanceof PDFDict ? params.lookup(PDFName.of('Size')) : undefined;
-  const modified = params instanceof PDFDict ? text(params.lookup(PDFName.of('ModDate'))) : undefined;
+  const modified = params instanceof PDFDict ? pdfText(params.lookup(PDFName.of('ModDate'))) : undefined;
   const subtype = stream?.dict.lookup(PDFName.of('Subtype'));
   return {
-    name: text(fileSpec.lookup(PDFName.of('UF'))) ?? text(fileSpec.lookup(PDFName.of('F'))) ?? fallbackName,
+    name: pdfText(fileSpec.lookup(PDFName.of('UF'))) ?? pdfText(fileSpec.lookup(PDFName.of('F'))) ?? fallbackName,
     size: declaredSize instanceof PDFNumber ? declaredSize.asNumber() : attachmentBytes(fileSpec).length,
-    description: text(fileSpec.lookup(PDFName.of('Desc'))) ?? '',
+    description: pdfText(fileSpec.lookup(PDFName.of('Desc'))) ?? '',
     // A name's #xx escapes (`text#2Fplain`) are written out: pdf-lib keeps them as read.
     mimeType: subtype instanceof PDFName ? subtype.decodeText().replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : '',
     modified: modified ? isoFromPdfDate(modified) : '',

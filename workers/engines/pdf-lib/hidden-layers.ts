@@ -5,6 +5,7 @@
 import { PDFArray, PDFDict, PDFName, PDFRef, PDFStream, type PDFDocument, type PDFObject } from 'pdf-lib';
 import { withoutHiddenContent } from '../content-stream/hidden-content';
 import { streamBytes } from './stream-bytes';
+import { joinBytes } from '../join-bytes';
 
 const name = (key: string) => PDFName.of(key);
 
@@ -134,7 +135,7 @@ function containers(document: PDFDocument): Container[] {
         const streams = dictsOrStreams(document, page.node.lookup(name('Contents')));
         const parts = streams.map((stream) => streamBytes(stream));
         // Content split over several streams is one sequence: a marked section may cross a boundary.
-        return concatenate(parts.flatMap((part) => [part, new Uint8Array([0x0a])]));
+        return joinBytes(parts.flatMap((part) => [part, new Uint8Array([0x0a])]));
       },
       write: (bytes) => page.node.set(name('Contents'), context.register(context.flateStream(bytes))),
     });
@@ -146,16 +147,6 @@ function containers(document: PDFDocument): Container[] {
 function dictsOrStreams(document: PDFDocument, contents: PDFObject | undefined): PDFStream[] {
   const items = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
   return items.map((item) => document.context.lookup(item)).filter((item): item is PDFStream => item instanceof PDFStream);
-}
-
-function concatenate(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 /** The groups named by a group or membership dictionary (in its list or its visibility expression). */

@@ -1,4 +1,5 @@
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNull, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNull, PDFRef, type PDFObject } from 'pdf-lib';
+import { pdfText } from './pdf-text';
 
 /**
  * Keeps form fields working after a merge: the widgets travel with their pages, but the
@@ -23,7 +24,7 @@ export function mergeFormFields(
     // A field whose every widget sits on a page left out of the copy has nothing left to show.
     if (!hasKeptWidget(target, copied)) continue;
     const field = copied instanceof PDFRef ? target.context.lookupMaybe(copied, PDFDict) : undefined;
-    const name = field ? textOf(field.lookup(PDFName.of('T'))) : undefined;
+    const name = field ? pdfText(field.lookup(PDFName.of('T'))) : undefined;
     if (field && name !== undefined) {
       let unique = name;
       for (let suffix = 2; takenNames.has(unique); suffix += 1) unique = `${name}_${suffix}`;
@@ -63,11 +64,7 @@ function ensureTargetForm(target: PDFDocument, sourceForm: PDFDict, copy: (objec
 
 function fieldNames(target: PDFDocument, fields: PDFArray): string[] {
   return fields.asArray().flatMap((ref) => {
-    const name = textOf(target.context.lookupMaybe(ref, PDFDict)?.lookup(PDFName.of('T')));
+    const name = pdfText(target.context.lookupMaybe(ref, PDFDict)?.lookup(PDFName.of('T')));
     return name === undefined ? [] : [name];
   });
-}
-
-function textOf(value: PDFObject | undefined): string | undefined {
-  return value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
 }

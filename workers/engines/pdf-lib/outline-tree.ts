@@ -5,6 +5,7 @@ import { PDFArray, PDFDict, PDFHexString, PDFName, PDFNull, PDFNumber, PDFString
 import type { BookmarkNode } from '../../../src/contract/pdf-bookmarks';
 import { destinationPageIndex, itemDestination, pageIndicesOf, titleOf } from './bookmark-starts';
 import { dictEntry, writeOutline, type KeptOutlineItem } from './page-outline';
+import { pdfText } from './pdf-text';
 
 /** /F's bits: 1 italic, 2 bold (PDF 32000-1, table 153). */
 const ITALIC = 1;
@@ -58,7 +59,7 @@ export function writeOutlineTree(document: PDFDocument, nodes: BookmarkNode[]): 
 function uriOf(item: PDFDict): string | undefined {
   const action = dictEntry(item, 'A');
   const uri = action?.lookup(PDFName.of('S')) === PDFName.of('URI') ? action.lookup(PDFName.of('URI')) : undefined;
-  return uri instanceof PDFString || uri instanceof PDFHexString ? uri.decodeText() : undefined;
+  return pdfText(uri);
 }
 
 /** /C as #rrggbb; black (the default every viewer draws) and malformed colours as none. */

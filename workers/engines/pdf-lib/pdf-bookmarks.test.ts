@@ -7,8 +7,6 @@ import { outlineFixtureBytes } from '../../../test/fixtures/outline-fixture';
 import { qpdfOutline, type OutlineEntry } from '../../../test/readers/qpdf-outline';
 import type { BookmarkNode } from '../../../src/contract/pdf-bookmarks';
 import { readBookmarks, saveBookmarks } from './pdf-bookmarks';
-import { headingBookmarks } from '../mupdf/heading-bookmarks';
-import { reportFixture } from '../../../test/fixtures/bookmark-fixtures';
 
 /** Our tree in qpdf's terms: title, page, open, children. */
 const asQpdf = (nodes: BookmarkNode[]): OutlineEntry[] => nodes.map((node) => ({
@@ -78,23 +76,5 @@ describe('saveBookmarks', () => {
     await expect(saveBookmarks(jobOf(corpusFile('multipage-outline-links-4p.pdf'), { bookmarks }))).rejects.toMatchObject({
       code: 'bad-params', message: 'Bookmark 1 (“Appendix”) leads to page 9, but the file has 4 pages.',
     });
-  });
-});
-
-describe('headingBookmarks', () => {
-  it('makes chapters and sections from the headings’ sizes, joining a wrapped title, leaving bold body words out', async () => {
-    const { facts } = await headingBookmarks(jobOf({ name: 'report.pdf', bytes: await reportFixture() }, {}));
-    expect(facts.bookmarks).toEqual([
-      { title: '1 Introduction', page: 1, children: [{ title: '1.1 Background', page: 1, children: [] }] },
-      { title: '2 Methods and the materials used in the study', page: 2, children: [{ title: '2.1 Sampling', page: 2, children: [] }] },
-    ]);
-  });
-
-  it('finds the section headings of a real paper (tracemonkey, set in LaTeX)', async () => {
-    const { facts } = await headingBookmarks(jobOf(corpusFile('multipage-text-tracemonkey-14p.pdf'), {}));
-    const titles = (nodes: BookmarkNode[]): string[] => nodes.flatMap((node) => [node.title, ...titles(node.children)]);
-    expect(facts.bookmarks[0]).toMatchObject({ title: 'Trace-based Just-in-Time Type Specialization for Dynamic Languages', page: 1 });
-    const found = titles(facts.bookmarks);
-    for (const section of ['Abstract', 'Introduction', 'Trace Trees', 'Implementation', 'Evaluation', 'Related Work', 'Conclusions', 'References']) expect(found).toContain(section);
   });
 });

@@ -1,6 +1,7 @@
 // A PNG writer (RGB or grey, 8 bits, filter None) over the platform's zlib (CompressionStream),
 // which Node and every browser worker have: no encoder library for one small format.
 import type { RawImage } from '../../../src/contract/pdf-scanner';
+import { joinBytes } from '../join-bytes';
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -53,15 +54,5 @@ export async function encodePng(image: RawImage, gray: boolean): Promise<Uint8Ar
   header[8] = 8;
   header[9] = gray ? 0 : 2;
   const parts = [new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', await deflate(raw)), chunk('IEND', new Uint8Array())];
-  return concat(parts);
-}
-
-export function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  return joinBytes(parts);
 }

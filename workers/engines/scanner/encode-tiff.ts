@@ -1,7 +1,7 @@
 // A multi-page TIFF writer: one uncompressed RGB (or grey) strip per page, each page's directory
 // pointing at the next, and the resolution tags set to the scan's dots per inch.
 import type { RawImage } from '../../../src/contract/pdf-scanner';
-import { concat } from './encode-png';
+import { joinBytes } from '../join-bytes';
 
 const SHORT = 3;
 const LONG = 4;
@@ -79,5 +79,5 @@ export function encodeTiff(pages: RawImage[], dpi: number, gray: boolean): Uint8
       offset += 1;
     }
   });
-  return concat(parts);
+  return joinBytes(parts);
 }
