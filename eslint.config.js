@@ -50,6 +50,8 @@ const elements = [
  * decision (is the code shared enough to live in its own engine folder instead?).
  */
 const engineImports = {
+  // E-books and comics: MuPDF lays them out; their zip directory is read with fflate first.
+  books: ['mupdf'],
   compress: ['jpeg', 'mupdf', 'qpdf', 'wasm'],
   editor: ['fonts', 'mupdf'],
   'from-pdf': ['mupdf', 'pdf-lib', 'zip'],

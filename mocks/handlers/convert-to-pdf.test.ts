@@ -3,6 +3,7 @@ import { callLocalApi, formWithFiles } from '../../test/setup/local-api';
 import { corpusFile } from '../../test/fixtures/corpus';
 import { findResultByUrl } from '../result-store';
 import { PDFDocument } from 'pdf-lib';
+import { remoteImageEpub } from '../../test/fixtures/book-files';
 
 const image = (name: string, type: string) => new File([corpusFile(name).bytes as BlobPart], name, { type });
 const tiger = () => image('bgremove-tiger.jpg', 'image/jpeg');
@@ -80,5 +81,16 @@ describe('POST /api/convert-to-pdf', () => {
     expect(response.status).toBe(413);
     expect(response.headers.get('X-Error-File')).toBe('1');
     expect(await response.text()).toBe('huge.png exceeds the maximum size of 50MB.');
+  });
+
+  it('lays out an e-book with the settings sent, and says what on other sites it left out', async () => {
+    const alice = new File([corpusFile('epub-alice-epubjs.epub').bytes as BlobPart], 'alice.epub', { type: 'application/epub+zip' });
+    const remote = new File([remoteImageEpub() as BlobPart], 'remote.epub', { type: 'application/epub+zip' });
+    const [item] = await (await postConvert('type=ebook&pageSize=letter&fontSize=12&margin=20&combine=true', [alice, remote])).json();
+    expect(item).toMatchObject({ filename: 'books.pdf', remoteReferencesLeftOut: 2 });
+    const document = await PDFDocument.load(await findResultByUrl(item.url)!.blob.arrayBuffer());
+    expect(document.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+    expect((await postConvert('type=ebook&fontSize=99', [alice])).status).toBe(400);
+    expect((await postConvert('type=comic', [alice])).status).toBe(415);
   });
 });

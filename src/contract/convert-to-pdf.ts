@@ -1,8 +1,9 @@
-// Convert to PDF: POST /api/convert-to-pdf?type=image|word|powerpoint|excel|html, the files as repeated
-// `file` fields. Images (type image) take page settings and become one PDF in the order sent, or one
+// Convert to PDF: POST /api/convert-to-pdf?type=image|word|powerpoint|excel|html|ebook|comic, the files as
+// repeated `file` fields. E-books and comics: book-to-pdf.ts. Images (type image) take page settings and become one PDF in the order sent, or one
 // PDF each; every other type converts one file per call, or several into one PDF with combine=true.
 // The settings, their defaults, the query both ends use, the call, its answer and the engine operations.
 import { queryCall } from './api-call';
+import { BOOK_ACCEPT, BOOK_TYPES, bookQuery, isBookType, readBookQuery, type BookSettings, type BookType } from './book-to-pdf';
 import { toolOperation } from './engine-job';
 import type { ErrorCode } from './errors';
 import { PAPER_SIZES } from './paper-sizes';
@@ -11,7 +12,7 @@ import { queryChoice } from './setting-values';
 import type { FileRules } from './upload-refusal';
 import { DEFAULT_MAX_SIZE_MB } from './upload-rules';
 
-export const convertTypes = ['image', 'word', 'powerpoint', 'excel', 'html'] as const;
+export const convertTypes = ['image', 'word', 'powerpoint', 'excel', 'html', ...BOOK_TYPES] as const;
 export type ConvertType = (typeof convertTypes)[number];
 
 export const pageSizes = ['fit', 'a4', 'letter'] as const;
@@ -58,6 +59,7 @@ export const CONVERT_ACCEPT: Record<ConvertType, string[]> = {
   powerpoint: ['.ppt', '.pptx', '.odp'],
   excel: ['.xls', '.xlsx', '.ods'],
   html: ['.html', '.htm'],
+  ...BOOK_ACCEPT,
 };
 
 /** Spec, first document §9: the upload widget's default size per file. */
@@ -68,11 +70,13 @@ export function convertFileRules(type: ConvertType): FileRules {
   return { accept: CONVERT_ACCEPT[type], maxSizeMb: CONVERT_MAX_SIZE_MB };
 }
 
-export type DocumentType = Exclude<ConvertType, 'image'>;
+/** The types LibreOffice converts. */
+export type DocumentType = Exclude<ConvertType, 'image' | BookType>;
 
 /** The name of a PDF made of several files, by type. */
 export const COMBINED_PDF_NAMES: Record<ConvertType, string> = {
   image: 'images.pdf', word: 'documents.pdf', powerpoint: 'presentations.pdf', excel: 'spreadsheets.pdf', html: 'web-pages.pdf',
+  ebook: 'books.pdf', comic: 'comics.pdf',
 };
 
 /**
@@ -88,7 +92,8 @@ export const defaultDocumentSettings: DocumentSettings = { combine: false };
 /** The call's settings: the type, and what that type takes (page layout for images, combine for both). */
 export type ConvertToPdfSettings =
   | ({ type: 'image' } & ImagePageSettings)
-  | ({ type: DocumentType } & DocumentSettings);
+  | ({ type: DocumentType } & DocumentSettings)
+  | ({ type: BookType } & BookSettings);
 
 export const defaultConvertToPdfSettings: ConvertToPdfSettings = { type: 'image', ...defaultImageSettings };
 
@@ -108,12 +113,17 @@ export function convertToPdfQuery(settings: ConvertToPdfSettings): Record<string
     const { type, pageSize, orientation, margin, combine } = settings;
     return { type, pageSize, orientation, margin, combine: String(combine) };
   }
+  if (isBookType(settings.type)) {
+    const { type, ...book } = settings as { type: BookType } & BookSettings;
+    return { type, ...bookQuery(book) };
+  }
   return settings.combine ? { type: settings.type, combine: 'true' } : { type: settings.type };
 }
 
 /** The handler's reader: a bad type or setting is a 400 naming it; what is absent takes the type's default. */
 export function readConvertToPdfQuery(query: URLSearchParams): ConvertToPdfSettings {
   const type = readConvertType(query);
+  if (isBookType(type)) return { type, ...readBookQuery(query) };
   if (type !== 'image') return { type, combine: readCombine(query, defaultDocumentSettings.combine) };
   return {
     type,
@@ -141,6 +151,8 @@ export interface ConvertResultItem extends ResultItem {
   imagesNotInFile?: number;
   /** HTML: images inside the file that are damaged or cut off, left out so the page converts. */
   brokenImagesLeftOut?: number;
+  /** E-books and comics: pictures and style sheets on other sites the book names, never fetched. */
+  remoteReferencesLeftOut?: number;
   /** Office and HTML: characters no font of the converter has, drawn as empty boxes (each once). */
   charactersNotDrawn?: string[];
 }

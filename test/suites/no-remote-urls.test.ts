@@ -8,12 +8,14 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const shipped = ['src', 'workers', 'mocks', 'public', 'index.html', 'vite.config.ts', 'security-headers.ts'];
 const skipped = new Set(['vendor', 'source', 'node_modules']);
-// Names that are identifiers, not places to load from: XML namespaces (XMP's Dublin Core, PDF and XMP schemas among them), JSON Schema dialects and licence texts.
+// Names that are identifiers, not places to load from: XML namespaces (XMP's Dublin Core, PDF and XMP schemas among them), JSON Schema dialects, licence texts
+// and the EPUB font-obfuscation algorithms' names (IDPF's and Adobe's).
 // And the user's own cloud drives (src/contract/cloud-config.ts): their endpoints and the Drive scope
 // are asked for only when the deployer set the provider up and the user connects; no code or data of
 // the app comes from them.
 const allowed = [
   /^https?:\/\/www\.w3\.org\//, /^http:\/\/purl\.org\/dc\/elements\/1\.1\/$/, /^http:\/\/ns\.adobe\.com\/(pdf\/1\.3|xap\/1\.0)\/$/, /^https:\/\/json-schema\.org\/draft\//, /^https?:\/\/localhost\b/, /^https?:\/\/127\.0\.0\.1\b/,
+  /^http:\/\/www\.idpf\.org\/2008\/embedding$/, /^http:\/\/ns\.adobe\.com\/pdf\/enc#RC$/,
   /^https:\/\/(accounts\.google\.com|oauth2\.googleapis\.com|www\.googleapis\.com|www\.dropbox\.com|api\.dropboxapi\.com|content\.dropboxapi\.com)\//,
 ];
 

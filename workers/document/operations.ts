@@ -11,5 +11,6 @@ export default collectOperations('document', import.meta.glob([
   '../engines/zip/*.ts',
   '../engines/from-pdf/*.ts',
   '../engines/images/*.ts',
+  '../engines/books/*.ts',
   '!../engines/**/*.test.ts',
 ], { eager: true }));

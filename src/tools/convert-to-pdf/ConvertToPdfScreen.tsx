@@ -10,6 +10,7 @@ import { DownloadCard } from '../../components/DownloadCard';
 import { HeavyEngineOfflineButton } from '../../components/HeavyEngineOfflineButton';
 import { useFileListTool } from '../../components/use-file-list-tool';
 import { callApi } from '../../api/call-api';
+import { defaultBookSettings, isBookType, type BookLayout } from '../../contract/book-to-pdf';
 import {
   convertToPdfCall, convertToPdfQuery, convertTypes, defaultDocumentSettings, defaultImageSettings, documentToPdfOperation,
   type ConvertResultItem, type ConvertToPdfSettings, type ConvertType, type ImagePageSettings,
@@ -18,6 +19,7 @@ import { batchZipName } from '../../contract/output-names';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
 import { CombineField } from './CombineField';
+import { BookOptions } from './BookOptions';
 import { ConvertTabs } from './ConvertTabs';
 import { ImageOptions } from './ImageOptions';
 import { convertGuide, convertTexts as text, describeOfficeProgress } from './texts';
@@ -29,10 +31,14 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
   const { files, listKey, append, removeById, clear, setOrder, fileErrors, blameFile } = useFileListTool(rules);
   const [imageSettings, setImageSettings] = useState<ImagePageSettings>(defaultImageSettings);
   const [combineDocuments, setCombineDocuments] = useState(defaultDocumentSettings.combine);
+  const [bookLayout, setBookLayout] = useState<BookLayout>(defaultBookSettings);
   const isImage = type === 'image';
+  const isBook = isBookType(type);
   // Office and HTML files: one PDF each, or one PDF of them all when there is more than one to combine.
   const combinedDocuments = !isImage && combineDocuments && files.length > 1;
-  const settings: ConvertToPdfSettings = type === 'image' ? { type, ...imageSettings } : { type, combine: combinedDocuments };
+  const settings: ConvertToPdfSettings = type === 'image'
+    ? { type, ...imageSettings }
+    : isBookType(type) ? { type, ...bookLayout, combine: combinedDocuments } : { type, combine: combinedDocuments };
   const settingsKey = new URLSearchParams(convertToPdfQuery(settings)).toString();
 
   // Spec: a tab change clears the files and the results and replaces the history entry.
@@ -59,6 +65,7 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
     ...(item.remoteImagesLeftOut ? [text.remoteImagesLeftOut(item.filename, item.remoteImagesLeftOut)] : []),
     ...(item.imagesNotInFile ? [text.imagesNotInFile(item.filename, item.imagesNotInFile)] : []),
     ...(item.brokenImagesLeftOut ? [text.brokenImagesLeftOut(item.filename, item.brokenImagesLeftOut)] : []),
+    ...(item.remoteReferencesLeftOut ? [text.remoteReferencesLeftOut(item.filename, item.remoteReferencesLeftOut)] : []),
     ...(item.charactersNotDrawn ? [text.charactersNotDrawn(item.filename, item.charactersNotDrawn)] : []),
   ]);
 
@@ -68,7 +75,7 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
     <ToolPage title={title} description={description} guide={convertGuide} relatedToolIds={tool.relatedCardIds}>
       <ConvertTabs types={[...convertTypes]} current={type} onChange={changeType} disabled={running} />
       {/* Documents convert with the office engine, fetched on first use: the offline panel fetches it ahead. */}
-      {!isImage && <div className="mb-4"><HeavyEngineOfflineButton engine={documentToPdfOperation.worker} /></div>}
+      {!isImage && !isBook && <div className="mb-4"><HeavyEngineOfflineButton engine={documentToPdfOperation.worker} /></div>}
       {files.length === 0 ? (
         <UploadWidget {...rules} onFiles={append} title={text.uploadTitle(type)} />
       ) : (
@@ -90,6 +97,11 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
               <ImageOptions settings={imageSettings} onChange={(change) => setImageSettings((previous) => ({ ...previous, ...change }))} disabled={running} />
             </section>
           )}
+          {type === 'ebook' && (
+            <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <BookOptions settings={bookLayout} onChange={(change) => setBookLayout((previous) => ({ ...previous, ...change }))} disabled={running} />
+            </section>
+          )}
           {!isImage && files.length > 1 && (
             <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <fieldset disabled={running}>
@@ -102,7 +114,7 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
           <ProcessingWidget
             batch={batch}
             actionLabel={text.action}
-            describeProgress={isImage ? undefined : describeOfficeProgress}
+            describeProgress={isImage || isBook ? undefined : describeOfficeProgress}
             zipName={batchZipName(files.map((entry) => entry.file.name), 'converted')}
           />
           {notes.map((note) => (

@@ -1,15 +1,17 @@
 // Every text of the Convert to PDF screen: the spec's words where it gives them ('Conversion
 // Successful'), ours where it does not.
 import type { GuideContent } from '../../components/ToolGuide';
+import type { BookPageSize } from '../../contract/book-to-pdf';
 import type { ConvertType, Margin, Orientation, PageSize, SkippedFile } from '../../contract/convert-to-pdf';
 import type { JobProgress } from '../../contract/job-progress';
 
 export const tabLabels: Record<ConvertType, string> = {
-  image: 'Images', word: 'Word', powerpoint: 'PowerPoint', excel: 'Excel', html: 'HTML',
+  image: 'Images', word: 'Word', powerpoint: 'PowerPoint', excel: 'Excel', html: 'HTML', ebook: 'E-books', comic: 'Comics',
 };
 
 const kinds: Record<ConvertType, string> = {
   image: 'images', word: 'Word documents', powerpoint: 'presentations', excel: 'spreadsheets', html: 'web pages',
+  ebook: 'e-books (EPUB, MOBI, FB2)', comic: 'comic books (CBZ)',
 };
 
 export const convertTexts = {
@@ -41,6 +43,11 @@ export const convertTexts = {
   margins: [
     { value: 'none', label: 'No margin' }, { value: 'small', label: 'Small' }, { value: 'large', label: 'Large' },
   ] satisfies Array<{ value: Margin; label: string }>,
+  bookPageSizes: [
+    { value: 'a5', label: 'A5 (book)' }, { value: 'a4', label: 'A4' }, { value: 'letter', label: 'Letter' },
+  ] satisfies Array<{ value: BookPageSize; label: string }>,
+  fontSize: 'Font size',
+  bookMargin: 'Margin',
   combine: 'Combine into one PDF',
   combineDocumentsHint: 'One PDF with every file in the order of the list, and a bookmark for each. Files that cannot be converted are left out and named.',
   successTitle: 'Conversion Successful',
@@ -54,6 +61,8 @@ export const convertTexts = {
     `${fileName}: ${count === 1 ? '1 image was' : `${count} images were`} not included (not in the file: the page names ${count === 1 ? 'it as a file' : 'them as files'} beside it). Images written inside the page are kept.`,
   brokenImagesLeftOut: (fileName: string, count: number) =>
     `${fileName}: ${count === 1 ? '1 image inside the file is' : `${count} images inside the file are`} damaged and ${count === 1 ? 'was' : 'were'} left out; the rest of the page is converted.`,
+  remoteReferencesLeftOut: (fileName: string, count: number) =>
+    `${fileName}: ${count === 1 ? '1 picture or style sheet' : `${count} pictures and style sheets`} on other websites ${count === 1 ? 'was' : 'were'} left out. Folio never fetches anything from other sites; what is inside the book is kept.`,
   charactersNotDrawn: (fileName: string, characters: string[]) =>
     `${fileName}: Folio has no font for ${characters.length === 1 ? 'this character' : `these ${characters.length} characters`}, so ${characters.length === 1 ? 'it is' : 'they are'} not drawn (blank or an empty box on the page; the text is still there to search and copy): ${listed(characters)}`,
 };
@@ -84,7 +93,7 @@ export const convertGuide: GuideContent = {
       heading: 'Steps',
       ordered: true,
       items: [
-        'Choose what you convert: images, Word, PowerPoint, Excel or HTML.',
+        'Choose what you convert: images, Word, PowerPoint, Excel, HTML, e-books (EPUB, MOBI, FB2) or comics (CBZ).',
         'Drop your files on the upload area or choose them. Images can be put in page order by dragging.',
         'For images, pick the page size, orientation and margin, and whether they make one PDF or one each. Several Word, PowerPoint, Excel or HTML files become one PDF each, or one PDF together with “Combine into one PDF”.',
         'Press “Convert to PDF”, then download each PDF or all of them as a ZIP.',
@@ -96,6 +105,7 @@ export const convertGuide: GuideContent = {
         'Photos keep their quality: a JPEG goes into the PDF exactly as it is, other images without any loss. Photos taken sideways come out upright.',
         'Word, PowerPoint and Excel files are converted by LibreOffice, running in your browser: text stays text you can select and search, with its fonts, images, tables and page breaks.',
         'Web pages keep their text and their embedded images. Scripts in the file never run, and nothing is fetched from other websites.',
+        'E-books flow onto pages of the size, type size and margin you choose (A5 by default), with their pictures; their table of contents becomes the PDF’s bookmarks. Comics become a page per picture, at the picture’s size.',
       ],
     },
     {
@@ -105,7 +115,7 @@ export const convertGuide: GuideContent = {
     {
       heading: 'Tips',
       items: [
-        'A password-protected Office file cannot be converted; remove its password in Office first.',
+        'A password-protected Office file cannot be converted; remove its password in Office first. An e-book protected by DRM cannot be opened either.',
         'Documents that use Calibri, Cambria, Arial or Times New Roman keep their line breaks: Folio ships fonts with the same measurements.',
       ],
     },
