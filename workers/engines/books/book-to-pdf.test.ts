@@ -58,6 +58,17 @@ describe('e-books to PDF', () => {
     }
   });
 
+  it('converts a real MOBI (the mobi library’s test book), its contents as nested bookmarks', async () => {
+    const book = corpusFile('mobi-demo-iscc.mobi');
+    const output = await oneOutput(await convert(book.name, book.bytes, 'ebook'));
+    expect(output.pageCount).toBeGreaterThan(100);
+    const outline = qpdfOutline(output.bytes);
+    const section = outline.find((entry) => entry.title.startsWith('SECTION IV FAIRY STORIES'));
+    expect(section?.children.length).toBeGreaterThan(0);
+    expect(section!.page).toBeGreaterThan(1);
+    expect(pdfText(output.bytes)).toContain('BIBLIOGRAPHY');
+  });
+
   it('makes bookmarks of an FB2 book’s titled sections', async () => {
     const bytes = pandocBook('# Chapter one\n\nFirst words.\n\n## A part\n\nMore words.\n\n# Chapter two\n\nLast words.\n', 'markdown', 'fb2');
     const outline = qpdfOutline((await oneOutput(await convert('chapters.fb2', bytes, 'ebook'))).bytes);
