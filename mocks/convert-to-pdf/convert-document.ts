@@ -4,6 +4,7 @@ import { EngineError, type ProgressCallback } from '../../src/contract/errors';
 import { fileBytes, namedBytes, type NamedFile } from '../../src/contract/named-file';
 import type { LocalEngines } from '../local-engines';
 import { sanitizeHtml } from '../sanitize-html';
+import { markdownPage } from './markdown-page';
 
 export interface ConvertedDocument {
   /** The PDF, named after the file. */
@@ -32,14 +33,23 @@ interface RunOptions {
 export async function convertDocument(
   engines: LocalEngines, type: DocumentType, original: NamedFile, fileIndex: number, options: RunOptions,
 ): Promise<ConvertedDocument> {
-  const { file, imagesLeftOut } = type === 'html' ? await sanitized(original) : { file: original, imagesLeftOut: NO_IMAGES_LEFT_OUT };
+  // Markdown and text become a page first, which then goes the HTML way.
+  const page = type === 'markdown' ? await asPage(original) : original;
+  const { file, imagesLeftOut } = type === 'html' || type === 'markdown' ? await sanitized(page) : { file: original, imagesLeftOut: NO_IMAGES_LEFT_OUT };
   try {
-    const { outputs: [output], facts } = await engines.run(documentToPdfOperation, { files: [file], settings: { type } }, options);
+    const engineType = type === 'markdown' ? 'html' : type;
+    const { outputs: [output], facts } = await engines.run(documentToPdfOperation, { files: [file], settings: { type: engineType } }, options);
     return { output, imagesLeftOut, charactersNotDrawn: facts.charactersNotDrawn };
   } catch (error) {
     if (error instanceof EngineError && error.fileIndex === undefined) throw new EngineError(error.code, error.message, { fileIndex });
     throw error;
   }
+}
+
+/** A Markdown or text file as a web page, named like it with .html (the converter reads it as HTML). */
+async function asPage(original: NamedFile): Promise<NamedFile> {
+  const page = markdownPage(original.name, new TextDecoder().decode(await fileBytes(original)));
+  return namedBytes(original.name.replace(/\.[^.]*$/, '') + '.html', new TextEncoder().encode(page), 'text/html');
 }
 
 /** HTML is sanitized here, where there is a DOM; LibreOffice only ever sees the cleaned page. */

@@ -12,7 +12,7 @@ import { queryChoice } from './setting-values';
 import type { FileRules } from './upload-refusal';
 import { DEFAULT_MAX_SIZE_MB } from './upload-rules';
 
-export const convertTypes = ['image', 'word', 'powerpoint', 'excel', 'html', ...BOOK_TYPES] as const;
+export const convertTypes = ['image', 'word', 'powerpoint', 'excel', 'html', 'markdown', ...BOOK_TYPES] as const;
 export type ConvertType = (typeof convertTypes)[number];
 
 export const pageSizes = ['fit', 'a4', 'letter'] as const;
@@ -59,6 +59,7 @@ export const CONVERT_ACCEPT: Record<ConvertType, string[]> = {
   powerpoint: ['.ppt', '.pptx', '.odp'],
   excel: ['.xls', '.xlsx', '.ods'],
   html: ['.html', '.htm'],
+  markdown: ['.md', '.markdown', '.txt'],
   ...BOOK_ACCEPT,
 };
 
@@ -75,7 +76,7 @@ export type DocumentType = Exclude<ConvertType, 'image' | BookType>;
 
 /** The name of a PDF made of several files, by type. */
 export const COMBINED_PDF_NAMES: Record<ConvertType, string> = {
-  image: 'images.pdf', word: 'documents.pdf', powerpoint: 'presentations.pdf', excel: 'spreadsheets.pdf', html: 'web-pages.pdf',
+  image: 'images.pdf', word: 'documents.pdf', powerpoint: 'presentations.pdf', excel: 'spreadsheets.pdf', html: 'web-pages.pdf', markdown: 'notes.pdf',
   ebook: 'books.pdf', comic: 'comics.pdf',
 };
 

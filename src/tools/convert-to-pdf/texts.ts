@@ -6,12 +6,12 @@ import type { ConvertType, Margin, Orientation, PageSize, SkippedFile } from '..
 import type { JobProgress } from '../../contract/job-progress';
 
 export const tabLabels: Record<ConvertType, string> = {
-  image: 'Images', word: 'Word', powerpoint: 'PowerPoint', excel: 'Excel', html: 'HTML', ebook: 'E-books', comic: 'Comics',
+  image: 'Images', word: 'Word', powerpoint: 'PowerPoint', excel: 'Excel', html: 'HTML', markdown: 'Markdown & text', ebook: 'E-books', comic: 'Comics',
 };
 
 const kinds: Record<ConvertType, string> = {
   image: 'images', word: 'Word documents', powerpoint: 'presentations', excel: 'spreadsheets', html: 'web pages',
-  ebook: 'e-books (EPUB, MOBI, FB2)', comic: 'comic books (CBZ)',
+  markdown: 'Markdown and text files', ebook: 'e-books (EPUB, MOBI, FB2)', comic: 'comic books (CBZ)',
 };
 
 export const convertTexts = {
@@ -93,7 +93,7 @@ export const convertGuide: GuideContent = {
       heading: 'Steps',
       ordered: true,
       items: [
-        'Choose what you convert: images, Word, PowerPoint, Excel, HTML, e-books (EPUB, MOBI, FB2) or comics (CBZ).',
+        'Choose what you convert: images, Word, PowerPoint, Excel, HTML, Markdown and text, e-books (EPUB, MOBI, FB2) or comics (CBZ).',
         'Drop your files on the upload area or choose them. Images can be put in page order by dragging.',
         'For images, pick the page size, orientation and margin, and whether they make one PDF or one each. Several Word, PowerPoint, Excel or HTML files become one PDF each, or one PDF together with “Combine into one PDF”.',
         'Press “Convert to PDF”, then download each PDF or all of them as a ZIP.',
@@ -105,6 +105,7 @@ export const convertGuide: GuideContent = {
         'Photos keep their quality: a JPEG goes into the PDF exactly as it is, other images without any loss. Photos taken sideways come out upright.',
         'Word, PowerPoint and Excel files are converted by LibreOffice, running in your browser: text stays text you can select and search, with its fonts, images, tables and page breaks.',
         'Web pages keep their text and their embedded images. Scripts in the file never run, and nothing is fetched from other websites.',
+        'Markdown notes keep their headings, lists, tables and code (in a monospace font); plain text keeps its paragraphs and line breaks.',
         'E-books flow onto pages of the size, type size and margin you choose (A5 by default), with their pictures; their table of contents becomes the PDF’s bookmarks. Comics become a page per picture, at the picture’s size.',
       ],
     },

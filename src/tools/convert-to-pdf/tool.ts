@@ -1,4 +1,4 @@
-import { BookOpen, Code, FileImage, FileText, FileType, Images, Presentation, Sheet } from 'lucide-react';
+import { BookOpen, Code, FileCode, FileImage, FileText, FileType, Images, Presentation, Sheet } from 'lucide-react';
 import { convertFileRules, type ConvertType } from '../../contract/convert-to-pdf';
 import { DEFAULT_MAX_FILES } from '../../contract/upload-rules';
 import type { ToolCard, ToolDefinition, ToolVariant } from '../tool-definition';
@@ -9,6 +9,7 @@ const cards: ToolCard[] = [
     { id: 'powerpoint-to-pdf', name: 'PowerPoint to PDF', description: 'Make PPT and PPTX slideshows easy to view by converting them to PDF.', icon: Presentation, category: 'Convert to PDF', placements: ['home', 'allTools'], color: 'bg-orange-50 text-orange-600', footer: 'Convert to PDF', variant: 'powerpoint', order: 130 },
     { id: 'excel-to-pdf', name: 'Excel to PDF', description: 'Make Excel spreadsheets easy to read by converting them to PDF.', icon: Sheet, category: 'Convert to PDF', placements: ['home', 'allTools'], color: 'bg-emerald-50 text-emerald-600', footer: 'Convert to PDF', variant: 'excel', order: 140 },
     { id: 'html-to-pdf', name: 'HTML to PDF', description: 'Convert HTML pages to PDF documents.', icon: Code, category: 'Convert to PDF', placements: ['home', 'allTools'], color: 'bg-yellow-50 text-yellow-600', footer: 'Convert to PDF', variant: 'html', order: 150 },
+    { id: 'markdown-to-pdf', name: 'Markdown to PDF', description: 'Turn Markdown notes and plain text files into PDF, tables and code included.', icon: FileCode, category: 'Convert to PDF', placements: ['more', 'allTools'], color: 'bg-yellow-50 text-yellow-600', variant: 'markdown', order: 155, keywords: ['md', 'markdown', 'txt', 'text', 'notes', 'readme'] },
     { id: 'ebook-to-pdf', name: 'E-book to PDF', description: 'Lay out EPUB, MOBI and FB2 books as PDF pages, chapters as bookmarks.', icon: BookOpen, category: 'Convert to PDF', placements: ['more', 'allTools'], color: 'bg-amber-50 text-amber-700', variant: 'ebook', order: 160, keywords: ['epub', 'mobi', 'fb2', 'ebook', 'kindle', 'book'] },
     { id: 'comic-to-pdf', name: 'Comic to PDF', description: 'Turn a CBZ comic book into a PDF, a page per picture.', icon: Images, category: 'Convert to PDF', placements: ['more', 'allTools'], color: 'bg-amber-50 text-amber-700', variant: 'comic', order: 165, keywords: ['cbz', 'comic', 'manga'] },
     { id: 'convert-to-pdf', name: 'Convert to PDF', description: 'Turn images, Office files and web pages into PDF.', icon: FileType, category: 'Convert to PDF', placements: [], color: 'bg-yellow-50 text-yellow-600', order: 400 },
@@ -40,6 +41,7 @@ export const tool: ToolDefinition = {
       variantOf('powerpoint-to-pdf', { id: 'powerpoint', upload: accepting('powerpoint') }),
       variantOf('excel-to-pdf', { id: 'excel', upload: accepting('excel') }),
       variantOf('html-to-pdf', { id: 'html', upload: accepting('html') }),
+      variantOf('markdown-to-pdf', { id: 'markdown', upload: accepting('markdown') }),
       variantOf('ebook-to-pdf', { id: 'ebook', upload: accepting('ebook') }),
       variantOf('comic-to-pdf', { id: 'comic', upload: accepting('comic') }),
     ],

@@ -1,0 +1,54 @@
+// Markdown and text to PDF: the note becomes a page (marked), sanitized like any web page, then
+// LibreOffice in WebAssembly prints it. The converter is large: one focused test.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { test, expect, chooseFiles, download } from './fixtures';
+import { wordRecall } from '../test/readers/word-recall';
+
+const NOTE = `# Field notes
+
+Observations from the **spring** survey, with a [link](https://example.com/) and an image that stays out:
+![remote](https://example.com/bird.png)
+
+## Counts
+
+| Species | Count |
+| --- | ---: |
+| Robin | 12 |
+| Wren | 7 |
+
+## Method
+
+1. Walk the transect.
+2. Count each bird once.
+
+\`\`\`
+count = robins + wrens
+\`\`\`
+`;
+
+test('a Markdown note becomes a PDF with its headings, table and code; pandoc’s reading of the note is all there; nothing fetched', async ({ page }, testInfo) => {
+  test.setTimeout(10 * 60_000);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const note = testInfo.outputPath('field-notes.md');
+  writeFileSync(note, NOTE);
+  await page.goto('/convert-to-pdf?type=markdown');
+  await expect(page.getByRole('heading', { level: 1, name: 'Markdown to PDF' })).toBeVisible();
+  await chooseFiles(page, [note]);
+  await page.getByRole('button', { name: 'Convert to PDF' }).click();
+  await expect(page.getByTestId('toast').or(page.getByTestId('job-error'))).toBeVisible({ timeout: 8 * 60_000 });
+  await expect(page.getByTestId('toast')).toContainText('Conversion Successful');
+  await expect(page.getByTestId('convert-note')).toContainText('1 image on other websites was left out');
+  const { filename, path } = await download(page, 'Download PDF');
+  expect(filename).toBe('field-notes.pdf');
+  const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  expect(text).toMatch(/Robin\s+12/);
+  expect(text).toContain('count = robins + wrens');
+  const reference = execFileSync('pandoc', ['--quiet', '-f', 'gfm', '-t', 'plain', note], { encoding: 'utf8' });
+  expect(wordRecall(reference.replace(/\[remote\]/g, ''), text)).toBeGreaterThanOrEqual(0.97);
+  const fonts = execFileSync('pdffonts', [path], { encoding: 'utf8' });
+  expect(fonts).toMatch(/LiberationMono/);
+  expect(fonts).toMatch(/Bold/);
+  expect(requests.filter((url) => url.includes('example.com'))).toEqual([]);
+});
