@@ -212,3 +212,25 @@ test('Word, PowerPoint and Excel: each tab’s download opens as its format with
   workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   expect(rows).toEqual(expectedRuled);
 });
+
+test('Markdown: a paper becomes a .md with its section headings and a ZIP with its figures; pandoc reads back pdftotext’s words', async ({ page }) => {
+  const paper = 'multipage-text-tracemonkey-14p.pdf';
+  await page.goto('/convert-from-pdf?type=markdown');
+  await expect(page.getByRole('heading', { level: 1, name: 'PDF to Markdown' })).toBeVisible();
+  await chooseFiles(page, [corpus(paper)]);
+  await pickChoice(page, 'Only these pages');
+  await page.getByRole('textbox', { name: 'Page numbers or ranges' }).fill('1-3');
+  await converted(page, 'Convert to Markdown');
+  const zip = await download(page, 'Download Markdown');
+  expect(zip.filename).toBe('multipage-text-tracemonkey-14p-markdown.zip');
+  const markdown = readFileSync(unzipEntry(zip.path, 'multipage-text-tracemonkey-14p.md', `${zip.path}.md`), 'utf8');
+  expect(markdown).toMatch(/^# Trace-based Just-in-Time Type Specialization for Dynamic Languages$/m);
+  expect(markdown).toMatch(/^## 1\. Introduction$/m);
+  const figures = zipEntries(zip.path).filter((name) => name.startsWith('images/'));
+  expect(figures.length).toBeGreaterThan(0);
+  for (const figure of figures) expect(markdown).toContain(`](${encodeURI(figure)})`);
+  const plain = execFileSync('pandoc', ['--quiet', '-f', 'gfm', '-t', 'plain'], { input: markdown, encoding: 'utf8' });
+  const words = new Set(plain.split(/[^\p{L}\p{N}]+/u));
+  const pdfWords = execFileSync('pdftotext', ['-f', '1', '-l', '3', corpus(paper), '-'], { encoding: 'utf8' }).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  expect(pdfWords.filter((word) => words.has(word)).length / pdfWords.length).toBeGreaterThanOrEqual(0.97);
+});

@@ -1,13 +1,14 @@
-// The words of the Word, PowerPoint and Excel tabs.
+// The words of the Word, PowerPoint, Excel and Markdown tabs.
 import type { PdfConversionTexts } from '../../components/PdfConversionPanel';
 import { fileCount } from '../../lib/batch-summary';
 
-export type OfficeKind = 'word' | 'powerpoint' | 'excel';
+export type OfficeKind = 'word' | 'powerpoint' | 'excel' | 'markdown';
 
 const names: Record<OfficeKind, { app: string; file: string; extension: string }> = {
   word: { app: 'Word', file: 'Word document', extension: 'DOCX' },
   powerpoint: { app: 'PowerPoint', file: 'PowerPoint presentation', extension: 'PPTX' },
   excel: { app: 'Excel', file: 'Excel workbook', extension: 'XLSX' },
+  markdown: { app: 'Markdown', file: 'Markdown text', extension: 'Markdown' },
 };
 
 export function officeTexts(kind: OfficeKind): PdfConversionTexts {
@@ -32,6 +33,7 @@ export function officeTexts(kind: OfficeKind): PdfConversionTexts {
 export const officeDescriptions: Record<OfficeKind, string> = {
   word: 'The text becomes real paragraphs you can edit: headings, bold and italic, lists, pictures in place, a page break between pages, and the page size and margins of the PDF.',
   powerpoint: 'One slide per page: the page’s pictures and shapes as the slide’s background, its text as editable text boxes in the same places, sizes, weights and colours.',
+  markdown: 'The text as Markdown for notes, wikis or an AI assistant: headings, paragraphs joined across lines, bold and italic, lists, code, tables as pipe tables. Pictures come as PNG files beside the text, in one ZIP.',
   excel: 'Every table found on the pages gets a sheet of its own, named after its page and position, with numbers, percentages and dates stored as values. The rest of the text goes on the “Other text” sheet.',
 };
 

@@ -14,6 +14,7 @@ export const tabs: ConvertTab[] = [
   { id: 'word', label: 'Word', types: ['word'] },
   { id: 'powerpoint', label: 'PowerPoint', types: ['powerpoint'] },
   { id: 'excel', label: 'Excel', types: ['excel'] },
+  { id: 'markdown', label: 'Markdown', types: ['markdown'] },
   { id: 'pdfa', label: 'PDF/A', types: ['pdfa'] },
   { id: 'ocr', label: 'OCR', types: ['ocr'] },
 ];

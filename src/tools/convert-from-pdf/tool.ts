@@ -1,4 +1,4 @@
-import { Archive, Binary, FileText, FileType, Image, Presentation, ScanText, Sheet } from 'lucide-react';
+import { Archive, Binary, FileCode, FileText, FileType, Image, Presentation, ScanText, Sheet } from 'lucide-react';
 import { PDF_BATCH, type UploadRules } from '../../contract/upload-rules';
 import { OCR_UPLOAD } from '../../contract/ocr-pdf';
 import type { ToolCard, ToolDefinition, ToolVariant } from '../tool-definition';
@@ -12,6 +12,7 @@ const cards: ToolCard[] = [
     { id: 'pdf-to-word', name: 'PDF to Word', description: 'Convert PDF files into editable DOCX documents.', icon: FileText, category: 'PDF to Documents', placements: ['home', 'allTools', 'convertMenu'], color: 'bg-blue-50 text-blue-600', variant: 'word', order: 200 },
     { id: 'pdf-to-powerpoint', name: 'PDF to PowerPoint', description: 'Turn PDF files into editable PPTX slideshows.', icon: Presentation, category: 'PDF to Documents', placements: ['home', 'allTools', 'convertMenu'], color: 'bg-orange-50 text-orange-600', variant: 'powerpoint', order: 210 },
     { id: 'pdf-to-excel', name: 'PDF to Excel', description: 'Pull data from PDFs straight into Excel spreadsheets.', icon: Sheet, category: 'PDF to Documents', placements: ['home', 'allTools', 'convertMenu'], color: 'bg-emerald-50 text-emerald-600', variant: 'excel', order: 220 },
+    { id: 'pdf-to-markdown', name: 'PDF to Markdown', description: 'Turn PDF text into Markdown, tables and pictures included.', icon: FileCode, category: 'PDF to Documents', placements: ['more', 'allTools'], color: 'bg-slate-50 text-slate-700', variant: 'markdown', order: 225, keywords: ['md', 'markdown', 'llm', 'notes', 'wiki', 'text'] },
     { id: 'pdf-to-pdfa', name: 'PDF to PDF/A', description: 'Convert PDFs to PDF/A for long-term archiving.', icon: Archive, category: 'PDF to Documents', placements: ['allTools', 'convertMenu'], color: 'bg-slate-50 text-slate-600', variant: 'pdfa', order: 230 },
     { id: 'pdf-to-base64', name: 'PDF to Base64', description: 'Encode a PDF as Base64 text.', icon: Binary, category: 'PDF to Data', placements: [], color: 'bg-slate-50 text-slate-600', variant: 'base64', order: 240 },
     { id: 'pdf-to-raw', name: 'PDF to raw text', description: 'Extract the raw text of a PDF.', icon: Binary, category: 'PDF to Data', placements: [], color: 'bg-slate-50 text-slate-600', variant: 'raw', order: 250 },

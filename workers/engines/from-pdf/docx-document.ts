@@ -2,10 +2,11 @@ import {
   AlignmentType, Document, HeadingLevel, ImageRun, Packer, Paragraph as DocxParagraph, Table as DocxTable, TableCell, TableRow, TextRun,
   UnderlineType, WidthType, type ISectionOptions, type ParagraphChild,
 } from 'docx';
-import type { TextBlock, TextLine, TextSpan } from './page-text';
+import type { TextBlock, TextSpan } from './page-text';
 import { type Paragraph, paragraphsOf, unionOf } from './paragraphs';
 import type { Table } from './tables';
 import { tableHolding } from './document-tables';
+import { paragraphPieces } from './paragraph-pieces';
 
 /** One page of the PDF, read: its size in points, its blocks in reading order and the tables found on it. */
 export interface ReadPage {
@@ -18,9 +19,6 @@ export interface ReadPage {
 const TWIPS_PER_POINT = 20;
 const PIXELS_PER_POINT = 96 / 72;
 const HEADINGS = [HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3];
-const HYPHENATED_END = /(\p{L})[-\u00ad]$/u;
-const LOWERCASE_START = /^\s*\p{Ll}/u;
-const BULLET_MARKER = /^\s*[•◦▪▫‣∙·●○■□–—*-]\s+/u;
 
 /** Word's stand-ins for the PDF's fonts: the family the font belongs to, present on every system. */
 function familyOf(span: TextSpan): string {
@@ -93,22 +91,9 @@ function paragraphOf(paragraph: Paragraph): DocxParagraph {
   });
 }
 
-/** The lines' spans as runs; lines are joined by a space, or made whole where a hyphen cut a word. */
+/** The paragraph's pieces as runs, each with its span's font, size, weight, slant, underline and colour. */
 function runsOf(paragraph: Paragraph): ParagraphChild[] {
-  const pieces: { span: TextSpan; text: string }[] = [];
-  paragraph.lines.forEach((line: TextLine, index) => {
-    const next = paragraph.lines[index + 1];
-    line.spans.forEach((span, spanIndex) => {
-      let text = span.text;
-      if (index === 0 && spanIndex === 0 && paragraph.bullet) text = text.replace(BULLET_MARKER, '');
-      const lastOfLine = spanIndex === line.spans.length - 1;
-      if (lastOfLine && next) {
-        text = text.trimEnd();
-        text = HYPHENATED_END.test(text) && LOWERCASE_START.test(next.text) ? text.slice(0, -1) : `${text} `;
-      }
-      if (text) pieces.push({ span, text });
-    });
-  });
+  const pieces = paragraphPieces(paragraph);
   return pieces.map(({ span, text }) => new TextRun({
     text,
     bold: span.bold,
