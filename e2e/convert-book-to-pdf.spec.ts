@@ -19,7 +19,7 @@ test('e-books tab: an EPUB laid out on A4 at the chosen type size, its chapters 
   await page.getByLabel('Font size').fill('14');
   await page.getByRole('button', { name: 'Convert to PDF' }).click();
   await expect(page.getByText('locked.epub is protected by DRM; Folio cannot open it.')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('convert-note')).toContainText('remote.epub: 2 pictures and style sheets on other websites were left out');
+  await expect(page.getByTestId('convert-note')).toContainText('remote.pdf: 2 pictures and style sheets on other websites were left out');
   const alice = page.getByTestId('job').filter({ hasText: 'epub-alice-epubjs' });
   await expect(alice).toHaveAttribute('data-status', 'complete', { timeout: 60_000 });
   const [download1] = await Promise.all([page.waitForEvent('download'), alice.getByTestId('job-result').getByRole('link').first().click()]);
