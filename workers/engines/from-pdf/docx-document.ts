@@ -3,18 +3,11 @@ import {
   UnderlineType, WidthType, type ISectionOptions, type ParagraphChild,
 } from 'docx';
 import type { TextBlock, TextSpan } from './page-text';
-import { type Paragraph, paragraphsOf, unionOf } from './paragraphs';
+import { type Paragraph, unionOf } from './paragraphs';
 import type { Table } from './tables';
-import { tableHolding } from './document-tables';
+import { pageFlow, type ReadPage } from './page-flow';
 import { paragraphPieces } from './paragraph-pieces';
 
-/** One page of the PDF, read: its size in points, its blocks in reading order and the tables found on it. */
-export interface ReadPage {
-  width: number;
-  height: number;
-  blocks: TextBlock[];
-  tables?: Table[];
-}
 
 const TWIPS_PER_POINT = 20;
 const PIXELS_PER_POINT = 96 / 72;
@@ -43,25 +36,10 @@ export async function docxOf(pages: ReadPage[], body: number, title: string): Pr
 }
 
 function sectionOf(page: ReadPage, body: number): ISectionOptions {
-  const children: (DocxParagraph | DocxTable)[] = [];
-  const placed = new Set<Table>();
-  for (const block of page.blocks) {
-    if (block.image) {
-      children.push(new DocxParagraph({ children: [imageRun(block)] }));
-      continue;
-    }
-    // The lines of a table become its cells: the table goes where its first line was.
-    const lines = block.lines.filter((line) => {
-      const table = tableHolding(page.tables ?? [], line);
-      if (table && !placed.has(table)) {
-        placed.add(table);
-        children.push(tableOf(table));
-      }
-      return !table;
-    });
-    if (lines.length === 0) continue;
-    for (const paragraph of paragraphsOf({ ...block, lines }, body, page.width)) children.push(paragraphOf(paragraph));
-  }
+  const children: (DocxParagraph | DocxTable)[] = pageFlow(page, body).map((item) => {
+    if (item.kind === 'picture') return new DocxParagraph({ children: [imageRun(item.block)] });
+    return item.kind === 'table' ? tableOf(item.table) : paragraphOf(item.paragraph);
+  });
   if (children.length === 0) children.push(new DocxParagraph({}));
   return {
     properties: { page: { size: { width: twips(page.width), height: twips(page.height) }, margin: marginsOf(page) } },

@@ -2,11 +2,10 @@
 // paragraphs reflowed across lines, headings by size and weight (#, ##, ###), bullet lists, code
 // listings as fenced blocks, tables as pipe tables, bold and italic, and pictures as PNG files beside
 // the text, linked where they stood.
-import type { ReadPage } from './docx-document';
-import { tableHolding } from './document-tables';
+import { pageFlow, type ReadPage } from './page-flow';
 import type { TextSpan } from './page-text';
 import { paragraphPieces } from './paragraph-pieces';
-import { paragraphsOf, type Paragraph } from './paragraphs';
+import type { Paragraph } from './paragraphs';
 import type { Table } from './tables';
 
 export interface MarkdownFiles {
@@ -82,28 +81,15 @@ export function markdownOf(pages: ReadPage[], body: number, stem: string): Markd
   const parts: string[] = [];
   const images: MarkdownFiles['images'] = [];
   pages.forEach((page, pageIndex) => {
-    const placed = new Set<Table>();
     let pictures = 0;
-    for (const block of page.blocks) {
-      if (block.image) {
+    for (const item of pageFlow(page, body)) {
+      if (item.kind === 'picture') {
         pictures += 1;
         const name = `images/${stem}-page-${pageIndex + 1}-${pictures}.png`;
-        images.push({ name, png: block.image.png });
+        images.push({ name, png: item.block.image.png });
         parts.push(`![Picture ${pictures} of page ${pageIndex + 1}](${encodeURI(name)})`);
-        continue;
-      }
-      // A table goes where its first line was; its lines are its cells, not paragraphs.
-      const lines = block.lines.filter((line) => {
-        const table = tableHolding(page.tables ?? [], line);
-        if (table && !placed.has(table)) {
-          placed.add(table);
-          parts.push(tableMarkdown(table));
-        }
-        return !table;
-      });
-      if (lines.length === 0) continue;
-      for (const paragraph of paragraphsOf({ ...block, lines }, body, page.width)) {
-        const text = paragraphMarkdown(paragraph);
+      } else {
+        const text = item.kind === 'table' ? tableMarkdown(item.table) : paragraphMarkdown(item.paragraph);
         if (text) parts.push(text);
       }
     }

@@ -7,7 +7,7 @@ import { documentTables } from './document-tables';
 import { readPageBoxes } from './page-boxes';
 import { inReadingOrder } from './reading-order';
 import { markUnderlines } from './underlines';
-import type { ReadPage } from './docx-document';
+import type { ReadPage } from './page-flow';
 
 /**
  * The chosen pages' text in reading order (and, when asked, pictures, tables and underlines), read one at a time with progress; a page that
