@@ -234,3 +234,20 @@ test('Markdown: a paper becomes a .md with its section headings and a ZIP with i
   const pdfWords = execFileSync('pdftotext', ['-f', '1', '-l', '3', corpus(paper), '-'], { encoding: 'utf8' }).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   expect(pdfWords.filter((word) => words.has(word)).length / pdfWords.length).toBeGreaterThanOrEqual(0.97);
 });
+
+test('CSV: a PDF’s two tables come as two CSV files in a ZIP, each cell as Python’s csv reader reads it', async ({ page }, testInfo) => {
+  const { tableFixtureBytes, ruledTable } = await import('../test/fixtures/table-fixture');
+  const source = testInfo.outputPath('tables.pdf');
+  writeFileSync(source, await tableFixtureBytes());
+  await page.goto('/convert-from-pdf?type=csv');
+  await expect(page.getByRole('heading', { level: 1, name: 'PDF to CSV' })).toBeVisible();
+  await chooseFiles(page, [source]);
+  await converted(page, 'Convert to CSV');
+  const zip = await download(page, 'Download CSV');
+  expect(zip.filename).toBe('tables-csv.zip');
+  expect(zipEntries(zip.path)).toEqual(['tables-page-1-table-1.csv', 'tables-page-1-table-2.csv']);
+  const first = unzipEntry(zip.path, 'tables-page-1-table-1.csv', `${zip.path}.csv`);
+  const rows = JSON.parse(execFileSync('python3', ['-c', 'import csv,json,sys; print(json.dumps(list(csv.reader(open(sys.argv[1], newline="")))))', first], { encoding: 'utf8' }));
+  expect(rows[0]).toEqual(ruledTable[0]);
+  expect(rows[1]).toEqual(['Apples', '1234', '1234.5', '0.12', '2024-03-15']);
+});

@@ -4,16 +4,16 @@ import { PdfConversionPanel } from '../../components/PdfConversionPanel';
 import type { ApiCall } from '../../contract/api-call';
 import type { ConvertFromPdfAnswer } from '../../contract/convert-from-pdf';
 import {
-  defaultPdfToOfficeSettings, pdfToExcelCall, pdfToMarkdownCall, pdfToPowerpointCall, pdfToWordCall, type PdfToOfficeSettings,
+  defaultPdfToOfficeSettings, pdfToCsvCall, pdfToExcelCall, pdfToMarkdownCall, pdfToPowerpointCall, pdfToWordCall, type PdfToOfficeSettings,
 } from '../../contract/pdf-to-office';
 import type { ToolScreenProps } from '../tool-definition';
 import { officeDescriptions, officeTexts, scannedHint, type OfficeKind } from './office-texts';
 
 const calls: Record<OfficeKind, ApiCall<PdfToOfficeSettings, ConvertFromPdfAnswer>> = {
-  word: pdfToWordCall, powerpoint: pdfToPowerpointCall, excel: pdfToExcelCall, markdown: pdfToMarkdownCall,
+  word: pdfToWordCall, powerpoint: pdfToPowerpointCall, excel: pdfToExcelCall, markdown: pdfToMarkdownCall, csv: pdfToCsvCall,
 };
 
-/** The Word, PowerPoint, Excel and Markdown tabs: the same form, the pages to convert. */
+/** The Word, PowerPoint, Excel, Markdown and CSV tabs: the same form, the pages to convert. */
 export function OfficePanel({ tool, variant, kind }: ToolScreenProps & { kind: OfficeKind }) {
   const [pages, setPages] = useState(defaultPdfToOfficeSettings.pages);
   return (

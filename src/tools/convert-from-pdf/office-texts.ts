@@ -1,14 +1,15 @@
-// The words of the Word, PowerPoint, Excel and Markdown tabs.
+// The words of the Word, PowerPoint, Excel, Markdown and CSV tabs.
 import type { PdfConversionTexts } from '../../components/PdfConversionPanel';
 import { fileCount } from '../../lib/batch-summary';
 
-export type OfficeKind = 'word' | 'powerpoint' | 'excel' | 'markdown';
+export type OfficeKind = 'word' | 'powerpoint' | 'excel' | 'markdown' | 'csv';
 
 const names: Record<OfficeKind, { app: string; file: string; extension: string }> = {
   word: { app: 'Word', file: 'Word document', extension: 'DOCX' },
   powerpoint: { app: 'PowerPoint', file: 'PowerPoint presentation', extension: 'PPTX' },
   excel: { app: 'Excel', file: 'Excel workbook', extension: 'XLSX' },
   markdown: { app: 'Markdown', file: 'Markdown text', extension: 'Markdown' },
+  csv: { app: 'CSV', file: 'CSV file', extension: 'CSV' },
 };
 
 export function officeTexts(kind: OfficeKind): PdfConversionTexts {
@@ -34,6 +35,7 @@ export const officeDescriptions: Record<OfficeKind, string> = {
   word: 'The text becomes real paragraphs you can edit: headings, bold and italic, lists, pictures in place, a page break between pages, and the page size and margins of the PDF.',
   powerpoint: 'One slide per page: the page’s pictures and shapes as the slide’s background, its text as editable text boxes in the same places, sizes, weights and colours.',
   markdown: 'The text as Markdown for notes, wikis or an AI assistant: headings, paragraphs joined across lines, bold and italic, lists, code, tables as pipe tables. Pictures come as PNG files beside the text, in one ZIP.',
+  csv: 'Every table found on the pages becomes a CSV file, named after its page and place (several come in one ZIP): numbers written plainly (1,234.50 as 1234.5, 12% as 0.12), dates as 2024-03-15, the header row as it is.',
   excel: 'Every table found on the pages gets a sheet of its own, named after its page and position, with numbers, percentages and dates stored as values. The rest of the text goes on the “Other text” sheet.',
 };
 

@@ -15,6 +15,7 @@ export const tabs: ConvertTab[] = [
   { id: 'powerpoint', label: 'PowerPoint', types: ['powerpoint'] },
   { id: 'excel', label: 'Excel', types: ['excel'] },
   { id: 'markdown', label: 'Markdown', types: ['markdown'] },
+  { id: 'csv', label: 'CSV', types: ['csv'] },
   { id: 'pdfa', label: 'PDF/A', types: ['pdfa'] },
   { id: 'ocr', label: 'OCR', types: ['ocr'] },
 ];

@@ -8,9 +8,8 @@ import { pdfToExcelOperation, type PdfToOfficeSettings } from '../../../src/cont
 import { implement } from '../../runtime/operations';
 import { cellValue, numberStyleOf } from './cell-values';
 import { openForConversion, reportSkippedPages } from './open-for-conversion';
-import { readPageRules } from './page-rules';
-import { readPageText } from './page-text';
-import { findTables, type Table } from './tables';
+import { pageTables } from './page-tables';
+import type { Table } from './tables';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const OTHER_TEXT_SHEET = 'Other text';
@@ -24,29 +23,12 @@ export const pdfToExcel = implement(pdfToExcelOperation, async function pdfToExc
   const file = await readNamedPdf(onlyFile(job));
   const source = await openForConversion(file, job.settings.pages);
   try {
-    const { mupdf, doc } = source;
     // exceljs loads on first use: the document worker serves every PDF tool.
     const { default: Excel } = await import('exceljs');
     const workbook = new Excel.Workbook();
     workbook.creator = 'Folio — PDF to Excel';
-    const other: [number, string][] = [];
-    const failedPages: number[] = [];
-    for (const [index, number] of source.pages.entries()) {
-      try {
-        const page = doc.loadPage(number - 1);
-        try {
-          const { tables, otherLines } = findTables(readPageText(page), readPageRules(mupdf, page));
-          tables.forEach((table, tableIndex) => addTableSheet(workbook, table, number, tableIndex + 1));
-          otherLines.forEach((line) => other.push([number, line]));
-        } finally {
-          page.destroy();
-        }
-      } catch {
-        failedPages.push(number);
-      }
-      onProgress?.(index + 1, source.pages.length);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
+    const { tables, otherLines: other, failedPages } = await pageTables(source, onProgress);
+    tables.forEach(({ page, index, table }) => addTableSheet(workbook, table, page, index));
     reportSkippedPages(file.name, failedPages, source.pages.length);
     const sheet = workbook.addWorksheet(OTHER_TEXT_SHEET);
     sheet.columns = [{ header: 'Page', key: 'page', width: 8 }, { header: 'Text', key: 'text', width: 100 }];
