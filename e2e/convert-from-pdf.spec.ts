@@ -251,3 +251,18 @@ test('CSV: a PDF’s two tables come as two CSV files in a ZIP, each cell as Pyt
   expect(rows[0]).toEqual(ruledTable[0]);
   expect(rows[1]).toEqual(['Apples', '1234', '1234.5', '0.12', '2024-03-15']);
 });
+
+test('HTML: one web page whose words are the PDF’s and whose pictures are inside it', async ({ page }) => {
+  await page.goto('/convert-from-pdf?type=html');
+  await expect(page.getByRole('heading', { level: 1, name: 'PDF to HTML' })).toBeVisible();
+  await chooseFiles(page, [corpus(outline4)]);
+  await converted(page, 'Convert to HTML');
+  const html = await download(page, 'Download HTML');
+  expect(html.filename).toBe(`${stem4}.html`);
+  const source = readFileSync(html.path, 'utf8');
+  expect(source).not.toMatch(/(src|href)="https?:/);
+  const plain = execFileSync('pandoc', ['--quiet', '-f', 'html', '-t', 'plain'], { input: source, encoding: 'utf8' });
+  const words = new Set(plain.split(/[^\p{L}\p{N}]+/u));
+  const pdfWords = execFileSync('pdftotext', [corpus(outline4), '-'], { encoding: 'utf8' }).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  expect(pdfWords.filter((word) => words.has(word)).length / pdfWords.length).toBeGreaterThanOrEqual(0.97);
+});

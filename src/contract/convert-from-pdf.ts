@@ -8,7 +8,7 @@ import type { ResultItem } from './results';
 export const CONVERT_FROM_PDF_PATH = '/api/convert-from-pdf';
 
 /** The call's `type` values; each one is answered by its own handler. */
-export const convertFromPdfTypes = ['image', 'data', 'word', 'powerpoint', 'excel', 'markdown', 'csv', 'pdfa', 'ocr'] as const;
+export const convertFromPdfTypes = ['image', 'data', 'word', 'powerpoint', 'excel', 'markdown', 'csv', 'html', 'pdfa', 'ocr'] as const;
 export type ConvertFromPdfType = (typeof convertFromPdfTypes)[number];
 
 /** The answer: one item per output file (the spec: a list of items with filename and url). */

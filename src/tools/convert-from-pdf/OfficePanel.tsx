@@ -4,16 +4,16 @@ import { PdfConversionPanel } from '../../components/PdfConversionPanel';
 import type { ApiCall } from '../../contract/api-call';
 import type { ConvertFromPdfAnswer } from '../../contract/convert-from-pdf';
 import {
-  defaultPdfToOfficeSettings, pdfToCsvCall, pdfToExcelCall, pdfToMarkdownCall, pdfToPowerpointCall, pdfToWordCall, type PdfToOfficeSettings,
+  defaultPdfToOfficeSettings, pdfToCsvCall, pdfToExcelCall, pdfToHtmlCall, pdfToMarkdownCall, pdfToPowerpointCall, pdfToWordCall, type PdfToOfficeSettings,
 } from '../../contract/pdf-to-office';
 import type { ToolScreenProps } from '../tool-definition';
 import { officeDescriptions, officeTexts, scannedHint, type OfficeKind } from './office-texts';
 
 const calls: Record<OfficeKind, ApiCall<PdfToOfficeSettings, ConvertFromPdfAnswer>> = {
-  word: pdfToWordCall, powerpoint: pdfToPowerpointCall, excel: pdfToExcelCall, markdown: pdfToMarkdownCall, csv: pdfToCsvCall,
+  word: pdfToWordCall, powerpoint: pdfToPowerpointCall, excel: pdfToExcelCall, markdown: pdfToMarkdownCall, csv: pdfToCsvCall, html: pdfToHtmlCall,
 };
 
-/** The Word, PowerPoint, Excel, Markdown and CSV tabs: the same form, the pages to convert. */
+/** The Word, PowerPoint, Excel, Markdown, CSV and HTML tabs: the same form, the pages to convert. */
 export function OfficePanel({ tool, variant, kind }: ToolScreenProps & { kind: OfficeKind }) {
   const [pages, setPages] = useState(defaultPdfToOfficeSettings.pages);
   return (

@@ -1,8 +1,8 @@
-// The words of the Word, PowerPoint, Excel, Markdown and CSV tabs.
+// The words of the Word, PowerPoint, Excel, Markdown, CSV and HTML tabs.
 import type { PdfConversionTexts } from '../../components/PdfConversionPanel';
 import { fileCount } from '../../lib/batch-summary';
 
-export type OfficeKind = 'word' | 'powerpoint' | 'excel' | 'markdown' | 'csv';
+export type OfficeKind = 'word' | 'powerpoint' | 'excel' | 'markdown' | 'csv' | 'html';
 
 const names: Record<OfficeKind, { app: string; file: string; extension: string }> = {
   word: { app: 'Word', file: 'Word document', extension: 'DOCX' },
@@ -10,6 +10,7 @@ const names: Record<OfficeKind, { app: string; file: string; extension: string }
   excel: { app: 'Excel', file: 'Excel workbook', extension: 'XLSX' },
   markdown: { app: 'Markdown', file: 'Markdown text', extension: 'Markdown' },
   csv: { app: 'CSV', file: 'CSV file', extension: 'CSV' },
+  html: { app: 'HTML', file: 'web page', extension: 'HTML' },
 };
 
 export function officeTexts(kind: OfficeKind): PdfConversionTexts {
@@ -36,6 +37,7 @@ export const officeDescriptions: Record<OfficeKind, string> = {
   powerpoint: 'One slide per page: the page’s pictures and shapes as the slide’s background, its text as editable text boxes in the same places, sizes, weights and colours.',
   markdown: 'The text as Markdown for notes, wikis or an AI assistant: headings, paragraphs joined across lines, bold and italic, lists, code, tables as pipe tables. Pictures come as PNG files beside the text, in one ZIP.',
   csv: 'Every table found on the pages becomes a CSV file, named after its page and place (several come in one ZIP): numbers written plainly (1,234.50 as 1234.5, 12% as 0.12), dates as 2024-03-15, the header row as it is.',
+  html: 'One web page for reading on any screen: the text reflowed with its headings, bold and italic, lists, code and tables, and the pictures inside the file itself.',
   excel: 'Every table found on the pages gets a sheet of its own, named after its page and position, with numbers, percentages and dates stored as values. The rest of the text goes on the “Other text” sheet.',
 };
 

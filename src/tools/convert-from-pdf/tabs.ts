@@ -16,6 +16,7 @@ export const tabs: ConvertTab[] = [
   { id: 'excel', label: 'Excel', types: ['excel'] },
   { id: 'markdown', label: 'Markdown', types: ['markdown'] },
   { id: 'csv', label: 'CSV', types: ['csv'] },
+  { id: 'html', label: 'HTML', types: ['html'] },
   { id: 'pdfa', label: 'PDF/A', types: ['pdfa'] },
   { id: 'ocr', label: 'OCR', types: ['ocr'] },
 ];

@@ -1,4 +1,4 @@
-import { Archive, Binary, FileCode, FileText, FileType, Image, Presentation, ScanText, Sheet } from 'lucide-react';
+import { Archive, Binary, Code, FileCode, FileText, FileType, Image, Presentation, ScanText, Sheet } from 'lucide-react';
 import { PDF_BATCH, type UploadRules } from '../../contract/upload-rules';
 import { OCR_UPLOAD } from '../../contract/ocr-pdf';
 import type { ToolCard, ToolDefinition, ToolVariant } from '../tool-definition';
@@ -14,6 +14,7 @@ const cards: ToolCard[] = [
     { id: 'pdf-to-excel', name: 'PDF to Excel', description: 'Pull data from PDFs straight into Excel spreadsheets.', icon: Sheet, category: 'PDF to Documents', placements: ['home', 'allTools', 'convertMenu'], color: 'bg-emerald-50 text-emerald-600', variant: 'excel', order: 220 },
     { id: 'pdf-to-markdown', name: 'PDF to Markdown', description: 'Turn PDF text into Markdown, tables and pictures included.', icon: FileCode, category: 'PDF to Documents', placements: ['more', 'allTools'], color: 'bg-slate-50 text-slate-700', variant: 'markdown', order: 225, keywords: ['md', 'markdown', 'llm', 'notes', 'wiki', 'text'] },
     { id: 'pdf-to-csv', name: 'PDF to CSV', description: 'Pull the tables of a PDF out as CSV files, numbers as numbers.', icon: Sheet, category: 'PDF to Data', placements: ['more', 'allTools'], color: 'bg-emerald-50 text-emerald-600', variant: 'csv', order: 228, keywords: ['csv', 'table', 'tabula', 'data', 'spreadsheet'] },
+    { id: 'pdf-to-html', name: 'PDF to HTML', description: 'Turn a PDF into one web page that reads well on any screen.', icon: Code, category: 'PDF to Documents', placements: ['more', 'allTools'], color: 'bg-yellow-50 text-yellow-600', variant: 'html', order: 226, keywords: ['html', 'web page', 'reflow', 'responsive'] },
     { id: 'pdf-to-pdfa', name: 'PDF to PDF/A', description: 'Convert PDFs to PDF/A for long-term archiving.', icon: Archive, category: 'PDF to Documents', placements: ['allTools', 'convertMenu'], color: 'bg-slate-50 text-slate-600', variant: 'pdfa', order: 230 },
     { id: 'pdf-to-base64', name: 'PDF to Base64', description: 'Encode a PDF as Base64 text.', icon: Binary, category: 'PDF to Data', placements: [], color: 'bg-slate-50 text-slate-600', variant: 'base64', order: 240 },
     { id: 'pdf-to-raw', name: 'PDF to raw text', description: 'Extract the raw text of a PDF.', icon: Binary, category: 'PDF to Data', placements: [], color: 'bg-slate-50 text-slate-600', variant: 'raw', order: 250 },
