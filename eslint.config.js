@@ -54,7 +54,7 @@ const engineImports = {
   books: ['mupdf'],
   compress: ['jpeg', 'mupdf', 'qpdf', 'wasm'],
   editor: ['fonts', 'mupdf'],
-  'from-pdf': ['mupdf', 'pdf-lib', 'zip'],
+  'from-pdf': ['images', 'mupdf', 'pdf-lib', 'zip'],
   ghostscript: ['mupdf'],
   images: ['mupdf', 'wasm'],
   jpeg: ['wasm'],

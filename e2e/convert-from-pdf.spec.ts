@@ -83,6 +83,27 @@ test('PDF to JPG, PNG and PSD: one image per chosen page at the resolution chose
       expect(psd.children?.map((layer) => layer.name)).toEqual(['Page 2']);
     }
   }
+
+  // WebP at 72 dpi, read by ImageMagick; SVG, whose text stays text and which the browser draws at the page's size.
+  await page.getByRole('radio', { name: /^WebP / }).click();
+  await converted(page, 'Convert to WebP');
+  const webp = await download(page, 'Download WebP');
+  expect(webp.filename).toBe(`${stem4}-page-2.webp`);
+  expect(identify(webp.path)[0].split(' ')[0]).toBe('WEBP');
+  await page.getByRole('radio', { name: /^SVG / }).click();
+  await expect(page.getByText('SVG pages are drawn as vectors')).toBeVisible();
+  await converted(page, 'Convert to SVG');
+  const svg = await download(page, 'Download SVG');
+  expect(svg.filename).toBe(`${stem4}-page-2.svg`);
+  const drawing = readFileSync(svg.path, 'utf8');
+  expect(drawing).toContain('<tspan');
+  const drawn = await page.evaluate(async (source) => {
+    const image = new Image();
+    image.src = URL.createObjectURL(new Blob([source], { type: 'image/svg+xml' }));
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, drawing);
+  expect(drawn).toEqual([595, 842]);
 });
 
 test('Convert from PDF (JPG) with 2 PDFs → one ZIP holding both files’ pages, each named after its file', async ({ page }, testInfo) => {

@@ -1,11 +1,11 @@
 // PDF to images: POST /api/convert-from-pdf?type=image&format=jpg&dpi=150&quality=85&colour=colour&pages=1-3[&tiff=single].
-// One image per chosen page (JPG, PNG, TIFF or PSD), or one multi-page TIFF; many pages come as one ZIP
+// One image per chosen page (JPG, PNG, WebP, TIFF, PSD, or SVG with its text as text), or one multi-page TIFF; many pages come as one ZIP
 // built page by page, so a long document never sits in memory as pixels.
 import { conversionCall, type ConversionFacts } from './convert-from-pdf';
 import { toolOperation } from './engine-job';
 import { checkChoice, checkNumber, queryChoice, queryNumber, type NumberRule } from './setting-values';
 
-export const imageFormats = ['jpg', 'png', 'tiff', 'psd'] as const;
+export const imageFormats = ['jpg', 'png', 'tiff', 'psd', 'webp', 'svg'] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
 export const imageResolutions = ['72', '150', '300'] as const;
@@ -24,7 +24,7 @@ export const jpegQualityRule: NumberRule = { label: 'JPEG quality', min: 10, max
 export interface PdfToImagesSettings {
   format: ImageFormat;
   dpi: ImageResolution;
-  /** JPEG only. */
+  /** JPEG and WebP only. */
   quality: number;
   colour: ColourMode;
   tiff: TiffLayout;
@@ -39,12 +39,12 @@ export const defaultPdfToImagesSettings: PdfToImagesSettings = {
 /** More images than this come as one ZIP, written page by page, instead of one result each. */
 export const MAX_SEPARATE_IMAGES = 20;
 
-/** The screen's query: quality only for JPG, the layout only for TIFF, pages only when chosen. */
+/** The screen's query: quality only for JPG and WebP, the layout only for TIFF, pages only when chosen. */
 export function pdfToImagesQuery(settings: PdfToImagesSettings): Record<string, string> {
   const { format, dpi, quality, colour, tiff, pages } = settings;
   return {
     format, dpi, colour,
-    ...(format === 'jpg' ? { quality: String(quality) } : {}),
+    ...(format === 'jpg' || format === 'webp' ? { quality: String(quality) } : {}),
     ...(format === 'tiff' ? { tiff } : {}),
     ...(pages.trim() ? { pages: pages.trim() } : {}),
   };

@@ -38,6 +38,9 @@ const descriptor: WorkerDescriptor = {
         { from: '@neslinesli93/qpdf-wasm/dist/qpdf.wasm', to: 'qpdf/qpdf.wasm' },
         // libwebp's decoder: WebP images for Convert to PDF.
         { from: '@jsquash/webp/codec/dec/webp_dec.wasm', to: 'webp/webp_dec.wasm' },
+        // libwebp's encoder (SIMD and plain builds): WebP pages for PDF to images.
+        { from: '@jsquash/webp/codec/enc/webp_enc.wasm', to: 'webp/webp_enc.wasm' },
+        { from: '@jsquash/webp/codec/enc/webp_enc_simd.wasm', to: 'webp/webp_enc_simd.wasm' },
         ...fontCopies(false),
         // The fonts' licence (SIL OFL 1.1, the same text in every @fontsource Noto package).
         { from: '@fontsource/noto-sans/LICENSE', to: 'fonts/LICENSE' },

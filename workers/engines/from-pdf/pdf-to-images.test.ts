@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +63,31 @@ describe('pdfToImages', () => {
     writeFileSync(path, new Uint8Array(await mono.files[0].blob.arrayBuffer()));
     // Black and white has two values only.
     expect(execFileSync('identify', ['-format', '%k', path], { encoding: 'utf8' })).toBe('2');
+  });
+
+  it('encodes WebP at the quality asked, the page as PNG shows it (ImageMagick compares them)', async () => {
+    const { files } = await convert({ format: 'webp', dpi: '72', quality: 90, pages: '1' });
+    expect(files.map((file) => [file.filename, file.type])).toEqual([['multipage-outline-links-4p-page-1.webp', 'image/webp']]);
+    expectSize((await identify(files[0].blob, 'page.webp'))[0], 'WEBP', 72, 'sRGB');
+    const png = await convert({ format: 'png', dpi: '72', pages: '1' });
+    await identify(png.files[0].blob, 'page.png');
+    // Lossy, so not identical: on average the pixels differ by less than a fiftieth of the full range.
+    const compared = spawnSync('compare', ['-metric', 'MAE', join(work, 'page.webp'), join(work, 'page.png'), 'null:'], { encoding: 'utf8' });
+    expect(Number(/\(([\d.e-]+)\)/.exec(compared.stderr)![1])).toBeLessThan(0.02);
+    const small = await convert({ format: 'webp', dpi: '72', quality: 20, pages: '1' });
+    expect(small.files[0].blob.size).toBeLessThan(files[0].blob.size);
+  });
+
+  it('draws SVG pages at the page’s size with their text as text', async () => {
+    const { files } = await convert({ format: 'svg', pages: '1' });
+    expect(files.map((file) => [file.filename, file.type])).toEqual([['multipage-outline-links-4p-page-1.svg', 'image/svg+xml']]);
+    const svg = await files[0].blob.text();
+    expect(svg).toMatch(/^<svg /);
+    const words = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-', '-'], { input: text4.bytes, encoding: 'utf8' }).split(/\s+/).filter((word) => /^\p{L}{4,}$/u.test(word));
+    const svgText = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((match) => match[1]).join(' ');
+    expect(words.filter((word) => svgText.includes(word)).length / words.length).toBeGreaterThanOrEqual(0.97);
+    const [, width, height] = /<svg [^>]*width="([\d.]+)" height="([\d.]+)"/.exec(svg)!;
+    expect([Number(width), Number(height)]).toEqual([a4.width, a4.height]);
   });
 
   it('writes one multi-page TIFF with a frame per page, or a TIFF per page', async () => {

@@ -1,4 +1,4 @@
-import type { Pixmap } from 'mupdf';
+import type { Pixmap, PDFDocument } from 'mupdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import type { ConversionFacts } from '../../../src/contract/convert-from-pdf';
 import { onlyFile, type EngineJob, type EngineResult, type OutputFile } from '../../../src/contract/engine-job';
@@ -10,24 +10,27 @@ import {
 } from '../../../src/contract/pdf-to-images';
 import { implement } from '../../runtime/operations';
 import { openForConversion, reportSkippedPages } from './open-for-conversion';
-import type { psdOfPage } from './psd-writer';
+import type { Mupdf } from '../mupdf/load-mupdf';
 import { pixelsOf, renderPage } from './render-page';
 import { endChain, oneTiff, tiffHeader, tiffPage } from './tiff-writer';
 import { ZipStream } from '../zip/zip-stream';
 
-const mimeTypes: Record<ImageFormat, string> = { jpg: 'image/jpeg', png: 'image/png', tiff: 'image/tiff', psd: 'image/vnd.adobe.photoshop' };
+const mimeTypes: Record<ImageFormat, string> = {
+  jpg: 'image/jpeg', png: 'image/png', tiff: 'image/tiff', psd: 'image/vnd.adobe.photoshop', webp: 'image/webp', svg: 'image/svg+xml',
+};
 
-/** Where each rendered page goes: its own result, a ZIP, or a frame of one TIFF. */
+/** Where each page's file goes: its own result, or a ZIP. */
 interface PageSink {
-  add(page: number, pixmap: Pixmap): void;
+  add(page: number, bytes: Uint8Array): void;
   finish(): OutputFile[];
 }
 
 /**
- * One image per chosen page, rendered by MuPDF at the resolution asked: JPG, PNG, TIFF (one file per
- * page, or one multi-page file) or PSD. Pages are rendered, encoded and freed one at a time; more
- * than MAX_SEPARATE_IMAGES images come as one ZIP. A page that fails to render is left out and
- * reported; the others are converted. A file none of whose chosen pages draws is refused as damaged.
+ * One image per chosen page: rendered by MuPDF at the resolution asked as JPG, PNG, WebP, TIFF (one
+ * file per page, or one multi-page file) or PSD; or drawn as SVG, text kept as text. Pages are
+ * rendered, encoded and freed one at a time; more than MAX_SEPARATE_IMAGES images come as one ZIP. A
+ * page that fails to render is left out and reported; the others are converted. A file none of whose
+ * chosen pages draws is refused as damaged.
  */
 export const pdfToImages = implement(pdfToImagesOperation, async function pdfToImages(job: EngineJob<PdfToImagesSettings>, onProgress?: ProgressCallback): Promise<EngineResult<ConversionFacts>> {
   const settings = withSettingsChecked(() => checkPdfToImagesSettings(job.settings));
@@ -36,39 +39,87 @@ export const pdfToImages = implement(pdfToImagesOperation, async function pdfToI
   try {
     const { mupdf, doc, pages } = source;
     const dpi = Number(settings.dpi);
-    // The PSD writer (ag-psd) loads only for PSD.
-    const psd = settings.format === 'psd' ? (await import('./psd-writer')).psdOfPage : undefined;
-    const sink = sinkFor(file.name, settings, pages.length, psd);
+    const tiffFrames = settings.format === 'tiff' && settings.tiff === 'single' ? multiPageTiff(file.name, dpi, pages.length) : undefined;
+    const sink = filesSink(file.name, settings.format, pages.length);
+    const encodePage = await pageEncoder(mupdf, doc, settings);
     const failedPages: number[] = [];
     for (const [index, page] of pages.entries()) {
-      let pixmap: Pixmap | undefined;
       try {
-        pixmap = renderPage(mupdf, doc, page - 1, dpi, settings.colour);
-        sink.add(page, pixmap);
+        if (tiffFrames) {
+          const pixmap = renderPage(mupdf, doc, page - 1, dpi, settings.colour);
+          try {
+            tiffFrames.add(pixmap);
+          } finally {
+            pixmap.destroy();
+          }
+        } else {
+          sink.add(page, await encodePage(page));
+        }
       } catch {
         failedPages.push(page);
-      } finally {
-        pixmap?.destroy();
       }
       onProgress?.(index + 1, pages.length);
       // Let the worker answer a cancel between pages.
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
     reportSkippedPages(file.name, failedPages, pages.length);
-    return { outputs: sink.finish(), facts: { failedPages } };
+    return { outputs: tiffFrames ? tiffFrames.finish() : sink.finish(), facts: { failedPages } };
   } finally {
     source.doc.destroy();
   }
 });
 
-type PsdWriter = typeof psdOfPage;
+/** A page's file in the chosen format; the writers a format needs (PSD, WebP) load only for it. */
+async function pageEncoder(mupdf: Mupdf, doc: PDFDocument, settings: PdfToImagesSettings): Promise<(page: number) => Promise<Uint8Array>> {
+  const { format, quality, colour } = settings;
+  const dpi = Number(settings.dpi);
+  if (format === 'svg') return async (page) => svgOfPage(mupdf, doc, page - 1);
+  const psd = format === 'psd' ? (await import('./psd-writer')).psdOfPage : undefined;
+  const webp = format === 'webp' ? (await import('../images/webp-encoder')).encodeWebp : undefined;
+  return async (page) => {
+    const pixmap = renderPage(mupdf, doc, page - 1, dpi, colour);
+    try {
+      switch (format) {
+        case 'jpg': return pixmap.asJPEG(quality);
+        case 'png': return pixmap.asPNG();
+        case 'psd': return psd!(pixelsOf(pixmap, dpi), `Page ${page}`);
+        case 'tiff': return oneTiff(pixelsOf(pixmap, dpi));
+        case 'webp': {
+          const { width, height, rgba } = rgbaOf(pixelsOf(pixmap, dpi));
+          return webp!(rgba, width, height, quality);
+        }
+      }
+    } finally {
+      pixmap.destroy();
+    }
+  };
+}
 
-function encode(pixmap: Pixmap, { format, quality, dpi }: PdfToImagesSettings, page: number, psd?: PsdWriter): Uint8Array {
-  switch (format) {
-    case 'jpg': return pixmap.asJPEG(quality);
-    case 'png': return pixmap.asPNG();
-    case 'psd': return psd!(pixelsOf(pixmap, Number(dpi)), `Page ${page}`);
-    case 'tiff': return oneTiff(pixelsOf(pixmap, Number(dpi)));
+/** Grey or RGB samples as RGBA, opaque. */
+function rgbaOf({ width, height, channels, pixels }: ReturnType<typeof pixelsOf>): { width: number; height: number; rgba: Uint8ClampedArray } {
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let pixel = 0; pixel < width * height; pixel += 1) {
+    for (let channel = 0; channel < 3; channel += 1) rgba[pixel * 4 + channel] = pixels[pixel * channels + (channels === 1 ? 0 : channel)];
+    rgba[pixel * 4 + 3] = 255;
+  }
+  return { width, height, rgba };
+}
+
+/** The page as SVG by MuPDF's SVG writer, its text as SVG text (searchable, selectable), pictures inside. */
+function svgOfPage(mupdf: Mupdf, doc: PDFDocument, pageIndex: number): Uint8Array {
+  const page = doc.loadPage(pageIndex);
+  const buffer = new mupdf.Buffer();
+  const writer = new mupdf.DocumentWriter(buffer, 'svg', 'text=text');
+  try {
+    const device = writer.beginPage(page.getBounds());
+    page.run(device, mupdf.Matrix.identity);
+    writer.endPage();
+    writer.close();
+    return buffer.asUint8Array().slice();
+  } finally {
+    writer.destroy();
+    buffer.destroy();
+    page.destroy();
   }
 }
 
@@ -76,15 +127,13 @@ function imageName(fileName: string, page: number, format: ImageFormat): string 
   return `${fileStem(fileName)}-page-${page}.${format}`;
 }
 
-function sinkFor(fileName: string, settings: PdfToImagesSettings, pageCount: number, psd?: PsdWriter): PageSink {
-  const { format } = settings;
-  if (format === 'tiff' && settings.tiff === 'single') return multiPageTiff(fileName, Number(settings.dpi), pageCount);
+function filesSink(fileName: string, format: ImageFormat, pageCount: number): PageSink {
   if (pageCount > MAX_SEPARATE_IMAGES) {
     const zip = new ZipStream();
     let added = 0;
     return {
-      add: (page, pixmap) => {
-        zip.add(imageName(fileName, page, format), encode(pixmap, settings, page, psd));
+      add: (page, bytes) => {
+        zip.add(imageName(fileName, page, format), bytes);
         added += 1;
       },
       finish: () => [{ name: `${fileStem(fileName)}-${format}.zip`, type: 'application/zip', data: zip.finish(), pages: added }],
@@ -92,24 +141,22 @@ function sinkFor(fileName: string, settings: PdfToImagesSettings, pageCount: num
   }
   const files: OutputFile[] = [];
   return {
-    add: (page, pixmap) => void files.push({
-      name: imageName(fileName, page, format), type: mimeTypes[format], data: new Blob([encode(pixmap, settings, page, psd) as BlobPart], { type: mimeTypes[format] }), pages: 1,
-    }),
+    add: (page, bytes) => void files.push({ name: imageName(fileName, page, format), type: mimeTypes[format], data: new Blob([bytes as BlobPart], { type: mimeTypes[format] }), pages: 1 }),
     finish: () => files,
   };
 }
 
 /** All pages as the frames of one TIFF, written page by page. */
-function multiPageTiff(fileName: string, dpi: number, pageCount: number): PageSink {
+function multiPageTiff(fileName: string, dpi: number, pageCount: number) {
   const parts: Uint8Array[] = [tiffHeader()];
   let offset = parts[0].length;
   return {
-    add: (_page, pixmap) => {
+    add: (pixmap: Pixmap) => {
       const block = tiffPage(pixelsOf(pixmap, dpi), offset, parts.length - 1, pageCount);
       parts.push(block);
       offset += block.length;
     },
-    finish: () => {
+    finish: (): OutputFile[] => {
       endChain(parts.at(-1)!);
       return [{ name: `${fileStem(fileName)}.tiff`, type: 'image/tiff', data: new Blob(parts as BlobPart[], { type: 'image/tiff' }), pages: parts.length - 1 }];
     },

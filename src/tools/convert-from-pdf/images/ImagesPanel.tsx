@@ -10,7 +10,7 @@ import {
 } from '../../../contract/pdf-to-images';
 import type { ToolScreenProps } from '../../tool-definition';
 import {
-  colourLabel, colourOptions, formatLegend, formatOptions, imagesTexts, qualityLabel, resolutionLabel, resolutionOptions,
+  colourLabel, colourOptions, formatLegend, formatOptions, imagesTexts, qualityLabel, resolutionLabel, resolutionOptions, svgNote,
   tiffLabel, tiffOptions, zipNote,
 } from './texts';
 
@@ -32,12 +32,13 @@ export default function ImagesPanel({ tool, variant }: ToolScreenProps) {
       options={({ pageCount, disabled }) => (
         <>
           <OptionCards legend={formatLegend} options={formatOptions} value={format} disabled={disabled} onChange={(next) => setQuery({ type: next }, { replace: true })} />
-          <fieldset className="grid gap-4 sm:grid-cols-2" disabled={disabled}>
+          {format === 'svg' && <p className="text-sm text-slate-600">{svgNote}</p>}
+          {format !== 'svg' && <fieldset className="grid gap-4 sm:grid-cols-2" disabled={disabled}>
             <ChoiceGroup legend={resolutionLabel} value={settings.dpi} options={resolutionOptions} onChange={(dpi) => change({ dpi })} />
             <ChoiceGroup legend={colourLabel} value={settings.colour} options={colourOptions} onChange={(colour) => change({ colour })} />
-            {format === 'jpg' && <SliderField label={qualityLabel} value={settings.quality} min={jpegQualityRule.min} max={jpegQualityRule.max} unit="%" onChange={(quality) => change({ quality })} />}
+            {(format === 'jpg' || format === 'webp') && <SliderField label={qualityLabel(format)} value={settings.quality} min={jpegQualityRule.min} max={jpegQualityRule.max} unit="%" onChange={(quality) => change({ quality })} />}
             {format === 'tiff' && <ChoiceGroup legend={tiffLabel} value={settings.tiff} options={tiffOptions} onChange={(tiff) => change({ tiff })} />}
-          </fieldset>
+          </fieldset>}
           <PagesToConvertField value={settings.pages} onChange={(pages) => change({ pages })} pageCount={pageCount} disabled={disabled} />
           <p className="text-sm text-slate-500">{zipNote(MAX_SEPARATE_IMAGES)}</p>
         </>

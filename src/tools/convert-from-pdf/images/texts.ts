@@ -3,7 +3,7 @@ import type { PdfConversionTexts } from '../../../components/PdfConversionPanel'
 import { fileCount } from '../../../lib/batch-summary';
 import type { ColourMode, ImageFormat, ImageResolution, TiffLayout } from '../../../contract/pdf-to-images';
 
-const formatNames: Record<ImageFormat, string> = { jpg: 'JPG', png: 'PNG', tiff: 'TIFF', psd: 'PSD' };
+const formatNames: Record<ImageFormat, string> = { jpg: 'JPG', png: 'PNG', tiff: 'TIFF', psd: 'PSD', webp: 'WebP', svg: 'SVG' };
 
 export function imagesTexts(format: ImageFormat): PdfConversionTexts {
   const name = formatNames[format];
@@ -29,6 +29,8 @@ export const formatOptions: { value: ImageFormat; label: string; description: st
   { value: 'png', label: 'PNG', description: 'Lossless: sharp text and lines.' },
   { value: 'tiff', label: 'TIFF', description: 'Lossless, for print and archives.' },
   { value: 'psd', label: 'PSD', description: 'Photoshop, the page as a layer.' },
+  { value: 'webp', label: 'WebP', description: 'Smaller than JPG for the web.' },
+  { value: 'svg', label: 'SVG', description: 'Vector: sharp at any size, text kept as text.' },
 ];
 export const formatLegend = 'Image format';
 
@@ -46,7 +48,8 @@ export const colourOptions: { value: ColourMode; label: string }[] = [
   { value: 'mono', label: 'Black and white' },
 ];
 
-export const qualityLabel = 'JPG quality';
+export const qualityLabel = (format: ImageFormat) => `${formatNames[format]} quality`;
+export const svgNote = 'SVG pages are drawn as vectors: no resolution or colour to choose. Their text stays text, set in fonts of the same names where the viewer has them.';
 
 export const tiffLabel = 'TIFF files';
 export const tiffOptions: { value: TiffLayout; label: string }[] = [
