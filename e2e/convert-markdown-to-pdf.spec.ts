@@ -1,8 +1,9 @@
 // Markdown and text to PDF: the note becomes a page (marked), sanitized like any web page, then
-// LibreOffice in WebAssembly prints it. The converter is large: one focused test.
+// LibreOffice in WebAssembly prints it; and an RTF document on the Word tab. The converter is large:
+// one focused test, its one download shared.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { test, expect, chooseFiles, download } from './fixtures';
+import { test, expect, chooseFiles, download, openTab } from './fixtures';
 import { wordRecall } from '../test/readers/word-recall';
 
 const NOTE = `# Field notes
@@ -27,7 +28,7 @@ count = robins + wrens
 \`\`\`
 `;
 
-test('a Markdown note becomes a PDF with its headings, table and code; pandoc’s reading of the note is all there; nothing fetched', async ({ page }, testInfo) => {
+test('a Markdown note becomes a PDF with its headings, table and code; pandoc’s reading of the note is all there; nothing fetched; its RTF converts too', async ({ page }, testInfo) => {
   test.setTimeout(10 * 60_000);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
@@ -51,4 +52,16 @@ test('a Markdown note becomes a PDF with its headings, table and code; pandoc’
   expect(fonts).toMatch(/LiberationMono/);
   expect(fonts).toMatch(/Bold/);
   expect(requests.filter((url) => url.includes('example.com'))).toEqual([]);
+
+  // RTF, written by pandoc from the same note, on the Word tab.
+  const rtf = testInfo.outputPath('field-notes.rtf');
+  execFileSync('pandoc', ['--quiet', '-s', '-f', 'gfm', '-t', 'rtf', note, '-o', rtf]);
+  await openTab(page, 'Word');
+  await chooseFiles(page, [rtf]);
+  await page.getByRole('button', { name: 'Convert to PDF' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Conversion Successful' }).or(page.getByTestId('job-error'))).toBeVisible({ timeout: 4 * 60_000 });
+  expect(await page.getByTestId('job-error').allTextContents()).toEqual([]);
+  const fromRtf = await download(page, 'Download PDF');
+  expect(fromRtf.filename).toBe('field-notes.pdf');
+  expect(wordRecall(reference.replace(/\[remote\]/g, ''), execFileSync('pdftotext', [fromRtf.path, '-'], { encoding: 'utf8' }))).toBeGreaterThanOrEqual(0.95);
 });

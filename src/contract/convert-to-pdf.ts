@@ -55,7 +55,7 @@ export const MARGIN_POINTS: Record<Margin, number> = { none: 0, small: 28, large
  */
 export const CONVERT_ACCEPT: Record<ConvertType, string[]> = {
   image: ['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.tiff', '.webp', 'image/*'],
-  word: ['.doc', '.docx', '.odt'],
+  word: ['.doc', '.docx', '.odt', '.rtf'],
   powerpoint: ['.ppt', '.pptx', '.odp'],
   excel: ['.xls', '.xlsx', '.ods'],
   html: ['.html', '.htm'],
