@@ -78,7 +78,7 @@ describe('the tool registry', () => {
     const convertToPdf = toolDefinitions.find((definition) => definition.path === '/convert-to-pdf')!;
     expect(variantFor(convertToPdf, 'jpg')!.id).toBe('image');
     expect(variantFor(convertToPdf, null)!.id).toBe('image');
-    // The spec's lists, with OpenDocument and WebP, which the converters read too.
+    // The spec's lists, with OpenDocument, RTF and WebP, which the converters read too.
     expect(variantFor(convertToPdf, 'word')!.upload.accept).toEqual(['.doc', '.docx', '.odt', '.rtf']);
     expect(variantFor(convertToPdf, 'image')!.upload.accept).toEqual(['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.tiff', '.webp', 'image/*']);
   });
