@@ -1,6 +1,7 @@
 // The pages as one web page, from the same reading as PDF to Word: headings (h1–h3), paragraphs
 // reflowed across lines, bold and italic, bullet lists, code listings, tables, and pictures inline
 // (PNG data: URLs), so the single file shows everything with nothing fetched.
+import { base64Of } from './base64';
 import { pageFlow, type ReadPage } from './page-flow';
 import type { TextSpan } from './page-text';
 import { paragraphPieces } from './paragraph-pieces';
@@ -38,12 +39,6 @@ function tableHtml(table: Table): string {
   return `<table><thead>${cells(header, 'th')}</thead><tbody>${rows.map((row) => cells(row, 'td')).join('')}</tbody></table>`;
 }
 
-function base64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return btoa(binary);
-}
-
 export function htmlOf(pages: ReadPage[], body: number, title: string): string {
   const parts: string[] = [];
   pages.forEach((page, pageIndex) => {
@@ -52,7 +47,7 @@ export function htmlOf(pages: ReadPage[], body: number, title: string): string {
       if (item.kind === 'picture') {
         pictures += 1;
         const { width, height } = item.block.bbox;
-        parts.push(`<p><img src="data:image/png;base64,${base64(item.block.image.png)}" width="${Math.round(width)}" height="${Math.round(height)}" alt="Picture ${pictures} of page ${pageIndex + 1}"></p>`);
+        parts.push(`<p><img src="data:image/png;base64,${base64Of(item.block.image.png)}" width="${Math.round(width)}" height="${Math.round(height)}" alt="Picture ${pictures} of page ${pageIndex + 1}"></p>`);
       } else {
         const html = item.kind === 'table' ? tableHtml(item.table) : paragraphHtml(item.paragraph);
         if (html) parts.push(html);

@@ -9,6 +9,7 @@ import { implement } from '../../runtime/operations';
 import { openForConversion, reportSkippedPages } from './open-for-conversion';
 import { pdfData } from './pdf-data';
 import { plainText, readPageText } from './page-text';
+import { base64Of } from './base64';
 
 const outputs: Record<DataFormat, { extension: string; type: string }> = {
   base64: { extension: 'txt', type: 'text/plain' },
@@ -73,14 +74,4 @@ async function rawText({ doc, pages }: Awaited<ReturnType<typeof openForConversi
     onProgress?.(index + 1, pages.length);
   }
   return { text: parts.join(''), failedPages };
-}
-
-// btoa takes a string of byte-valued characters; in slices, so a 100 MB file never builds one huge argument list.
-function base64Of(bytes: Uint8Array): string {
-  const SLICE = 3 * 4096;
-  let out = '';
-  for (let start = 0; start < bytes.length; start += SLICE) {
-    out += btoa(String.fromCharCode(...bytes.subarray(start, start + SLICE)));
-  }
-  return out;
 }

@@ -12,6 +12,7 @@ import { readPageRules } from './page-rules';
 import { documentTables, tableHolding } from './document-tables';
 import type { Table } from './tables';
 import { renderWithoutText } from '../mupdf/render-without-text';
+import { base64Of } from './base64';
 
 const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 /** Slide backgrounds: sharp enough for a projector; PNG, as pptxgenjs files backgrounds as .png. */
@@ -137,10 +138,4 @@ function runStyle(span: TextSpan, scale: number): PptxGenJS.TextPropsOptions {
     color: span.colour.slice(1).toUpperCase(),
     fontFace: span.monospace ? 'Courier New' : span.serif ? 'Times New Roman' : 'Arial',
   };
-}
-
-function base64Of(bytes: Uint8Array): string {
-  let out = '';
-  for (let start = 0; start < bytes.length; start += 3 * 4096) out += btoa(String.fromCharCode(...bytes.subarray(start, start + 3 * 4096)));
-  return out;
 }
