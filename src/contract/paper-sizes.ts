@@ -15,18 +15,19 @@ export function mmToPoints(mm: number): number {
   return mm * POINTS_PER_MM;
 }
 
-/** A paper size in points, to the hundredth (A4: 595.28 × 841.89; Letter: 612 × 792). */
-function inPoints({ width, height }: { width: number; height: number }): { width: number; height: number } {
+/** A paper size in points, portrait, to the hundredth (A4: 595.28 × 841.89; Letter: 612 × 792). */
+export function paperPoints(size: keyof typeof PAPER_MM): { width: number; height: number } {
+  const { width, height } = PAPER_MM[size];
   return { width: Math.round(mmToPoints(width) * 100) / 100, height: Math.round(mmToPoints(height) * 100) / 100 };
 }
 
 /** The sheets the layout tools print on (n-up, booklet, poster), in points. */
 export const PAPER_SIZES = {
-  a4: inPoints(PAPER_MM.a4),
-  a3: inPoints(PAPER_MM.a3),
-  letter: inPoints(PAPER_MM.letter),
-  legal: inPoints(PAPER_MM.legal),
-  tabloid: inPoints(PAPER_MM.tabloid),
+  a4: paperPoints('a4'),
+  a3: paperPoints('a3'),
+  letter: paperPoints('letter'),
+  legal: paperPoints('legal'),
+  tabloid: paperPoints('tabloid'),
 } as const;
 
 export type PaperSize = keyof typeof PAPER_SIZES;

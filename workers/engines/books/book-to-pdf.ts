@@ -12,7 +12,7 @@ import { pdfOutput, type EngineJob, type EngineResult, type OutputFile } from '.
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
 import { fileBytes } from '../../../src/contract/named-file';
 import { fileStem, uniqueFileNames } from '../../../src/contract/output-names';
-import { mmToPoints, PAPER_SIZES, PAPER_MM } from '../../../src/contract/paper-sizes';
+import { mmToPoints, paperPoints } from '../../../src/contract/paper-sizes';
 import { withSettingsChecked } from '../../../src/contract/setting-values';
 import { implement } from '../../runtime/operations';
 import { loadMupdf, type Mupdf } from '../mupdf/load-mupdf';
@@ -22,11 +22,6 @@ import { insertOutline } from './outline-writer';
 type Failure = BookToPdfFacts['failures'][number];
 
 const REFLOWABLE = /\.(epub|mobi|fb2)$/i;
-
-/** The page an e-book flows onto, in points. */
-function pageOf({ pageSize }: BookLayout): { width: number; height: number } {
-  return pageSize === 'a5' ? { width: mmToPoints(PAPER_MM.a5.width), height: mmToPoints(PAPER_MM.a5.height) } : PAPER_SIZES[pageSize];
-}
 
 interface OpenedBook {
   doc: MupdfDocument;
@@ -48,7 +43,7 @@ function openBook(mupdf: Mupdf, name: string, bytes: Uint8Array, layout: BookLay
     throw new EngineError('unsupported-type', `${name} is protected by DRM; Folio cannot open it.`);
   }
   if (REFLOWABLE.test(name)) {
-    const page = pageOf(layout);
+    const page = paperPoints(layout.pageSize);
     const margin = mmToPoints(layout.margin);
     doc.layout(page.width - 2 * margin, page.height - 2 * margin, layout.fontSize);
   }
