@@ -4,7 +4,6 @@ import { EngineError, type ProgressCallback } from '../../src/contract/errors';
 import { fileBytes, namedBytes, type NamedFile } from '../../src/contract/named-file';
 import type { LocalEngines } from '../local-engines';
 import { sanitizeHtml } from '../sanitize-html';
-import { markdownPage } from './markdown-page';
 
 export interface ConvertedDocument {
   /** The PDF, named after the file. */
@@ -48,6 +47,8 @@ export async function convertDocument(
 
 /** A Markdown or text file as a web page, named like it with .html (the converter reads it as HTML). */
 async function asPage(original: NamedFile): Promise<NamedFile> {
+  // The Markdown reader (marked) loads only when a Markdown or text file is converted.
+  const { markdownPage } = await import('./markdown-page');
   const page = markdownPage(original.name, new TextDecoder().decode(await fileBytes(original)));
   return namedBytes(original.name.replace(/\.[^.]*$/, '') + '.html', new TextEncoder().encode(page), 'text/html');
 }
