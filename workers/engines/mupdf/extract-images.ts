@@ -1,4 +1,4 @@
-import type { Image, Pixmap, PDFObject } from 'mupdf';
+import type { Image, Pixmap } from 'mupdf';
 import { onlyFile, type EngineJob, type EngineResult, type OutputFile } from '../../../src/contract/engine-job';
 import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
 import { extractImagesOperation, minImageSizeRule, type ExtractImagesFacts, type ExtractImagesSettings } from '../../../src/contract/extract-images';
@@ -12,15 +12,7 @@ import { loadImage } from './load-image';
 import { openWithMupdf } from './open-mupdf';
 import { inlineImages } from './inline-images';
 import { filterNames, pageImages } from './page-images';
-
-function rawBytes(ref: PDFObject): Uint8Array {
-  const buffer = ref.readRawStream();
-  try {
-    return buffer.asUint8Array().slice();
-  } finally {
-    buffer.destroy();
-  }
-}
+import { streamContents } from './stream-contents';
 
 async function digest(bytes: Uint8Array): Promise<string> {
   const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource));
@@ -87,7 +79,7 @@ export const extractImages = implement(extractImagesOperation, async function ex
         facts.tooSmall += 1;
         continue;
       }
-      const raw = rawBytes(ref);
+      const raw = streamContents(ref, { raw: true });
       const filters = filterNames(ref.get('Filter'));
       const key = `${filters.join('+')}:${await digest(raw)}`;
       if (seen.has(key)) {

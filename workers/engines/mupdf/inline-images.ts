@@ -6,6 +6,7 @@
 import type { PDFDocument, PDFObject } from 'mupdf';
 import { contentOperations, type InlineImage, type Operand } from '../content-stream/content-operations';
 import type { PageImage } from './page-images';
+import { streamContents } from './stream-contents';
 import { joinBytes } from '../join-bytes';
 
 const KEYS: Record<string, string> = {
@@ -74,14 +75,7 @@ function streamsOf(contents: PDFObject): PDFObject[] {
 }
 
 function bytesOf(streams: PDFObject[]): Uint8Array {
-  const parts = streams.map((stream) => {
-    const buffer = stream.readStream();
-    try {
-      return buffer.asUint8Array().slice();
-    } finally {
-      buffer.destroy();
-    }
-  });
+  const parts = streams.map((stream) => streamContents(stream));
   // Content split over several streams is one sequence, each part ended by a line break.
   return joinBytes(parts.flatMap((part) => [part, LINE_BREAK]));
 }

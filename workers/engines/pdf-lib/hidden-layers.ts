@@ -132,7 +132,7 @@ function containers(document: PDFDocument): Container[] {
     found.push({
       resources,
       read: () => {
-        const streams = dictsOrStreams(document, page.node.lookup(name('Contents')));
+        const streams = contentStreams(document, page.node.lookup(name('Contents')));
         const parts = streams.map((stream) => streamBytes(stream));
         // Content split over several streams is one sequence: a marked section may cross a boundary.
         return joinBytes(parts.flatMap((part) => [part, new Uint8Array([0x0a])]));
@@ -144,7 +144,8 @@ function containers(document: PDFDocument): Container[] {
   return found;
 }
 
-function dictsOrStreams(document: PDFDocument, contents: PDFObject | undefined): PDFStream[] {
+/** The streams a page's /Contents names: one, or an array of them. */
+function contentStreams(document: PDFDocument, contents: PDFObject | undefined): PDFStream[] {
   const items = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
   return items.map((item) => document.context.lookup(item)).filter((item): item is PDFStream => item instanceof PDFStream);
 }
