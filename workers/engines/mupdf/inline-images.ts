@@ -5,9 +5,9 @@
 // only read: it is never saved with them.
 import type { PDFDocument, PDFObject } from 'mupdf';
 import { contentOperations, type InlineImage, type Operand } from '../content-stream/content-operations';
+import { joinedContent } from '../content-stream/joined-content';
 import type { PageImage } from './page-images';
 import { streamContents } from './stream-contents';
-import { joinBytes } from '../join-bytes';
 
 const KEYS: Record<string, string> = {
   W: 'Width', H: 'Height', BPC: 'BitsPerComponent', CS: 'ColorSpace', D: 'Decode', DP: 'DecodeParms',
@@ -17,7 +17,6 @@ const NAMES: Record<string, string> = {
   G: 'DeviceGray', RGB: 'DeviceRGB', CMYK: 'DeviceCMYK', I: 'Indexed',
   AHx: 'ASCIIHexDecode', A85: 'ASCII85Decode', LZW: 'LZWDecode', Fl: 'FlateDecode', RL: 'RunLengthDecode', CCF: 'CCITTFaxDecode', DCT: 'DCTDecode',
 };
-const LINE_BREAK = new Uint8Array([0x0a]);
 const DEVICE_SPACES = new Set(['DeviceGray', 'DeviceRGB', 'DeviceCMYK', 'Indexed', 'Pattern']);
 
 function pdfObject(doc: PDFDocument, operand: Operand, expand: boolean): PDFObject {
@@ -76,8 +75,7 @@ function streamsOf(contents: PDFObject): PDFObject[] {
 
 function bytesOf(streams: PDFObject[]): Uint8Array {
   const parts = streams.map((stream) => streamContents(stream));
-  // Content split over several streams is one sequence, each part ended by a line break.
-  return joinBytes(parts.flatMap((part) => [part, LINE_BREAK]));
+  return joinedContent(parts);
 }
 
 /** Whether the letters BI occur at all: most content has no inline image and is not read further. */

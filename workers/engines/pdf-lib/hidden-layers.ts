@@ -4,8 +4,8 @@
 // shown only with them, and the groups themselves. What a viewer shows is drawn as before.
 import { PDFArray, PDFDict, PDFName, PDFRef, PDFStream, type PDFDocument, type PDFObject } from 'pdf-lib';
 import { withoutHiddenContent } from '../content-stream/hidden-content';
+import { joinedContent } from '../content-stream/joined-content';
 import { streamBytes } from './stream-bytes';
-import { joinBytes } from '../join-bytes';
 
 const name = (key: string) => PDFName.of(key);
 
@@ -134,8 +134,7 @@ function containers(document: PDFDocument): Container[] {
       read: () => {
         const streams = contentStreams(document, page.node.lookup(name('Contents')));
         const parts = streams.map((stream) => streamBytes(stream));
-        // Content split over several streams is one sequence: a marked section may cross a boundary.
-        return joinBytes(parts.flatMap((part) => [part, new Uint8Array([0x0a])]));
+        return joinedContent(parts);
       },
       write: (bytes) => page.node.set(name('Contents'), context.register(context.flateStream(bytes))),
     });
