@@ -1,5 +1,4 @@
-import type { ProgressCallback } from '../../../src/contract/errors';
-import { EngineError } from '../../../src/contract/errors';
+import { EngineError, type ProgressCallback } from '../../../src/contract/errors';
 import type { ConversionFacts } from '../../../src/contract/convert-from-pdf';
 import { onlyFile, type EngineJob, type EngineResult, type OutputFile } from '../../../src/contract/engine-job';
 import { readNamedPdf } from '../../../src/contract/named-file';
