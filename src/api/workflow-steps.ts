@@ -1,0 +1,33 @@
+// The page's way of running a workflow step (src/lib/workflow-runner.ts): the step's typed call through
+// the local API like any screen's, its outputs of the kind the step hands on read back as Blobs, the
+// others (OCR's text beside its PDF) freed at once. A file keeps its result URL until the runner
+// releases it, so the last step's files are downloads and Download all can zip them.
+import type { ResultItem } from '../contract/results';
+import { fileKind } from '../contract/file-kinds';
+import type { FlowFile, PlannedStep, StepContext } from '../lib/workflow-runner';
+import { callApi } from './call-api';
+import { releaseResults } from './client';
+
+/** A file the local API made: its Blob, and the result it is stored as. */
+export interface StoredFlowFile extends FlowFile {
+  result?: ResultItem;
+}
+
+export async function runStepInPage(step: PlannedStep, files: FlowFile[], { signal }: StepContext, jobId?: string): Promise<StoredFlowFile[]> {
+  const names = files.map((file) => file.name);
+  const settings = step.kind.settingsFor?.(step.settings, names) ?? step.settings;
+  const asFiles = files.map((file) => (file.blob instanceof File ? file.blob : new File([file.blob], file.name, { type: file.blob.type })));
+  const { answer } = await callApi(step.kind.call, asFiles, settings, { signal, jobId });
+  const items = (Array.isArray(answer) ? answer : [answer]) as ResultItem[];
+  const handedOn = items.filter((item) => fileKind(item.filename) === step.kind.gives);
+  void releaseResults(items.filter((item) => !handedOn.includes(item)).map((item) => item.url));
+  return Promise.all(handedOn.map(async (item) => {
+    const blob = await (await fetch(item.url)).blob();
+    return { name: item.filename, blob: new File([blob], item.filename, { type: blob.type }), result: item };
+  }));
+}
+
+/** Frees a step's output the next step has read. */
+export function releaseFlowFile(file: StoredFlowFile): void {
+  if (file.result) void releaseResults([file.result.url]);
+}

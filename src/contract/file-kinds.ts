@@ -1,0 +1,27 @@
+// What kind of file a name is, as a workflow sees it: which steps can take it. Read from the extension,
+// the way the upload widget's accept lists are written (upload-rules.ts).
+
+export const FILE_KINDS = ['pdf', 'image', 'office', 'web', 'ebook', 'text', 'data', 'archive'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+const EXTENSIONS: Record<FileKind, string[]> = {
+  pdf: ['pdf'],
+  image: ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'tif', 'tiff', 'webp', 'psd', 'svg'],
+  office: ['doc', 'docx', 'odt', 'rtf', 'ppt', 'pptx', 'odp', 'xls', 'xlsx', 'ods'],
+  web: ['html', 'htm'],
+  ebook: ['epub', 'mobi', 'fb2', 'cbz'],
+  text: ['txt', 'md', 'markdown', 'csv'],
+  data: ['json', 'xml', 'yaml', 'yml', 'b64'],
+  archive: ['zip'],
+};
+
+/** The kind of a file by its name's extension; undefined for one no step knows. */
+export function fileKind(name: string): FileKind | undefined {
+  const extension = name.toLowerCase().split('.').pop() ?? '';
+  return FILE_KINDS.find((kind) => EXTENSIONS[kind].includes(extension));
+}
+
+/** The upload widget's accept list for files of these kinds. */
+export function acceptedExtensions(kinds: readonly FileKind[]): string[] {
+  return kinds.flatMap((kind) => EXTENSIONS[kind].map((extension) => `.${extension}`));
+}

@@ -1,0 +1,41 @@
+// The chain checker: what flows from step to step (a kind of file, one or many), so a step that cannot
+// take what the previous one gives says so before the run. Facts only; the screen words them.
+import type { FileKind } from './file-kinds';
+import type { WorkflowStepKind } from './workflow-step';
+
+export interface ChainStep {
+  kind: WorkflowStepKind;
+  settings: unknown;
+}
+
+export type ChainProblem =
+  | { kind: 'no-steps' }
+  /** The step gets files of kinds it does not take (a PDF step after PDF → Word). */
+  | { kind: 'cannot-take'; step: number; gets: FileKind[]; takes: readonly FileKind[] }
+  /** The command line cannot run this step: its engine needs a browser. */
+  | { kind: 'browser-only'; step: number };
+
+/** What reaches each enabled step and whether it can take it; `inputs` are the kinds of the chosen files, if any. */
+export function checkChain(steps: ChainStep[], inputs: FileKind[] = [], where: 'browser' | 'node' = 'browser'): ChainProblem[] {
+  if (steps.length === 0) return [{ kind: 'no-steps' }];
+  const problems: ChainProblem[] = [];
+  let flowing: FileKind[] = [...new Set(inputs)];
+  steps.forEach(({ kind }, step) => {
+    const refused = flowing.filter((fileKind) => !kind.takes.includes(fileKind));
+    if (refused.length > 0) problems.push({ kind: 'cannot-take', step, gets: refused, takes: kind.takes });
+    if (where === 'node' && kind.browserOnly) problems.push({ kind: 'browser-only', step });
+    flowing = [kind.gives];
+  });
+  return problems;
+}
+
+/** The kinds the first step takes: what the workflow's upload accepts. */
+export function chainInputKinds(steps: ChainStep[]): readonly FileKind[] {
+  return steps[0]?.kind.takes ?? [];
+}
+
+/** Whether the chain ends in one file for all inputs (a gathering step and no step after it that may give many). */
+export function chainGathers(steps: ChainStep[]): boolean {
+  const last = steps.findLastIndex(({ kind, settings }) => kind.gathers(settings));
+  return last >= 0 && !steps.slice(last + 1).some(({ kind }) => kind.mayGiveMany);
+}
