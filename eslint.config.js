@@ -17,6 +17,8 @@ const elements = [
   { type: 'bench', pattern: 'bench/**/*', mode: 'full' },
   { type: 'test-support', pattern: 'test/**/*', mode: 'full' },
   { type: 'build-script', pattern: 'scripts/**/*', mode: 'full' },
+  // The workflow command: the workflow runner over a folder, with the handlers and the engines the Node tests use.
+  { type: 'cli', pattern: 'cli/**/*', mode: 'full' },
   // The root's configuration files (Vite, Vitest, Playwright, ESLint) and the headers they share.
   { type: 'config', pattern: '*.{js,mjs,ts}', mode: 'full' },
   { type: 'contract', pattern: 'src/contract/**/*', mode: 'full' },
@@ -102,18 +104,19 @@ const policies = [
     from: { element: engine(from) },
     allow: { to: { element: to.map(engine) } },
   })),
+  allow('cli', ['cli', 'contract', 'lib', 'local-api', 'worker-runtime', 'engine', 'test-support']),
   // Build scripts read descriptors, the contract and the prerendered app; configs use the scripts.
   allow('build-script', ['build-script', 'contract', 'worker-runtime', 'app']),
   allow('config', ['config', 'build-script', 'contract', 'worker-runtime', 'test-support']),
   // Tests may use the code they test and the test helpers; only end-to-end tests use e2e/ helpers.
-  allow('unit-test', ['unit-test', 'test-support', 'contract', 'tool-definition', 'registry', 'tool', 'app', 'main', 'components', 'lib', 'state', 'api-door', 'api', 'local-api-entry', 'local-api', 'worker-runtime', 'engine-shared', 'engine', 'worker', 'build-script', 'config']),
+  allow('unit-test', ['unit-test', 'test-support', 'cli', 'contract', 'tool-definition', 'registry', 'tool', 'app', 'main', 'components', 'lib', 'state', 'api-door', 'api', 'local-api-entry', 'local-api', 'worker-runtime', 'engine-shared', 'engine', 'worker', 'build-script', 'config']),
   allow('test-support', ['test-support', 'contract', 'tool-definition', 'registry', 'tool', 'app', 'components', 'lib', 'state', 'api', 'local-api-entry', 'local-api', 'worker-runtime', 'engine-shared', 'engine', 'worker', 'build-script', 'config']),
   allow('e2e', ['e2e', 'test-support', 'contract', 'lib', 'engine-shared', 'engine', 'worker-runtime']),
   allow('bench', ['bench', 'test-support', 'contract', 'lib', 'engine-shared', 'engine', 'worker-runtime', 'worker', 'local-api']),
 ];
 
 // Every file of ours is placed in a layer: sources, tests, benchmarks, build scripts and configs.
-const layeredFiles = ['{src,mocks,workers,test,e2e,bench,scripts}/**/*.{ts,tsx,js,mjs}', '*.{js,mjs,ts}'];
+const layeredFiles = ['{src,mocks,workers,test,e2e,bench,scripts,cli}/**/*.{ts,tsx,js,mjs}', '*.{js,mjs,ts}'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'public/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/tmp/**'] },
@@ -152,7 +155,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.{js,mjs,ts}', 'scripts/**', 'test/**', 'e2e/**', 'bench/**'],
+    files: ['*.{js,mjs,ts}', 'scripts/**', 'test/**', 'e2e/**', 'bench/**', 'cli/**'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

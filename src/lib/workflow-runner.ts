@@ -2,7 +2,7 @@
 // step (merge, images into one PDF) taking every file that reached it as one job. A failing file stops
 // only its own chain, with the step and the reason. Intermediate files are released as soon as the next
 // step has made its own, so memory holds about one file per running chain. Pure: the page runs each step
-// through the local API (src/api/workflow-steps.ts), the command line through the same handlers in Node.
+// through the local API (src/tools/workflow/run-step-in-page.ts), the command line through the same handlers in Node.
 import type { WorkflowStepKind } from '../contract/workflow-step';
 import { runBatch } from './batch-runner';
 

@@ -2,11 +2,11 @@
 // the local API like any screen's, its outputs of the kind the step hands on read back as Blobs, the
 // others (OCR's text beside its PDF) freed at once. A file keeps its result URL until the runner
 // releases it, so the last step's files are downloads and Download all can zip them.
-import type { ResultItem } from '../contract/results';
-import { fileKind } from '../contract/file-kinds';
-import type { FlowFile, PlannedStep, StepContext } from '../lib/workflow-runner';
-import { callApi } from './call-api';
-import { releaseResults } from './client';
+import type { ResultItem } from '../../contract/results';
+import { fileKind } from '../../contract/file-kinds';
+import type { FlowFile, PlannedStep, StepContext } from '../../lib/workflow-runner';
+import { callApi } from '../../api/call-api';
+import { releaseResults } from '../../api/client';
 
 /** A file the local API made: its Blob, and the result it is stored as. */
 export interface StoredFlowFile extends FlowFile {
