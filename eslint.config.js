@@ -26,6 +26,8 @@ const elements = [
   { type: 'tool-definition', pattern: 'src/tools/tool-definition.ts', mode: 'full' },
   // Every tool's data, gathered: the shell's menus and routes read it; screens get their own entry as props.
   { type: 'registry', pattern: 'src/tools/registry.ts', mode: 'full' },
+  // Every tool folder's workflow step panels, gathered: the Workflow tool shows them.
+  { type: 'step-panels', pattern: 'src/tools/step-panels.ts', mode: 'full' },
   // One element per tool folder: imports inside a folder are its own business, across folders they are not allowed.
   { type: 'tool', pattern: 'src/tools/*', mode: 'folder', capture: ['toolId'] },
   { type: 'app', pattern: 'src/app/**/*', mode: 'full' },
@@ -80,7 +82,8 @@ const policies = [
   allow('contract', ['contract']),
   allow('tool-definition', ['contract']),
   allow('registry', ['contract', 'tool-definition']),
-  allow('tool', ['tool-definition', 'components', 'lib', 'state', 'api', 'api-door', 'contract']),
+  allow('step-panels', ['tool-definition']),
+  allow('tool', ['tool-definition', 'step-panels', 'components', 'lib', 'state', 'api', 'api-door', 'contract']),
   allow('app', ['app', 'registry', 'tool-definition', 'components', 'lib', 'state', 'api', 'api-door', 'contract']),
   allow('main', ['app']),
   allow('components', ['components', 'lib', 'state', 'api', 'api-door', 'contract', 'registry', 'tool-definition']),

@@ -1,5 +1,6 @@
 // The shape of the data each tool folder declares in its tool.ts. Data only: the registry
 // gathers these for the menus and the routes; the screen receives its own as props.
+import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { UploadRules } from '../contract/upload-rules';
 
@@ -86,4 +87,18 @@ export function variantFor(tool: ToolDefinition, queryValue: string | null): Too
   const value = queryValue?.toLowerCase();
   return list.find((variant) => variant.id === value || variant.aliases?.includes(value ?? ''))
     ?? list.find((variant) => variant.id === defaultId);
+}
+
+/** A workflow step's settings panel: the same fields as its tool's screen, on the step's settings. */
+export interface StepPanelProps<Settings> {
+  settings: Settings;
+  onChange: (settings: Settings) => void;
+  disabled: boolean;
+}
+
+export type StepPanel = ComponentType<StepPanelProps<unknown>>;
+
+/** A tool folder's step-panels.tsx: its panels by step id (src/contract/steps/), typed by each step's settings. */
+export function stepPanel<Settings>(panel: ComponentType<StepPanelProps<Settings>>): StepPanel {
+  return panel as StepPanel;
 }

@@ -5,7 +5,6 @@ import { ProcessingWidget } from '../../components/ProcessingWidget';
 import { DownloadCard } from '../../components/DownloadCard';
 import { SizeReport } from '../../components/SizeReport';
 import { BeforeAfterPreview } from '../../components/BeforeAfterPreview';
-import { OptionCards } from '../../components/OptionCards';
 import { ChosenFiles } from '../../components/ChosenFiles';
 import { ActionList } from '../../components/ActionList';
 import { ShrinkResultLine, ShrinkTotal } from '../../components/ShrinkResultLine';
@@ -18,7 +17,8 @@ import { batchZipName } from '../../contract/output-names';
 import { summarizeBatch } from '../../lib/batch-summary';
 import { toast } from '../../state/toast-store';
 import type { ToolScreenProps } from '../tool-definition';
-import { compressGuide, compressTexts as text, levelOptions } from './texts';
+import { CompressOptions } from './CompressOptions';
+import { compressGuide, compressTexts as text } from './texts';
 
 export default function CompressPdfScreen({ tool }: ToolScreenProps) {
   const rules = tool.upload!;
@@ -44,14 +44,7 @@ export default function CompressPdfScreen({ tool }: ToolScreenProps) {
         <div className="space-y-6">
           <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
           <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <OptionCards legend={text.levelLegend} options={levelOptions} value={level} onChange={setLevel} disabled={batch.running} />
-            <label className="flex items-start gap-3 text-sm">
-              <input type="checkbox" className="mt-1 accent-red-600" checked={grayscale} disabled={batch.running} onChange={(event) => setGrayscale(event.target.checked)} />
-              <span>
-                <span className="block font-medium text-slate-900">{text.grayscale}</span>
-                <span className="block text-slate-500">{text.grayscaleHint}</span>
-              </span>
-            </label>
+            <CompressOptions settings={{ level, grayscale }} onChange={(next) => { setLevel(next.level); setGrayscale(next.grayscale); }} disabled={batch.running} />
           </section>
           <ProcessingWidget
             batch={batch}

@@ -4,7 +4,6 @@ import { UploadWidget } from '../../components/UploadWidget';
 import { ProcessingWidget } from '../../components/ProcessingWidget';
 import { DownloadCard } from '../../components/DownloadCard';
 import { SizeReport } from '../../components/SizeReport';
-import { OptionCards } from '../../components/OptionCards';
 import { ChosenFiles } from '../../components/ChosenFiles';
 import { ActionList } from '../../components/ActionList';
 import { ShrinkResultLine, ShrinkTotal } from '../../components/ShrinkResultLine';
@@ -17,8 +16,8 @@ import { batchZipName } from '../../contract/output-names';
 import type { ToolScreenProps } from '../tool-definition';
 import type { ShrinkAnswerItem } from '../../contract/shrink-actions';
 import { defaultOptimizeSettings, optimizePdfCall, type CustomSettings, type OptimizeLevel } from '../../contract/optimize-pdf';
-import { CustomSettingsPanel } from './CustomSettingsPanel';
-import { optimizeGuide, optimizeLevelOptions, optimizeTexts as text } from './texts';
+import { OptimizeOptions } from './OptimizeOptions';
+import { optimizeGuide, optimizeTexts as text } from './texts';
 
 export default function OptimizePdfScreen({ tool }: ToolScreenProps) {
   const rules = tool.upload!;
@@ -49,8 +48,7 @@ export default function OptimizePdfScreen({ tool }: ToolScreenProps) {
         <div className="space-y-6">
           <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
           <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <OptionCards legend={text.levelLegend} options={optimizeLevelOptions} value={level} onChange={setLevel} disabled={batch.running} />
-            {level === 'custom' && <CustomSettingsPanel settings={custom} onChange={setCustom} disabled={batch.running} />}
+            <OptimizeOptions settings={{ level, custom }} onChange={(next) => { setLevel(next.level); setCustom(next.custom); }} disabled={batch.running} />
           </section>
           <ProcessingWidget
             batch={batch}

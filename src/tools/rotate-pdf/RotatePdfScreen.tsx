@@ -2,19 +2,14 @@ import { useState } from 'react';
 import { ToolPage } from '../../components/ToolPage';
 import { PdfConversionPanel } from '../../components/PdfConversionPanel';
 import { PageGrid } from '../../components/PageGrid';
-import { typedPagesProblem } from '../../components/PagesToConvertField';
-import { ChoiceGroup, TextField } from '../../components/SettingFields';
 import { defaultRotateSettings, pagesToTurn, rotatePdfCall, type RotateSettings } from '../../contract/rotate-pdf';
 import type { ToolScreenProps } from '../tool-definition';
-import {
-  angleLegend, angleOptions, pagesLabel, pagesPlaceholder, previewLabel, previewTitle, rotateGuide, rotatePlan, rotateTexts,
-  whichLegend, whichOptions,
-} from './texts';
+import { RotateOptions, rotatePagesProblem } from './RotateOptions';
+import { previewLabel, previewTitle, rotateGuide, rotatePlan, rotateTexts } from './texts';
 
 export default function RotatePdfScreen({ tool }: ToolScreenProps) {
   const [settings, setSettings] = useState<RotateSettings>(defaultRotateSettings);
-  const change = (next: Partial<RotateSettings>) => setSettings((current) => ({ ...current, ...next }));
-  const pagesProblem = (pageCount?: number) => (settings.which === 'range' ? typedPagesProblem(settings.pages, pageCount) : undefined);
+  const pagesProblem = (pageCount?: number) => rotatePagesProblem(settings, pageCount);
 
   return (
     <ToolPage title={tool.title} description={tool.description} guide={rotateGuide} relatedToolIds={tool.relatedCardIds}>
@@ -27,15 +22,7 @@ export default function RotatePdfScreen({ tool }: ToolScreenProps) {
         invalid={(pageCount) => Boolean(pagesProblem(pageCount))}
         options={({ pageCount, disabled }) => (
           <>
-            <fieldset className="grid gap-4 sm:grid-cols-2" disabled={disabled}>
-              <ChoiceGroup legend={whichLegend} value={settings.which} options={whichOptions} onChange={(which) => change({ which })} />
-              <ChoiceGroup legend={angleLegend} value={settings.angle} options={angleOptions} onChange={(angle) => change({ angle })} />
-            </fieldset>
-            {settings.which === 'range' && (
-              <fieldset disabled={disabled}>
-                <TextField label={pagesLabel} placeholder={pagesPlaceholder} value={settings.pages} error={pagesProblem(pageCount)} onChange={(pages) => change({ pages })} />
-              </fieldset>
-            )}
+            <RotateOptions settings={settings} onChange={setSettings} disabled={disabled} pageCount={pageCount} />
             {pageCount !== undefined && !pagesProblem(pageCount) && (
               <p className="font-medium text-slate-800" data-testid="rotate-plan">{rotatePlan(pagesToTurn(settings, pageCount).length, pageCount)}</p>
             )}

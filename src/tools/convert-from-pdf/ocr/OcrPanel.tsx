@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { UploadWidget } from '../../../components/UploadWidget';
 import { ChosenFiles } from '../../../components/ChosenFiles';
-import { OptionCards } from '../../../components/OptionCards';
 import { ProcessingWidget } from '../../../components/ProcessingWidget';
 import { useBatch, type JobOutcome } from '../../../components/use-batch';
 import { DownloadCard } from '../../../components/DownloadCard';
@@ -14,15 +13,15 @@ import { callApi } from '../../../api/call-api';
 import { callQuery } from '../../../contract/api-call';
 import { batchZipName } from '../../../contract/output-names';
 import {
-  defaultOcrSettings, OCR_WORKER, ocrPdfCall, type OcrAnswerItem, type OcrLanguage, type OcrPageMode, type OcrSettings,
+  defaultOcrSettings, OCR_WORKER, ocrPdfCall, type OcrAnswerItem, type OcrSettings,
 } from '../../../contract/ocr-pdf';
 import { summarizeBatch } from '../../../lib/batch-summary';
 import { toast } from '../../../state/toast-store';
 import type { ToolScreenProps } from '../../tool-definition';
-import { LanguagePicker } from './LanguagePicker';
+import { OcrOptions } from './OcrOptions';
 import { OptionCheckbox } from './OptionCheckbox';
 import { ocrJobs } from './ocr-jobs';
-import { ocrTexts as text, pageModeOptions } from './texts';
+import { ocrTexts as text } from './texts';
 
 /**
  * The OCR tab: scanned PDFs (each read on its own) or images (together made one PDF) in; for each, a
@@ -31,13 +30,8 @@ import { ocrTexts as text, pageModeOptions } from './texts';
  */
 export default function OcrPanel({ tool, variant }: ToolScreenProps) {
   const uploadRules = variant?.upload ?? tool.upload!;
-  const [languages, setLanguages] = useState<OcrLanguage[]>(defaultOcrSettings.languages);
-  const [pages, setPages] = useState<OcrPageMode>(defaultOcrSettings.pages);
-  const [hocr, setHocr] = useState(defaultOcrSettings.hocr);
-  const [rotate, setRotate] = useState(defaultOcrSettings.rotate);
-  const [deskew, setDeskew] = useState(defaultOcrSettings.deskew);
+  const [settings, setSettings] = useState<OcrSettings>(defaultOcrSettings);
   const { files, append, removeById, fileErrors } = useFileListTool(uploadRules);
-  const settings: OcrSettings = { languages, pages, hocr, rotate, deskew };
 
   const jobs = ocrJobs(files, new URLSearchParams(callQuery(ocrPdfCall, settings)).toString());
   const batch = useBatch<OcrAnswerItem>({
@@ -60,11 +54,8 @@ export default function OcrPanel({ tool, variant }: ToolScreenProps) {
         <>
           <ChosenFiles files={files} rules={uploadRules} onAdd={append} onRemove={removeById} disabled={running} errors={fileErrors} />
           <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <LanguagePicker refreshKey={running} value={languages} onChange={setLanguages} disabled={running} />
-            <OptionCards legend={text.pagesLegend} options={pageModeOptions} value={pages} onChange={setPages} disabled={running} />
-            <OptionCheckbox label={text.rotate} hint={text.rotateHint} checked={rotate} disabled={running} onChange={setRotate} />
-            <OptionCheckbox label={text.deskew} hint={text.deskewHint} checked={deskew} disabled={running} onChange={setDeskew} />
-            <OptionCheckbox label={text.hocr} hint={text.hocrHint} checked={hocr} disabled={running} onChange={setHocr} />
+            <OcrOptions settings={settings} onChange={setSettings} disabled={running} refreshKey={running} />
+            <OptionCheckbox label={text.hocr} hint={text.hocrHint} checked={settings.hocr} disabled={running} onChange={(hocr) => setSettings({ ...settings, hocr })} />
           </section>
           <ProcessingWidget
             batch={batch}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { UploadWidget } from '../../../components/UploadWidget';
 import { ChosenFiles } from '../../../components/ChosenFiles';
-import { OptionCards } from '../../../components/OptionCards';
 import { ProcessingWidget } from '../../../components/ProcessingWidget';
 import { useBatch, type JobOutcome } from '../../../components/use-batch';
 import { useFileListTool } from '../../../components/use-file-list-tool';
@@ -15,7 +14,8 @@ import { toast } from '../../../state/toast-store';
 import { batchZipName } from '../../../contract/output-names';
 import { convertToPdfaOperation, defaultPdfaSettings, pdfToPdfaCall, type PdfaAnswerItem, type PdfaLevel } from '../../../contract/pdf-to-pdfa';
 import type { ToolScreenProps } from '../../tool-definition';
-import { levelOptions, pdfaTexts as text } from './texts';
+import { PdfaOptions } from './PdfaOptions';
+import { pdfaTexts as text } from './texts';
 
 /**
  * The PDF/A tab: PDFs in, each one's PDF/A-1b, 2b or 3b copy out, with what was changed. An
@@ -43,7 +43,7 @@ export default function PdfaPanel({ tool, variant }: ToolScreenProps) {
         <>
           <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
           <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <OptionCards legend={text.levelLegend} options={levelOptions} value={level} onChange={setLevel} disabled={batch.running} />
+            <PdfaOptions settings={{ level }} onChange={(next) => setLevel(next.level)} disabled={batch.running} />
           </section>
           <ProcessingWidget
             batch={batch}

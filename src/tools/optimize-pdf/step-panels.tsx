@@ -1,0 +1,4 @@
+import { stepPanel } from '../tool-definition';
+import { OptimizeOptions } from './OptimizeOptions';
+
+export const stepPanels = { 'optimize-pdf': stepPanel(OptimizeOptions) };

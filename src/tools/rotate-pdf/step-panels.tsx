@@ -1,0 +1,4 @@
+import { stepPanel } from '../tool-definition';
+import { RotateOptions } from './RotateOptions';
+
+export const stepPanels = { 'rotate-pdf': stepPanel(RotateOptions) };
