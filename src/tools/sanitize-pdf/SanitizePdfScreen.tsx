@@ -13,11 +13,12 @@ import { toast } from '../../state/toast-store';
 import { summarizeBatch } from '../../lib/batch-summary';
 import { batchZipName } from '../../contract/output-names';
 import {
-  defaultSanitizeSettings, SANITIZE_ITEMS, SANITIZED_SUFFIX, sanitizePdfCall, scanPdfRisksCall, type SanitizeAnswerItem, type SanitizeItem,
+  defaultSanitizeSettings, SANITIZED_SUFFIX, sanitizePdfCall, scanPdfRisksCall, type SanitizeAnswerItem, type SanitizeItem,
 } from '../../contract/sanitize-pdf';
 import type { ToolScreenProps } from '../tool-definition';
 import { RisksReport } from './RisksReport';
-import { sanitizeChoices, sanitizeGuide, sanitizeTexts as text } from './texts';
+import { SanitizeOptions } from './SanitizeOptions';
+import { sanitizeGuide, sanitizeTexts as text } from './texts';
 
 export default function SanitizePdfScreen({ tool }: ToolScreenProps) {
   const rules = tool.upload!;
@@ -26,7 +27,6 @@ export default function SanitizePdfScreen({ tool }: ToolScreenProps) {
   const scan = useFileAnswer(scanPdfRisksCall, single);
   const found = scan?.status === 'read' ? scan.answer : undefined;
   const [remove, setRemove] = useState<SanitizeItem[]>(defaultSanitizeSettings.remove);
-  const toggle = (item: SanitizeItem) => setRemove((current) => (current.includes(item) ? current.filter((value) => value !== item) : SANITIZE_ITEMS.filter((value) => value === item || current.includes(value))));
 
   const batch = useBatch<SanitizeAnswerItem>({
     jobs: files.map((entry) => ({ key: `${entry.id}:${remove.join(',')}`, label: text.jobLabel(entry.file.name), files: [entry.file] })),
@@ -49,24 +49,7 @@ export default function SanitizePdfScreen({ tool }: ToolScreenProps) {
           <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
             <FileAnswerStatus state={scan} reading={text.reading} failed={text.readFailed} />
             {!single && <p className="text-sm text-slate-600">{text.several}</p>}
-            <fieldset disabled={batch.running} className="space-y-2">
-              <legend className="mb-2 text-lg font-semibold text-slate-900">{text.optionsTitle}</legend>
-              {SANITIZE_ITEMS.map((item) => {
-                const { label, hint, count } = sanitizeChoices[item];
-                return (
-                  <label key={item} className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 p-3">
-                    <input type="checkbox" className="mt-1 accent-red-600" checked={remove.includes(item)} onChange={() => toggle(item)} />
-                    <span>
-                      <span className="block font-medium text-slate-900">
-                        {label}
-                        {found && <span className={`ml-2 text-sm font-normal ${found[count] > 0 ? 'text-red-700' : 'text-slate-500'}`} data-testid={`found-${item}`}>· {text.found(found[count])}</span>}
-                      </span>
-                      <span className="block text-sm text-slate-500">{hint}</span>
-                    </span>
-                  </label>
-                );
-              })}
-            </fieldset>
+            <SanitizeOptions settings={{ remove }} onChange={(next) => setRemove(next.remove)} disabled={batch.running} found={found} />
             {found && found.visibleComments > 0 && remove.includes('comments') && <p className="text-sm text-amber-700" role="note">{text.visibleComments(found.visibleComments)}</p>}
             {found && found.printedHiddenLayers > 0 && remove.includes('hidden-layers') && <p className="text-sm text-amber-700" role="note">{text.printedHiddenLayers(found.printedHiddenLayers)}</p>}
             {found && found.revisions > 1 && <p className="text-sm text-slate-600">{text.revisions(found.revisions)}</p>}
