@@ -17,9 +17,12 @@ const server = await createServer({
   logLevel: 'error',
   optimizeDeps: { noDiscovery: true, include: [] },
 });
+let code = 2;
 try {
   const { runWorkflowCommand } = await server.ssrLoadModule('/cli/run-workflow.ts');
-  process.exitCode = await runWorkflowCommand(process.argv.slice(2));
+  code = await runWorkflowCommand(process.argv.slice(2));
 } finally {
   await server.close();
 }
+// The OCR engine's worker threads stay alive once started; the run is over, so the process ends here.
+process.exit(code);

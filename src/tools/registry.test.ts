@@ -53,7 +53,7 @@ describe('the tool registry', () => {
     beyond.forEach((tool) => {
       expect(tool.placements, tool.id).toEqual(expect.arrayContaining(['more', 'allTools']));
       expect(tool.placements, tool.id).not.toContain('home');
-      expect(['Organize', 'Layout and print', 'Optimize', 'Security', 'Convert'], tool.id).toContain(tool.category);
+      expect(['Organize', 'Layout and print', 'Optimize', 'Security', 'Convert', 'Automate'], tool.id).toContain(tool.category);
     });
     expect(moreTools.flatMap((group) => group.tools).map((tool) => tool.id).sort()).toEqual(beyond.map((tool) => tool.id).sort());
   });

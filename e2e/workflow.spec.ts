@@ -1,0 +1,133 @@
+// The Workflow tool as a person uses it: build a chain, run it over several files, check the file that
+// comes out; keep a workflow on the device, share it as a link, and run the "Scans to archive" preset.
+import type { Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { test, expect, chooseFiles, corpus, download, inspectPdf } from './fixtures';
+import { pdfaIdentification } from '../test/readers/pdfa-checks';
+
+async function addStep(page: Page, name: string) {
+  await page.getByLabel('Choose a tool to add').selectOption({ label: name });
+  await page.getByRole('button', { name: 'Add step' }).click();
+}
+
+const stepNames = (page: Page) => page.getByTestId('workflow-step-name').allTextContents();
+
+/** Words of a page with their boxes, read by poppler: the lowest one is where a page number goes. */
+function lowestWord(path: string, page: number): string {
+  const html = execFileSync('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), path, '-'], { encoding: 'utf8' });
+  const words = [...html.matchAll(/<word xMin="[\d.]+" yMin="[\d.]+" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((match) => ({ yMax: Number(match[1]), text: match[2] }));
+  return words.reduce((low, word) => (word.yMax > low.yMax ? word : low)).text;
+}
+
+test('three images → PDF → merge → page numbers: one PDF whose pages carry their numbers', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto('/workflow');
+  await expect(page.getByRole('heading', { level: 1, name: 'Workflow' })).toBeVisible();
+  await addStep(page, 'JPG to PDF');
+  // One PDF per image, so the merge step has three to join.
+  await page.getByLabel('Combine into one PDF').uncheck();
+  await addStep(page, 'Add Page Numbers');
+  await addStep(page, 'Merge PDF');
+  // Reordered with the keyboard-reachable buttons: merge before the numbers.
+  await page.getByRole('button', { name: 'Move Merge PDF up' }).click();
+  expect(await stepNames(page)).toEqual(['JPG to PDF', 'Merge PDF', 'Add Page Numbers']);
+  await expect(page.getByText('All files become one here.')).toBeVisible();
+
+  await chooseFiles(page, [corpus('image-photo-mountain.jpg'), corpus('image-greyscale-bird.png'), corpus('image-text-simple.webp')]);
+  await expect(page.getByTestId('file-card')).toHaveCount(3);
+  await page.screenshot({ path: testInfo.outputPath('workflow-chain.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Run workflow' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Workflow complete' })).toBeVisible({ timeout: 90_000 });
+  await page.screenshot({ path: testInfo.outputPath('workflow-results.png'), fullPage: true });
+
+  const result = await download(page, 'Download merged-numbered.pdf');
+  const { pages } = inspectPdf(result.path);
+  expect(pages).toBe(3);
+  for (let number = 1; number <= 3; number++) expect(lowestWord(result.path, number)).toBe(String(number));
+});
+
+test('a step that cannot take what the one before gives says so before the run', async ({ page }) => {
+  await page.goto('/workflow');
+  await addStep(page, 'Compress PDF');
+  await addStep(page, 'JPG to PDF');
+  await expect(page.getByTestId('workflow-step-problem')).toHaveText('This step takes image files, but gets PDF files from the step before.');
+  await chooseFiles(page, [corpus('multipage-outline-links-4p.pdf')]);
+  await expect(page.getByRole('button', { name: 'Run workflow' })).toBeDisabled();
+  // Switched off, the step no longer blocks the run.
+  await page.getByLabel('JPG to PDF: On').uncheck();
+  await expect(page.getByTestId('workflow-step-problem')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Run workflow' })).toBeEnabled();
+});
+
+test('a workflow saved on the device is still there after a reload; a shared link opens the same steps in a fresh browser', async ({ page, browser, baseURL }) => {
+  await page.goto('/workflow');
+  await page.getByLabel('Workflow name').fill('Invoices');
+  await addStep(page, 'Compress PDF');
+  await page.getByRole('radio', { name: /^High/ }).check({ force: true });
+  await addStep(page, 'Add Page Numbers');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('saved-workflows')).toContainText('Invoices');
+
+  await page.reload();
+  expect(await stepNames(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Open Invoices' }).click();
+  expect(await stepNames(page)).toEqual(['Compress PDF', 'Add Page Numbers']);
+  await expect(page.getByRole('radio', { name: /^High/ })).toBeChecked();
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Link copied' })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/workflow#workflow=[A-Za-z0-9_-]+$/);
+  expect(link.startsWith(baseURL!)).toBe(true);
+
+  const fresh = await browser.newContext({ baseURL });
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await expect(other.getByTestId('toast').filter({ hasText: 'add your files to run it' })).toBeVisible();
+  expect(await stepNames(other)).toEqual(['Compress PDF', 'Add Page Numbers']);
+  await expect(other.getByLabel('Workflow name')).toHaveValue('Invoices');
+  await expect(other.getByRole('radio', { name: /^High/ })).toBeChecked();
+  await expect(other.getByText('Select the files for the workflow')).toBeVisible();
+  // Nothing saved in this browser: the link alone carried the workflow.
+  await expect(other.getByText('No saved workflows yet.')).toBeVisible();
+  await fresh.close();
+});
+
+test('an imported workflow file that names an unknown tool is refused by name and changes nothing', async ({ page }) => {
+  await page.goto('/workflow');
+  await addStep(page, 'Repair PDF');
+  await page.getByTestId('workflow-import').setInputFiles({
+    name: 'flow.json', mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ format: 'urn:folio:workflow', version: 1, name: 'x', steps: [{ step: 'teleport-pdf' }] })),
+  });
+  await expect(page.getByTestId('toast').filter({ hasText: 'Step 1 is "teleport-pdf", a tool this version of Folio does not have.' })).toBeVisible();
+  expect(await stepNames(page)).toEqual(['Repair PDF']);
+});
+
+test('"Scans to archive" on two scanned PDFs: each searchable, PDF/A-2b, sound by qpdf, and not much larger', async ({ page }, testInfo) => {
+  test.setTimeout(420_000);
+  const scans = ['scanned-no-text-01.pdf', 'large-jpeg-scan-poster-300dpi.pdf'];
+  await page.goto('/workflow');
+  await page.getByRole('button', { name: /^Scans to archive/ }).click();
+  expect(await stepNames(page)).toEqual(['OCR PDF', 'Compress PDF', 'PDF to PDF/A']);
+  await chooseFiles(page, scans.map(corpus));
+  await expect(page.getByTestId('file-card')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Run workflow' }).click();
+  await expect(page.getByTestId('workflow-progress-line')).toContainText(/File 1 of 2 · Step \d of 3: /);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Workflow complete' })).toBeVisible({ timeout: 400_000 });
+  await page.screenshot({ path: testInfo.outputPath('workflow-scans.png'), fullPage: true });
+
+  for (const scan of scans) {
+    const stem = scan.replace(/\.pdf$/, '');
+    const links = page.getByTestId('workflow-results').getByRole('link', { name: new RegExp(`^Download ${stem}.*\\.pdf$`) });
+    await expect(links).toHaveCount(1);
+    const name = (await links.getAttribute('aria-label'))!.replace(/^Download /, '');
+    const result = await download(page, `Download ${name}`);
+    expect(execFileSync('pdftotext', [result.path, '-'], { encoding: 'utf8' }).trim().length, `${name} has a text layer`).toBeGreaterThan(20);
+    expect(pdfaIdentification(result.path)).toEqual({ part: '2', conformance: 'B' });
+    execFileSync('qpdf', ['--check', result.path]);
+    expect(statSync(result.path).size).toBeLessThanOrEqual(statSync(corpus(scan)).size * 1.1);
+  }
+});
