@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { PDFDocument, PDFString, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/fixtures/corpus';
@@ -129,5 +131,22 @@ describe('convertToPdfa says what PDF/A did not keep', () => {
   it('says nothing of forms, links or comments for a file that has none', async () => {
     const result = await convert(cases['1b'].file, '2b');
     expect(result.changes.filter((change) => ['form-fields-flattened', 'links-removed', 'comments-removed'].includes(change.kind))).toEqual([]);
+  });
+});
+
+describe('convertToPdfa on a searchable scan', () => {
+  it('keeps the invisible text layer OCR laid over the page image (tesseract’s own PDF, not made by Folio)', async () => {
+    // Native tesseract (a CI package) reads the corpus page and writes its PDF: the image with invisible text over it.
+    const folder = dirname(scratchFile('page.png', corpusFile('ocr-phototest.png').bytes));
+    execFileSync('tesseract', [join(folder, 'page.png'), join(folder, 'searchable'), 'pdf'], { stdio: 'ignore' });
+    const bytes = new Uint8Array(readFileSync(join(folder, 'searchable.pdf')));
+    const before = popplerText(join(folder, 'searchable.pdf')).split(/\s+/).filter(Boolean);
+    expect(before.length).toBeGreaterThan(50);
+    const result = await convert({ name: 'searchable.pdf', bytes }, '2b');
+    const path = scratchFile('searchable-pdfa.pdf', result.bytes);
+    expect(pdfaIdentification(path)).toEqual({ part: '2', conformance: 'B' });
+    expect(popplerText(path).split(/\s+/).filter(Boolean)).toEqual(before);
+    // Still a scan: the text stays invisible, the page image is still there.
+    expect(execFileSync('pdfimages', ['-list', path], { encoding: 'utf8' }).trim().split('\n')).toHaveLength(3);
   });
 });

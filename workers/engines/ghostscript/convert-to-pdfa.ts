@@ -14,6 +14,7 @@ import { loadMupdf, type Mupdf } from '../mupdf/load-mupdf';
 import { codedPdfError, corruptPdfError, encryptedPdfError, wrongPasswordError } from '../pdf-errors';
 import { implement } from '../../runtime/operations';
 import { PDFA_DEFINITION } from './pdfa-definition';
+import { holdsInvisibleText } from './invisible-text';
 import { pdfFeatures, type PdfFeatures } from './pdf-features';
 import { runGhostscript } from './run-ghostscript';
 
@@ -27,7 +28,7 @@ export const convertToPdfa = implement(convertToPdfaOperation, async function co
   const mupdf = await loadMupdf();
   const source = openSource(mupdf, file);
   onProgress?.(1, 2, 'convert');
-  const output = await pdfaOf(source.bytes, level);
+  const output = await pdfaOf(source, level);
   if (!output) throw unconvertibleError(file.name);
   const converted = new mupdf.PDFDocument(output);
   try {
@@ -43,11 +44,14 @@ export const convertToPdfa = implement(convertToPdfaOperation, async function co
 });
 
 /** Ghostscript's PDF/A copy of the file, or nothing when it could not make one. */
-async function pdfaOf(bytes: Uint8Array, level: PdfaLevel): Promise<Uint8Array | undefined> {
+async function pdfaOf({ bytes, invisibleText }: Source, level: PdfaLevel): Promise<Uint8Array | undefined> {
   const run = await runGhostscript(
     { '/pdfa.ps': PDFA_DEFINITION, '/in.pdf': bytes },
     [
       '-dBATCH', '-dNOPAUSE', '-dQUIET', '-sDEVICE=pdfwrite',
+      // Ghostscript 9.56's new PDF reader (its default) drops invisible text (render mode 3), the text layer
+      // that makes a scan searchable; its PostScript-based reader keeps it, and reads such files.
+      ...(invisibleText ? ['-dNEWPDF=false'] : []),
       `-dPDFA=${PART[level]}`,
       // Anything PDF/A cannot hold is dropped or made to fit rather than failing the whole file.
       '-dPDFACompatibilityPolicy=1',
@@ -69,6 +73,8 @@ function unconvertibleError(name: string): EngineError {
 
 interface Source {
   bytes: Uint8Array;
+  /** It holds a text layer (invisible text), which Ghostscript must be told to keep. */
+  invisibleText: boolean;
   features: PdfFeatures;
   encrypted: boolean;
   repaired: boolean;
@@ -97,7 +103,7 @@ function openSource(mupdf: Mupdf, { name, bytes: original, password }: NamedPdf)
       bytes = buffer.asUint8Array().slice();
       buffer.destroy();
     }
-    return { bytes, features, encrypted, repaired };
+    return { bytes, features, encrypted, repaired, invisibleText: holdsInvisibleText(doc) };
   } catch (error) {
     // A damaged object MuPDF stumbles on while counting or copying is the file's fault.
     throw codedPdfError(error, name, 0);
