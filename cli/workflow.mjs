@@ -17,7 +17,7 @@ const server = await createServer({
   logLevel: 'error',
   optimizeDeps: { noDiscovery: true, include: [] },
 });
-let code = 2;
+let code;
 try {
   const { runWorkflowCommand } = await server.ssrLoadModule('/cli/run-workflow.ts');
   code = await runWorkflowCommand(process.argv.slice(2));
