@@ -61,10 +61,10 @@ export function WorkflowLibrary({ workflow, onOpen, disabled }: WorkflowLibraryP
   const fileName = `${workflow.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'workflow'}.json`;
 
   return (
-    <div className="space-y-5">
+    <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <section aria-labelledby="workflow-presets">
         <h2 id="workflow-presets" className="mb-2 font-semibold text-slate-900">{text.presetsTitle}</h2>
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {workflowPresets.map((preset) => (
             <li key={preset.name}>
               <button type="button" className="w-full rounded-xl border border-slate-200 bg-white p-3 text-left hover:border-red-300 disabled:opacity-60" disabled={disabled} onClick={() => onOpen(preset)}>

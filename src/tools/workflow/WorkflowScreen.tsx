@@ -76,36 +76,32 @@ export default function WorkflowScreen({ tool }: ToolScreenProps) {
 
   return (
     <ToolPage title={tool.title} description={tool.description} guide={workflowGuide} relatedToolIds={tool.relatedCardIds}>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0 space-y-6">
-          <section className="space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5" aria-labelledby="workflow-steps">
-            <TextField label={text.nameLabel} value={name} maxLength={MAX_WORKFLOW_NAME} onChange={setName} />
-            <h2 id="workflow-steps" className="text-lg font-semibold text-slate-900">{text.stepsTitle}</h2>
-            <StepList steps={steps} onChange={setSteps} problems={problemsByStep} disabled={running} />
-          </section>
-          <section className="space-y-3" aria-label={text.filesTitle}>
-            {files.length === 0 ? (
-              <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} />
-            ) : (
-              <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={running} errors={fileErrors} />
-            )}
-            {canUseFolders() && (
-              <button type="button" className="btn-secondary" disabled={running} onClick={() => void addFolder()}>
-                <FolderOpen className="size-4" aria-hidden />{text.addFolder}
-              </button>
-            )}
-          </section>
-          <RunPanel
-            run={workflowRun}
-            blocked={problems.length > 0 || files.length === 0}
-            blockedReason={problems.length > 0 ? text.runBlocked : text.noFiles}
-            onRun={() => void run()}
-          />
-          {!running && outcomes && <WorkflowResults outcomes={outcomes} />}
-        </div>
-        <aside className="min-w-0">
-          <WorkflowLibrary workflow={workflow} onOpen={open} disabled={running} />
-        </aside>
+      <div className="space-y-6">
+        <WorkflowLibrary workflow={workflow} onOpen={open} disabled={running} />
+        <section className="space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5" aria-labelledby="workflow-steps">
+          <TextField label={text.nameLabel} value={name} maxLength={MAX_WORKFLOW_NAME} onChange={setName} />
+          <h2 id="workflow-steps" className="text-lg font-semibold text-slate-900">{text.stepsTitle}</h2>
+          <StepList steps={steps} onChange={setSteps} problems={problemsByStep} disabled={running} />
+        </section>
+        <section className="space-y-3" aria-label={text.filesTitle}>
+          {files.length === 0 ? (
+            <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} />
+          ) : (
+            <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={running} errors={fileErrors} />
+          )}
+          {canUseFolders() && (
+            <button type="button" className="btn-secondary" disabled={running} onClick={() => void addFolder()}>
+              <FolderOpen className="size-4" aria-hidden />{text.addFolder}
+            </button>
+          )}
+        </section>
+        <RunPanel
+          run={workflowRun}
+          blocked={problems.length > 0 || files.length === 0}
+          blockedReason={problems.length > 0 ? text.runBlocked : text.noFiles}
+          onRun={() => void run()}
+        />
+        {!running && outcomes && <WorkflowResults outcomes={outcomes} />}
       </div>
     </ToolPage>
   );
