@@ -11,7 +11,7 @@ export const tool: ToolDefinition = {
   relatedCardIds: ['merge-pdf', 'compress-pdf', 'convert-to-pdf'],
   cards: [
     {
-      id: 'workflow', name: 'Workflow', description: 'Chain tools and run them over many files: OCR, compress, PDF/A, merge, number, in one go.',
+      id: 'workflow', name: 'Workflow', description: 'Chain tools into steps and run them over many files at once, on your device.',
       icon: Workflow, category: 'Automate', placements: ['more', 'allTools'], color: 'bg-indigo-50 text-indigo-600', order: 400,
       keywords: ['automate', 'batch', 'chain', 'pipeline', 'steps', 'preset'],
     },
