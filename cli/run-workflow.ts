@@ -91,6 +91,7 @@ function describeProblem(problem: ReturnType<typeof checkChain>[number], steps: 
   if (problem.kind === 'no-steps') return 'The workflow has no step that is on.';
   const name = `Step ${problem.step + 1} (${steps[problem.step].kind.name})`;
   if (problem.kind === 'browser-only') return `${name} runs only in the browser: its engine needs one.`;
+  if (problem.kind === 'bad-settings') return `${name}: ${problem.message}`;
   return `${name} takes ${problem.takes.join(' or ')} files, but gets ${problem.gets.join(' and ')} files.`;
 }
 

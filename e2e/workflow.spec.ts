@@ -131,3 +131,25 @@ test('"Scans to archive" on two scanned PDFs: each searchable, PDF/A-2b, sound b
     expect(statSync(result.path).size).toBeLessThanOrEqual(statSync(corpus(scan)).size * 1.1);
   }
 });
+
+test('one file that cannot be read stops alone with its step and reason; a damaged one is repaired and the user told; split parts go on through the next step', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/workflow');
+  await addStep(page, 'Split PDF');
+  await page.getByRole('radio', { name: /^Split every N pages/ }).check({ force: true });
+  await addStep(page, 'Rotate PDF');
+  await chooseFiles(page, [corpus('multipage-outline-links-4p.pdf'), corpus('broken-xref-01.pdf'), corpus('encrypted-userpw-01.pdf')]);
+  await expect(page.getByTestId('file-card')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Run workflow' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Workflow complete' })).toBeVisible({ timeout: 90_000 });
+
+  const failures = page.getByTestId('workflow-failures');
+  await expect(failures).toContainText('encrypted-userpw-01.pdf: stopped at step 1 (Split PDF)');
+  await expect(failures).toContainText('password');
+  await expect(page.getByTestId('workflow-notices')).toContainText('broken-xref-01.pdf was damaged; Folio repaired it before the step');
+  // The 4-page file split every page into 4 parts, each turned; the damaged file's parts too.
+  const links = page.getByTestId('workflow-results').getByRole('link', { name: /^Download multipage-outline-links-4p/ });
+  await expect(links).toHaveCount(4);
+  const first = await download(page, (await links.first().getAttribute('aria-label'))!);
+  expect(execFileSync('pdfinfo', [first.path], { encoding: 'utf8' })).toMatch(/Page rot:\s+90/);
+});

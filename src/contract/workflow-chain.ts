@@ -1,6 +1,7 @@
 // The chain checker: what flows from step to step (a kind of file, one or many), so a step that cannot
 // take what the previous one gives says so before the run. Facts only; the screen words them.
 import type { FileKind } from './file-kinds';
+import { checkStepSettings } from './workflow';
 import type { WorkflowStepKind } from './workflow-step';
 
 export interface ChainStep {
@@ -13,14 +14,18 @@ export type ChainProblem =
   /** The step gets files of kinds it does not take (a PDF step after PDF → Word). */
   | { kind: 'cannot-take'; step: number; gets: FileKind[]; takes: readonly FileKind[] }
   /** The command line cannot run this step: its engine needs a browser. */
-  | { kind: 'browser-only'; step: number };
+  | { kind: 'browser-only'; step: number }
+  /** Its call's reader refuses a setting (a number typed out of range): the message names it. */
+  | { kind: 'bad-settings'; step: number; message: string };
 
 /** What reaches each enabled step and whether it can take it; `inputs` are the kinds of the chosen files, if any. */
 export function checkChain(steps: ChainStep[], inputs: FileKind[] = [], where: 'browser' | 'node' = 'browser'): ChainProblem[] {
   if (steps.length === 0) return [{ kind: 'no-steps' }];
   const problems: ChainProblem[] = [];
   let flowing: FileKind[] = [...new Set(inputs)];
-  steps.forEach(({ kind }, step) => {
+  steps.forEach(({ kind, settings }, step) => {
+    const message = settingsProblem(kind, settings);
+    if (message) problems.push({ kind: 'bad-settings', step, message });
     const refused = flowing.filter((fileKind) => !kind.takes.includes(fileKind));
     if (refused.length > 0) problems.push({ kind: 'cannot-take', step, gets: refused, takes: kind.takes });
     if (where === 'node' && kind.browserOnly) problems.push({ kind: 'browser-only', step });
@@ -38,4 +43,13 @@ export function chainInputKinds(steps: ChainStep[]): readonly FileKind[] {
 export function chainGathers(steps: ChainStep[]): boolean {
   const last = steps.findLastIndex(({ kind, settings }) => kind.gathers(settings));
   return last >= 0 && !steps.slice(last + 1).some(({ kind }) => kind.mayGiveMany);
+}
+
+function settingsProblem(kind: WorkflowStepKind, settings: unknown): string | undefined {
+  try {
+    checkStepSettings(kind, settings);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }

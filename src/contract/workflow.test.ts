@@ -100,6 +100,11 @@ describe('the chain checker', () => {
     expect(checkChain(chain('office-to-pdf', 'merge-pdf'), ['office'], 'browser')).toEqual([]);
   });
 
+  it('names a step whose settings its call refuses', () => {
+    const [problem] = checkChain([{ kind: kind('compress-pdf'), settings: { level: 'tiny', grayscale: false } }], ['pdf']);
+    expect(problem).toEqual({ kind: 'bad-settings', step: 0, message: expect.stringContaining('Unknown compression level "tiny"') });
+  });
+
   it('knows what the first step takes and whether the chain ends in one file', () => {
     expect(chainInputKinds(chain('images-to-pdf', 'compress-pdf'))).toEqual(['image']);
     expect(chainGathers(chain('compress-pdf', 'merge-pdf', 'add-page-numbers'))).toBe(true);

@@ -1,14 +1,16 @@
 import { FolderDown } from 'lucide-react';
 import { DownloadAllButton } from '../../components/DownloadAllButton';
 import { ResultDownloads } from '../../components/ResultDownloads';
+import { describeNotice } from '../../components/notice-words';
 import type { ChainOutcome } from '../../lib/workflow-runner';
+import type { StepNotice } from './run-step-in-page';
 import { toast } from '../../state/toast-store';
 import { canUseFolders, writeIntoFolder } from './folder-access';
 import { resultItems } from './use-workflow-run';
 import { workflowTexts as text } from './texts';
 
 /** The run's results (downloads, the ZIP, a folder) and each file that stopped, with its step and reason. */
-export function WorkflowResults({ outcomes }: { outcomes: ChainOutcome[] }) {
+export function WorkflowResults({ outcomes, notices }: { outcomes: ChainOutcome[]; notices: StepNotice[] }) {
   const results = resultItems(outcomes);
   const stopped = outcomes.filter((outcome) => outcome.status !== 'done');
   const saveToFolder = async () => {
@@ -24,6 +26,11 @@ export function WorkflowResults({ outcomes }: { outcomes: ChainOutcome[] }) {
     <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="workflow-results" data-testid="workflow-results">
       <h2 id="workflow-results" className="text-lg font-semibold text-slate-900">{text.resultsTitle}</h2>
       {results.length > 0 && <ResultDownloads results={results} />}
+      {notices.length > 0 && (
+        <ul className="space-y-1 text-sm text-amber-800" data-testid="workflow-notices">
+          {notices.map(({ stepName, notice }, index) => <li key={index}>{describeNotice(notice, text.noticeVerb(stepName))}</li>)}
+        </ul>
+      )}
       {stopped.length > 0 && (
         <ul className="space-y-2" data-testid="workflow-failures">
           {stopped.map((outcome) => (

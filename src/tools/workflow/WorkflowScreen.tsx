@@ -101,7 +101,7 @@ export default function WorkflowScreen({ tool }: ToolScreenProps) {
           blockedReason={problems.length > 0 ? text.runBlocked : text.noFiles}
           onRun={() => void run()}
         />
-        {!running && outcomes && <WorkflowResults outcomes={outcomes} />}
+        {!running && outcomes && <WorkflowResults outcomes={outcomes} notices={workflowRun.notices} />}
       </div>
     </ToolPage>
   );

@@ -2,6 +2,7 @@
 // the local API like any screen's, its outputs of the kind the step hands on read back as Blobs, the
 // others (OCR's text beside its PDF) freed at once. A file keeps its result URL until the runner
 // releases it, so the last step's files are downloads and Download all can zip them.
+import type { JobNotice } from '../../contract/notices';
 import type { ResultItem } from '../../contract/results';
 import { fileKind } from '../../contract/file-kinds';
 import type { FlowFile, PlannedStep, StepContext } from '../../lib/workflow-runner';
@@ -13,11 +14,18 @@ export interface StoredFlowFile extends FlowFile {
   result?: ResultItem;
 }
 
-export async function runStepInPage(step: PlannedStep, files: FlowFile[], { signal }: StepContext, jobId?: string): Promise<StoredFlowFile[]> {
+/** What a step's engines noticed on the way (a damaged file repaired first), with the step. */
+export interface StepNotice {
+  stepName: string;
+  notice: JobNotice;
+}
+
+export async function runStepInPage(step: PlannedStep, files: FlowFile[], { signal }: StepContext, jobId?: string, onNotices?: (notices: StepNotice[]) => void): Promise<StoredFlowFile[]> {
   const names = files.map((file) => file.name);
   const settings = step.kind.settingsFor?.(step.settings, names) ?? step.settings;
   const asFiles = files.map((file) => (file.blob instanceof File ? file.blob : new File([file.blob], file.name, { type: file.blob.type })));
-  const { answer } = await callApi(step.kind.call, asFiles, settings, { signal, jobId });
+  const { answer, notices } = await callApi(step.kind.call, asFiles, settings, { signal, jobId });
+  if (notices.length > 0) onNotices?.(notices.map((notice) => ({ stepName: step.kind.name, notice })));
   const items = (Array.isArray(answer) ? answer : [answer]) as ResultItem[];
   const handedOn = items.filter((item) => fileKind(item.filename) === step.kind.gives);
   void releaseResults(items.filter((item) => !handedOn.includes(item)).map((item) => item.url));

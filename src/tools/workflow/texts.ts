@@ -32,6 +32,7 @@ export const workflowTexts = {
   problem: (problem: ChainProblem): string => {
     if (problem.kind === 'no-steps') return 'Add a step that is on.';
     if (problem.kind === 'browser-only') return 'Runs only in the browser.';
+    if (problem.kind === 'bad-settings') return problem.message;
     return `This step takes ${kinds(problem.takes)} files, but gets ${kinds(problem.gets)} files${problem.step === 0 ? '' : ' from the step before'}.`;
   },
   run: 'Run workflow',
@@ -43,6 +44,8 @@ export const workflowTexts = {
   failedLine: (inputs: string[], step: number, stepName: string) => `${inputs.join(', ')}: stopped at step ${step} (${stepName})`,
   cancelledLine: (inputs: string[]) => `${inputs.join(', ')}: cancelled`,
   zipName: 'workflow-results.zip',
+  /** As in 'report.pdf was damaged; Folio repaired it before the step Compress PDF.' */
+  noticeVerb: (stepName: string) => `the step ${stepName}`,
   saveToFolder: 'Save to a folder',
   addFolder: 'Add a folder',
   savedToFolder: (count: number) => `${count} ${count === 1 ? 'file' : 'files'} written to the folder.`,

@@ -6,7 +6,7 @@ import { newJobId } from '../../api/job-progress';
 import { releaseResults } from '../../api/client';
 import type { ResultItem } from '../../contract/results';
 import { runWorkflow, type ChainOutcome, type PlannedStep, type WorkflowPosition } from '../../lib/workflow-runner';
-import { releaseFlowFile, runStepInPage, type StoredFlowFile } from './run-step-in-page';
+import { releaseFlowFile, runStepInPage, type StepNotice, type StoredFlowFile } from './run-step-in-page';
 
 export interface WorkflowRunState {
   running: boolean;
@@ -14,6 +14,8 @@ export interface WorkflowRunState {
   /** The job id of the step running now: its engine's progress. */
   jobId?: string;
   outcomes?: ChainOutcome[];
+  /** What the engines noticed on the way (a damaged file repaired first), step by step. */
+  notices: StepNotice[];
   cancelled?: boolean;
 }
 
@@ -28,7 +30,7 @@ export function resultItems(outcomes: ChainOutcome[] = []): ResultItem[] {
 const concurrency = () => ((navigator as Navigator & { deviceMemory?: number }).deviceMemory ?? 0) >= 8 ? 2 : 1;
 
 export function useWorkflowRun() {
-  const [state, setState] = useState<WorkflowRunState>({ running: false });
+  const [state, setState] = useState<WorkflowRunState>({ running: false, notices: [] });
   const controller = useRef<AbortController | undefined>(undefined);
   const shown = useRef<ResultItem[]>([]);
 
@@ -42,7 +44,8 @@ export function useWorkflowRun() {
     shown.current = [];
     const abort = new AbortController();
     controller.current = abort;
-    setState({ running: true });
+    setState({ running: true, notices: [] });
+    const notices: StepNotice[] = [];
     const outcomes = await runWorkflow({
       inputs: files.map((file) => ({ name: file.name, blob: file })),
       steps,
@@ -52,12 +55,12 @@ export function useWorkflowRun() {
       runStep: (step, stepFiles, context) => {
         const jobId = newJobId();
         setState((current) => ({ ...current, position: context.position, jobId }));
-        return runStepInPage(step, stepFiles, context, jobId);
+        return runStepInPage(step, stepFiles, context, jobId, (noticed) => notices.push(...noticed));
       },
       onStep: (position) => setState((current) => ({ ...current, position })),
     });
     shown.current = resultItems(outcomes);
-    setState({ running: false, outcomes, cancelled: abort.signal.aborted });
+    setState({ running: false, outcomes, notices, cancelled: abort.signal.aborted });
     return outcomes;
   }, []);
 
