@@ -1,9 +1,9 @@
 import { DndContext, closestCenter, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FileCard } from './FileCard';
+import { ReorderControls } from './ReorderControls';
 import { takeFocusIfLost } from './focus-landing';
 import { AUTO_SCROLL, useDragSensors } from './drag-sensors';
 import type { ListedFile } from '../state/file-list-store';
@@ -89,7 +89,8 @@ interface SortableRowProps {
 }
 
 function SortableRow({ entry, position, count, error, disabled, testId, onMove, onRemove, options }: SortableRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: entry.id, disabled });
+  const sortable = useSortable({ id: entry.id, disabled });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const name = entry.file.name;
   return (
     <li
@@ -104,26 +105,15 @@ function SortableRow({ entry, position, count, error, disabled, testId, onMove, 
         onRemove={onRemove}
         removeDisabled={disabled}
         leading={(
-          <div className="flex flex-col items-center">
-            <button type="button" className="icon-btn p-1" aria-label={`Move ${name} up`} disabled={disabled || position === 0} onClick={() => onMove(position, position - 1)}>
-              <ArrowUp className="size-4" aria-hidden />
-            </button>
-            <button
-              type="button"
-              ref={setActivatorNodeRef}
-              className="icon-btn cursor-grab touch-none p-1 active:cursor-grabbing disabled:cursor-not-allowed"
-              disabled={disabled}
-              aria-label={`Drag ${name} to reorder; with the keyboard press Space, then the arrow keys`}
-              {...attributes}
-              {...listeners}
-            >
-              <GripVertical className="size-5" aria-hidden />
-            </button>
-            <span className="text-xs font-semibold text-slate-500" aria-hidden>{position + 1}</span>
-            <button type="button" className="icon-btn p-1" aria-label={`Move ${name} down`} disabled={disabled || position === count - 1} onClick={() => onMove(position, position + 1)}>
-              <ArrowDown className="size-4" aria-hidden />
-            </button>
-          </div>
+          <ReorderControls
+            name={name}
+            position={position}
+            count={count}
+            disabled={disabled}
+            onMove={onMove}
+            sortable={sortable}
+            marker={<span className="text-xs font-semibold text-slate-500" aria-hidden>{position + 1}</span>}
+          />
         )}
       />
       {options}

@@ -1,9 +1,10 @@
 import { DndContext, closestCenter, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { AUTO_SCROLL, useDragSensors } from '../../components/drag-sensors';
+import { ReorderControls } from '../../components/ReorderControls';
 import type { ChainProblem } from '../../contract/workflow-chain';
 import { findWorkflowStep, workflowSteps } from '../../contract/workflow-catalog';
 import type { WorkflowStepEntry } from '../../contract/workflow';
@@ -102,7 +103,8 @@ interface StepCardProps {
 }
 
 function StepCard({ step, position, count, problems, disabled, onMove, onChange, onRemove }: StepCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: step.key, disabled });
+  const sortable = useSortable({ id: step.key, disabled });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const kind = findWorkflowStep(step.step)!;
   const Panel = stepPanels[step.step];
   const gathers = step.enabled && kind.gathers(step.settings);
@@ -115,25 +117,7 @@ function StepCard({ step, position, count, problems, disabled, onMove, onChange,
       aria-label={`${text.stepNumber(position + 1)}: ${kind.name}`}
     >
       <div className="flex items-center gap-2">
-        <div className="flex flex-col items-center">
-          <button type="button" className="icon-btn p-1" aria-label={text.moveUp(kind.name)} disabled={disabled || position === 0} onClick={() => onMove(position, position - 1)}>
-            <ArrowUp className="size-4" aria-hidden />
-          </button>
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            className="icon-btn cursor-grab touch-none p-1 active:cursor-grabbing disabled:cursor-not-allowed"
-            disabled={disabled}
-            aria-label={text.drag(kind.name)}
-            {...attributes}
-            {...listeners}
-          >
-            <GripVertical className="size-5" aria-hidden />
-          </button>
-          <button type="button" className="icon-btn p-1" aria-label={text.moveDown(kind.name)} disabled={disabled || position === count - 1} onClick={() => onMove(position, position + 1)}>
-            <ArrowDown className="size-4" aria-hidden />
-          </button>
-        </div>
+        <ReorderControls name={kind.name} position={position} count={count} disabled={disabled} onMove={onMove} sortable={sortable} />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{text.stepNumber(position + 1)}</p>
           <h3 className={`font-semibold ${step.enabled ? 'text-slate-900' : 'text-slate-400 line-through'}`} data-testid="workflow-step-name">{kind.name}</h3>
