@@ -112,7 +112,7 @@ const policies = [
   allow('build-script', ['build-script', 'contract', 'worker-runtime', 'app']),
   allow('config', ['config', 'build-script', 'contract', 'worker-runtime', 'test-support']),
   // Tests may use the code they test and the test helpers; only end-to-end tests use e2e/ helpers.
-  allow('unit-test', ['unit-test', 'test-support', 'cli', 'contract', 'tool-definition', 'registry', 'tool', 'app', 'main', 'components', 'lib', 'state', 'api-door', 'api', 'local-api-entry', 'local-api', 'worker-runtime', 'engine-shared', 'engine', 'worker', 'build-script', 'config']),
+  allow('unit-test', ['unit-test', 'test-support', 'cli', 'contract', 'tool-definition', 'registry', 'step-panels', 'tool', 'app', 'main', 'components', 'lib', 'state', 'api-door', 'api', 'local-api-entry', 'local-api', 'worker-runtime', 'engine-shared', 'engine', 'worker', 'build-script', 'config']),
   allow('test-support', ['test-support', 'contract', 'tool-definition', 'registry', 'tool', 'app', 'components', 'lib', 'state', 'api', 'local-api-entry', 'local-api', 'worker-runtime', 'engine-shared', 'engine', 'worker', 'build-script', 'config']),
   allow('e2e', ['e2e', 'test-support', 'contract', 'lib', 'engine-shared', 'engine', 'worker-runtime']),
   allow('bench', ['bench', 'test-support', 'contract', 'lib', 'engine-shared', 'engine', 'worker-runtime', 'worker', 'local-api']),

@@ -153,3 +153,41 @@ test('one file that cannot be read stops alone with its step and reason; a damag
   const first = await download(page, (await links.first().getAttribute('aria-label'))!);
   expect(execFileSync('pdfinfo', [first.path], { encoding: 'utf8' })).toMatch(/Page rot:\s+90/);
 });
+
+test('files from a picked folder in, results written into a picked folder (the File System Access API, its picker stood in for)', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Headless Chromium cannot show the folder dialog: the picker is replaced by one that answers a folder
+  // built in the page (two PDFs and a text file) and records what is written into it.
+  await page.addInitScript(() => {
+    const written: Record<string, number> = {};
+    (window as unknown as { folioWritten: Record<string, number> }).folioWritten = written;
+    (window as unknown as { showDirectoryPicker: unknown }).showDirectoryPicker = async ({ mode }: { mode: string }) => ({
+      async *values() {
+        if (mode !== 'read') return;
+        for (const name of ['multipage-outline-links-4p.pdf', 'pdfa-1b-01.pdf']) {
+          const bytes = await (await fetch(`/__corpus__/${name}`)).blob();
+          yield { kind: 'file', name, getFile: async () => new File([bytes], name, { type: 'application/pdf' }) };
+        }
+        yield { kind: 'file', name: 'notes.txt', getFile: async () => new File(['hello'], 'notes.txt', { type: 'text/plain' }) };
+      },
+      async getFileHandle(name: string) {
+        return { createWritable: async () => ({ write: async (data: Blob) => { written[name] = data.size; }, close: async () => undefined }) };
+      },
+    });
+  });
+  // The stand-in folder's files come from the repository's corpus, served to the page by the test.
+  await page.route('**/__corpus__/*', (route) => route.fulfill({ path: corpus(decodeURIComponent(route.request().url().split('/').pop()!)) }));
+  await page.goto('/workflow');
+  await addStep(page, 'Reverse PDF');
+  await page.getByRole('button', { name: 'Add a folder' }).click();
+  await expect(page.getByTestId('file-card')).toHaveCount(2);
+  // The first step takes PDFs: the text file is refused by name, as a pick would be.
+  await expect(page.getByTestId('toast').filter({ hasText: 'notes.txt' })).toBeVisible();
+  await page.getByRole('button', { name: 'Run workflow' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Workflow complete' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Save to a folder' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '2 files written to the folder.' })).toBeVisible();
+  const written = await page.evaluate(() => (window as unknown as { folioWritten: Record<string, number> }).folioWritten);
+  expect(Object.keys(written).sort()).toEqual(['multipage-outline-links-4p-reversed.pdf', 'pdfa-1b-01-reversed.pdf']);
+  Object.values(written).forEach((size) => expect(size).toBeGreaterThan(1000));
+});

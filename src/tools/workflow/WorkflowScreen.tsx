@@ -5,6 +5,7 @@ import { UploadWidget } from '../../components/UploadWidget';
 import { ChosenFiles } from '../../components/ChosenFiles';
 import { TextField } from '../../components/SettingFields';
 import { useFileListTool } from '../../components/use-file-list-tool';
+import { useTakeUpload } from '../../components/take-upload';
 import { useJobProgress } from '../../components/use-job-progress';
 import { fileKind, type FileKind } from '../../contract/file-kinds';
 import { findWorkflowStep } from '../../contract/workflow-catalog';
@@ -66,9 +67,11 @@ export default function WorkflowScreen({ tool }: ToolScreenProps) {
     const ended = await workflowRun.run(files.map((entry) => entry.file), planned);
     toast(completionToast(ended));
   };
+  const takeUpload = useTakeUpload(rules, append);
   const addFolder = async () => {
     try {
-      append(await filesFromFolder());
+      // Checked like a pick: a file the first step does not take is refused by name.
+      await takeUpload(await filesFromFolder());
     } catch (error) {
       if ((error as Error).name !== 'AbortError') toast({ title: text.addFolder, description: (error as Error).message, variant: 'destructive' });
     }
