@@ -39,12 +39,6 @@ export function chainInputKinds(steps: ChainStep[]): readonly FileKind[] {
   return steps[0]?.kind.takes ?? [];
 }
 
-/** Whether the chain ends in one file for all inputs (a gathering step and no step after it that may give many). */
-export function chainGathers(steps: ChainStep[]): boolean {
-  const last = steps.findLastIndex(({ kind, settings }) => kind.gathers(settings));
-  return last >= 0 && !steps.slice(last + 1).some(({ kind }) => kind.mayGiveMany);
-}
-
 function settingsProblem(kind: WorkflowStepKind, settings: unknown): string | undefined {
   try {
     checkStepSettings(kind, settings);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkChain, chainGathers, chainInputKinds, type ChainStep } from './workflow-chain';
+import { checkChain, chainInputKinds, type ChainStep } from './workflow-chain';
 import { findWorkflowStep, workflowSteps } from './workflow-catalog';
 import { workflowFragment, workflowFromFragment } from './workflow-link';
 import { newStepEntry, parseWorkflow, workflowJson, WorkflowFormatError, WORKFLOW_FORMAT, type Workflow } from './workflow';
@@ -105,11 +105,11 @@ describe('the chain checker', () => {
     expect(problem).toEqual({ kind: 'bad-settings', step: 0, message: expect.stringContaining('Unknown compression level "tiny"') });
   });
 
-  it('knows what the first step takes and whether the chain ends in one file', () => {
+  it('knows what the first step takes, and which steps gather every file into one', () => {
     expect(chainInputKinds(chain('images-to-pdf', 'compress-pdf'))).toEqual(['image']);
-    expect(chainGathers(chain('compress-pdf', 'merge-pdf', 'add-page-numbers'))).toBe(true);
-    expect(chainGathers(chain('compress-pdf'))).toBe(false);
-    const separate = [{ kind: kind('images-to-pdf'), settings: { ...(kind('images-to-pdf').defaults as object), combine: false } }];
-    expect(chainGathers(separate)).toBe(false);
+    expect(kind('merge-pdf').gathers({})).toBe(true);
+    expect(kind('compress-pdf').gathers(kind('compress-pdf').defaults)).toBe(false);
+    expect(kind('images-to-pdf').gathers({ ...(kind('images-to-pdf').defaults as object), combine: false })).toBe(false);
+    expect(kind('images-to-pdf').gathers(kind('images-to-pdf').defaults)).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { useTakeUpload } from '../../components/take-upload';
 import { useJobProgress } from '../../components/use-job-progress';
 import { fileKind, type FileKind } from '../../contract/file-kinds';
 import { findWorkflowStep } from '../../contract/workflow-catalog';
-import { checkChain, chainInputKinds, type ChainProblem } from '../../contract/workflow-chain';
+import { checkChain, type ChainProblem } from '../../contract/workflow-chain';
 import { workflowFromFragment } from '../../contract/workflow-link';
 import { MAX_WORKFLOW_NAME, type Workflow } from '../../contract/workflow';
 import type { ChainOutcome, PlannedStep } from '../../lib/workflow-runner';
@@ -45,7 +45,9 @@ export default function WorkflowScreen({ tool }: ToolScreenProps) {
 
   const enabled = steps.filter((step) => step.enabled);
   const planned: PlannedStep[] = enabled.map((step) => ({ kind: findWorkflowStep(step.step)!, settings: step.settings }));
-  const rules = useMemo(() => workflowUploadRules(chainInputKinds(planned)), [planned[0]?.kind.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The upload takes what the first step takes: the rules change only when that step does (catalog steps are stable objects).
+  const firstStep = planned[0]?.kind;
+  const rules = useMemo(() => workflowUploadRules(firstStep?.takes ?? []), [firstStep]);
   const { files, append, removeById, fileErrors } = useFileListTool(rules);
   const inputKinds = files.map((entry) => fileKind(entry.file.name)).filter((kind): kind is FileKind => kind !== undefined);
   const problems = checkChain(planned, inputKinds);

@@ -26,6 +26,7 @@ export const workflowTexts = {
   settings: (name: string) => `${name} settings`,
   off: 'Off: skipped when the workflow runs.',
   gathers: 'All files become one here.',
+  mayGiveMany: 'Each file may become several here; each goes on through the steps after it.',
   problem: (problem: ChainProblem): string => {
     if (problem.kind === 'no-steps') return 'Add a step that is on.';
     if (problem.kind === 'browser-only') return 'Runs only in the browser.';
