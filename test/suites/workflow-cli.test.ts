@@ -38,24 +38,27 @@ const numbered: Workflow = {
     { step: 'rotate-pdf', settings: {}, enabled: false },
     { step: 'merge-pdf', settings: {}, enabled: true },
     { step: 'add-page-numbers', settings: { position: 'bottom', alignment: 'center', format: 'number' }, enabled: true },
+    { step: 'add-watermark', settings: { text: 'DRAFT COPY', position: 'center' }, enabled: true },
   ],
 };
 
 describe('npm run workflow', () => {
-  it('runs a folder of three PDFs through repair, compress, merge and page numbers into one numbered PDF', async () => {
+  it('runs a folder of three PDFs through repair, compress, merge, page numbers and a watermark into one numbered, marked PDF', async () => {
     const folder = await folderWith(['multipage-outline-links-4p.pdf', 'broken-xref-01.pdf', 'report-sidebar-libreoffice.pdf']);
     const { code, log } = await runCommand(folder, numbered);
     expect(code, log).toBe(0);
-    expect(log).toContain('File 2 of 3 · Step 2 of 4: Compress PDF');
-    expect(log).toContain('File 1 of 1 · Step 4 of 4: Add Page Numbers');
-    expect(await readdir(join(folder, 'out'))).toEqual(['merged-numbered.pdf']);
-    const merged = new Uint8Array(await readFile(join(folder, 'out', 'merged-numbered.pdf')));
+    expect(log).toContain('File 2 of 3 · Step 2 of 5: Compress PDF');
+    expect(log).toContain('File 1 of 1 · Step 4 of 5: Add Page Numbers');
+    expect(await readdir(join(folder, 'out'))).toEqual(['merged-numbered-watermarked.pdf']);
+    const merged = new Uint8Array(await readFile(join(folder, 'out', 'merged-numbered-watermarked.pdf')));
     const pageCount = popplerPageTexts(merged).length;
     // The three files' pages (4 + 1 + 3), each numbered at its foot: the lowest word on the page.
     expect(pageCount).toBe(8);
     for (let page = 1; page <= pageCount; page++) {
-      const lowest = popplerWords(merged, page).reduce((low, word) => (word.yMax > low.yMax ? word : low));
+      const words = popplerWords(merged, page);
+      const lowest = words.reduce((low, word) => (word.yMax > low.yMax ? word : low));
       expect(lowest.text).toBe(String(page));
+      expect(words.map((word) => word.text).join(' ')).toContain('DRAFT COPY');
     }
   }, 120_000);
 

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { StampToolScreen } from '../../components/StampToolScreen';
-import { ChoiceGroup, SelectField, SliderField, TextField } from '../../components/SettingFields';
-import { PageChoiceField } from '../../components/PageChoiceField';
-import {
-  WATERMARK_TEXT_MAX_LENGTH, WATERMARKED_SUFFIX, addWatermarkCall, defaultWatermarkSettings, watermarkRules,
-} from '../../contract/add-watermark';
-import { stampFontOptions } from '../../contract/stamp-fonts';
+import { SliderField } from '../../components/SettingFields';
+import { WATERMARKED_SUFFIX, addWatermarkCall, defaultWatermarkSettings, watermarkRules } from '../../contract/add-watermark';
 import { useSettings } from '../../components/use-settings';
 import type { ToolScreenProps } from '../tool-definition';
 import { WatermarkTabs } from './WatermarkTabs';
 import { WatermarkImageField } from './WatermarkImageField';
+import { TextWatermarkFields, WatermarkPlacementFields } from './WatermarkFields';
 import { watermarkGuide, watermarkTexts as text } from './texts';
 
 export default function AddWatermarkScreen({ tool }: ToolScreenProps) {
@@ -37,19 +34,10 @@ export default function AddWatermarkScreen({ tool }: ToolScreenProps) {
                 <SliderField {...watermarkRules.scale} label={text.scale} unit="%" value={settings.scale} onChange={change('scale')} />
               </>
             ) : (
-              <>
-                <TextField label={text.text} maxLength={WATERMARK_TEXT_MAX_LENGTH} value={settings.text} onChange={change('text')} />
-                <SelectField label={text.font} value={settings.font} options={stampFontOptions} onChange={change('font')} />
-                <TextField label={text.color} type="color" value={settings.color} onChange={change('color')} />
-                <SliderField {...watermarkRules.size} label={text.size} unit=" pt" value={settings.size} onChange={change('size')} />
-              </>
+              <TextWatermarkFields settings={settings} change={change} />
             )}
           </div>
-          <SelectField label={text.position} value={settings.position} options={text.positions} onChange={change('position')} />
-          <SliderField {...watermarkRules.opacity} label={text.opacity} unit="%" value={settings.opacity} onChange={change('opacity')} />
-          <SliderField {...watermarkRules.rotation} label={text.rotation} unit="°" value={settings.rotation} onChange={change('rotation')} />
-          <ChoiceGroup legend={text.layer} value={settings.layer} options={text.layers} onChange={change('layer')} />
-          <PageChoiceField value={settings.pages} onChange={change('pages')} pageCount={pageCount} />
+          <WatermarkPlacementFields settings={settings} change={change} pageCount={pageCount} />
         </>
       )}
     />

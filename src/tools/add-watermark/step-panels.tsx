@@ -1,0 +1,4 @@
+import { stepPanel } from '../tool-definition';
+import { TextWatermarkStepOptions } from './WatermarkFields';
+
+export const stepPanels = { 'add-watermark': stepPanel(TextWatermarkStepOptions) };
