@@ -191,3 +191,18 @@ test('files from a picked folder in, results written into a picked folder (the F
   expect(Object.keys(written).sort()).toEqual(['multipage-outline-links-4p-reversed.pdf', 'pdfa-1b-01-reversed.pdf']);
   Object.values(written).forEach((size) => expect(size).toBeGreaterThan(1000));
 });
+
+test('Remove pages as a step: the pages typed are taken out of each file', async ({ page }) => {
+  await page.goto('/workflow');
+  await addStep(page, 'Remove pages');
+  const step = page.getByTestId('workflow-step');
+  await step.getByRole('radio', { name: 'Specific Pages' }).check();
+  await step.getByRole('textbox', { name: 'Specific Pages' }).fill('1, 3');
+  await chooseFiles(page, [corpus('multipage-outline-links-4p.pdf')]);
+  await page.getByRole('button', { name: 'Run workflow' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Workflow complete' })).toBeVisible({ timeout: 60_000 });
+  const links = page.getByTestId('workflow-results').getByRole('link');
+  await expect(links).toHaveCount(1);
+  const result = await download(page, (await links.getAttribute('aria-label'))!);
+  expect(inspectPdf(result.path).pages).toBe(2);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceFromPages, chosenPages, initialPageChoice, pagesQuery } from './page-choice';
+import { choiceFromPages, choiceOfTypedPages, chosenPages, initialPageChoice, pagesQuery, typedPagesQuery } from './page-choice';
 
 const range = (start: string, end: string) => ({ ...initialPageChoice, start, end });
 const specific = (text: string) => ({ ...initialPageChoice, method: 'specific' as const, specific: text });
@@ -31,5 +31,15 @@ describe('page choice', () => {
 
   it('sends pages without spaces', () => {
     expect(pagesQuery([2, 4, 5])).toBe('2,4-5');
+  });
+});
+
+describe('typed pages for a workflow step', () => {
+  it('writes a range or specific pages as the contract reads them, and reads them back', () => {
+    expect(typedPagesQuery({ method: 'range', start: '2', end: '5', specific: '' })).toBe('2-5');
+    expect(typedPagesQuery({ method: 'range', start: '', end: '', specific: '' })).toBe('');
+    expect(typedPagesQuery({ method: 'specific', start: '', end: '', specific: ' 1, 3-4 ' })).toBe('1, 3-4');
+    expect(choiceOfTypedPages('2-5')).toEqual({ method: 'range', start: '2', end: '5', specific: '' });
+    expect(choiceOfTypedPages('1, 3')).toEqual({ method: 'specific', start: '', end: '', specific: '1, 3' });
   });
 });

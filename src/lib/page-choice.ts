@@ -44,3 +44,14 @@ export function choiceFromPages(choice: PageChoice, pages: Iterable<number>): Pa
 export function pagesQuery(pages: number[]): string {
   return formatPageRanges(pages).replace(/\s/g, '');
 }
+
+/** The contract's `pages` value as typed, for a choice made without a document (a workflow step): '2-5' or '1, 3'. */
+export function typedPagesQuery(choice: PageChoice): string {
+  return choice.method === 'specific' ? choice.specific.trim() : `${choice.start.trim()}-${choice.end.trim()}`.replace(/^-$/, '');
+}
+
+/** A typed `pages` value back as a choice: one range as Start and End Page, anything else as Specific Pages. */
+export function choiceOfTypedPages(pages: string): PageChoice {
+  const range = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(pages);
+  return range ? { method: 'range', start: range[1], end: range[2], specific: '' } : { method: 'specific', start: '', end: '', specific: pages };
+}

@@ -70,6 +70,15 @@ describe('npm run workflow', () => {
     expect(await readdir(join(folder, 'out'))).toEqual(['multipage-outline-links-4p-compressed.pdf']);
   }, 120_000);
 
+  it('removes the same pages of every file, and stops a file the step cannot take them from, naming the step', async () => {
+    const folder = await folderWith(['multipage-outline-links-4p.pdf', 'pdfa-1b-01.pdf']);
+    const { code, log } = await runCommand(folder, { name: 'Trim', steps: [{ step: 'remove-pages', settings: { pages: '2-3' }, enabled: true }] });
+    expect(code).toBe(1);
+    expect(log).toMatch(/Failed pdfa-1b-01\.pdf: step 1 \(Remove Pages\): /);
+    const [output] = await readdir(join(folder, 'out'));
+    expect(popplerPageTexts(new Uint8Array(await readFile(join(folder, 'out', output))))).toHaveLength(2);
+  }, 120_000);
+
   it('refuses a workflow it cannot read, and one whose step takes other files, before reading any file', async () => {
     const folder = await folderWith(['multipage-outline-links-4p.pdf']);
     const newer = await runCommand(folder, JSON.stringify({ format: 'urn:folio:workflow', version: 9, steps: [] }));

@@ -4,7 +4,8 @@ import { PageSelectionTool } from '../../components/PageSelectionTool';
 import type { ToolScreenProps } from '../tool-definition';
 import { defaultExtractPagesSettings, extractPagesCall } from '../../contract/extract-pages';
 import { outputFilename } from '../../contract/output-names';
-import { extractGuide, extractTexts, individualHint, individualLabel } from './texts';
+import { IndividualField } from './IndividualField';
+import { extractGuide, extractTexts } from './texts';
 
 export default function ExtractPagesScreen({ tool }: ToolScreenProps) {
   const [individual, setIndividual] = useState(defaultExtractPagesSettings.individual);
@@ -16,15 +17,7 @@ export default function ExtractPagesScreen({ tool }: ToolScreenProps) {
         call={extractPagesCall}
         tone="keep"
         settings={(pages) => ({ pages, individual })}
-        extraOptions={(disabled) => (
-          <label className="mt-4 flex items-start gap-3 text-slate-800">
-            <input type="checkbox" className="mt-1 size-4 accent-red-600" checked={individual} disabled={disabled} onChange={(event) => setIndividual(event.target.checked)} />
-            <span>
-              {individualLabel}
-              <span className="block text-sm text-slate-500">{individualHint}</span>
-            </span>
-          </label>
-        )}
+        extraOptions={(disabled) => <IndividualField checked={individual} onChange={setIndividual} disabled={disabled} />}
         zipName={(fileName) => outputFilename(fileName, 'pages', 'zip')}
       />
     </ToolPage>
