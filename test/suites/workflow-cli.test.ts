@@ -74,7 +74,7 @@ describe('npm run workflow', () => {
     const folder = await folderWith(['multipage-outline-links-4p.pdf', 'pdfa-1b-01.pdf']);
     const { code, log } = await runCommand(folder, { name: 'Trim', steps: [{ step: 'remove-pages', settings: { pages: '2-3' }, enabled: true }] });
     expect(code).toBe(1);
-    expect(log).toMatch(/Failed pdfa-1b-01\.pdf: step 1 \(Remove Pages\): /);
+    expect(log).toMatch(/Failed pdfa-1b-01\.pdf: step 1 \(Remove pages\): /);
     const [output] = await readdir(join(folder, 'out'));
     expect(popplerPageTexts(new Uint8Array(await readFile(join(folder, 'out', output))))).toHaveLength(2);
   }, 120_000);
