@@ -2,9 +2,8 @@
 // handlers (mocks/) with the engines in this process, as the unit tests run them; the outputs of the kind
 // the step hands on read from the result store, the others freed at once.
 import { getResponse } from 'msw';
-import { callQuery } from '../src/contract/api-call';
-import { fileKind } from '../src/contract/file-kinds';
-import type { ResultItem } from '../src/contract/results';
+import { appendSettingsFields, callQuery } from '../src/contract/api-call';
+import { requestSettings, splitStepAnswer } from '../src/contract/workflow-step';
 import type { FlowFile, PlannedStep, StepContext } from '../src/lib/workflow-runner';
 import { localApiHandlers } from '../mocks/local-api';
 import { findResultByUrl, releaseResults } from '../mocks/result-store';
@@ -20,19 +19,17 @@ export interface NodeFlowFile extends FlowFile {
 
 export async function runStepInNode(step: PlannedStep, files: FlowFile[], { signal }: StepContext): Promise<NodeFlowFile[]> {
   const { call } = step.kind;
-  const settings = step.kind.settingsFor?.(step.settings, files.map((file) => file.name)) ?? step.settings;
+  const settings = requestSettings(step.kind, step.settings, files.map((file) => file.name));
   const form = new FormData();
   files.forEach((file) => form.append(call.files.field, file.blob, file.name));
-  for (const [name, value] of Object.entries(call.write(settings).fields ?? {})) if (value !== undefined) form.append(name, value);
+  appendSettingsFields(form, call.write(settings));
   const url = new URL(call.path, origin);
   url.search = new URLSearchParams(callQuery(call, settings)).toString();
   const response = await getResponse(handlers, new Request(url, { method: 'POST', body: form, signal }), { baseUrl: origin });
   if (!response) throw new Error(`No handler answers ${call.path}.`);
   if (!response.ok) throw new Error(await response.text());
-  const answer = (await response.json()) as ResultItem | ResultItem[];
-  const items = Array.isArray(answer) ? answer : [answer];
-  const handedOn = items.filter((item) => fileKind(item.filename) === step.kind.gives);
-  releaseResults(items.filter((item) => !handedOn.includes(item)).map((item) => item.url));
+  const { handedOn, others } = splitStepAnswer(step.kind, await response.json());
+  releaseResults(others.map((item) => item.url));
   return handedOn.map((item) => ({ name: item.filename, blob: findResultByUrl(item.url)!.blob, url: item.url }));
 }
 

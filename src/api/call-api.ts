@@ -1,7 +1,7 @@
 // The screens' side of a typed call (src/contract/api-call.ts): files in the call's field, each with
 // the password the user gave for it, the settings as the call writes them, progress under a job id,
 // cancel through the signal; the answer as the call types it, with what the engines noticed on the way.
-import { callQuery, type ApiCall, type SettingsRequest } from '../contract/api-call';
+import { appendSettingsFields, callQuery, type ApiCall } from '../contract/api-call';
 import { passwordField } from '../contract/file-passwords';
 import type { JobNotice } from '../contract/notices';
 import { JOB_ID_HEADER } from '../contract/job-progress';
@@ -39,14 +39,6 @@ export async function callApi<Settings, Answer>(
     headers: jobId ? { [JOB_ID_HEADER]: jobId } : undefined,
   });
   return { answer: (await response.json()) as Answer, notices: readNotices(response) };
-}
-
-/** The settings' form fields (a picture, long JSON) beside the files; an undefined one is left out. */
-export function appendSettingsFields(form: FormData, { fields = {} }: SettingsRequest): void {
-  for (const [field, value] of Object.entries(fields)) {
-    if (value instanceof Blob) form.append(field, value, value instanceof File ? value.name : field);
-    else if (value !== undefined) form.append(field, value);
-  }
 }
 
 /** The contract's `password-<n>` field beside the n-th file, for files the user gave a password for. */

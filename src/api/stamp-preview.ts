@@ -1,11 +1,10 @@
 // POST {call's path}/preview: the first page the settings stamp, as a PNG, for the page-number and
 // watermark screens. The document is named by its preview id; the settings travel as the tool's call
 // writes them for the real run (query and form fields), so the preview is the run's twin.
-import { callQuery, type ApiCall } from '../contract/api-call';
+import { appendSettingsFields, callQuery, type ApiCall } from '../contract/api-call';
 import type { PageImageSize } from '../contract/previews';
 import { readStampPreviewHeaders, stampPreviewPath, stampPreviewSizeQuery, type StampPreviewFacts } from '../contract/stamp-preview';
 import { apiRequest } from './api-request';
-import { appendSettingsFields } from './call-api';
 
 export interface StampPreviewImage extends StampPreviewFacts {
   image: Blob;

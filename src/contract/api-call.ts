@@ -87,6 +87,14 @@ export function callQuery<Settings>(call: ApiCall<Settings, unknown>, settings: 
   return { ...call.picks, ...call.write(settings).query };
 }
 
+/** The settings' form fields (a picture, long JSON) beside the files; an undefined one is left out. */
+export function appendSettingsFields(form: FormData, { fields = {} }: SettingsRequest): void {
+  for (const [field, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(field, value, value instanceof File ? value.name : field);
+    else if (value !== undefined) form.append(field, value);
+  }
+}
+
 /** Whether a request's query is for this call (every pick present with its value). */
 export function picksMatch(call: ApiCall<unknown, unknown>, query: URLSearchParams): boolean {
   return Object.entries(call.picks ?? {}).every(([name, value]) => query.get(name) === value);

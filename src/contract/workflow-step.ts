@@ -2,7 +2,8 @@
 // checked before it runs. Each module of ./steps/ declares the steps of one tool; workflow-catalog.ts
 // finds them. The step's settings are its call's settings, written and read by the call itself.
 import type { ApiCall } from './api-call';
-import type { FileKind } from './file-kinds';
+import { fileKind, type FileKind } from './file-kinds';
+import type { ResultItem } from './results';
 
 export interface WorkflowStepKind<Settings = unknown> {
   /** Stable id, saved in workflow files and links: the tool's route name, with its variant (`convert-to-pdf-image`). */
@@ -45,4 +46,16 @@ export function workflowStep<Settings>(parts: StepParts<Settings>): WorkflowStep
     gathers: parts.gathers ?? (() => parts.call.files.count === 'many'),
   };
   return step as unknown as WorkflowStepKind;
+}
+
+/** The settings one request of the step sends for these files (the step's own when they do not depend on the files). */
+export function requestSettings(kind: WorkflowStepKind, settings: unknown, fileNames: string[]): unknown {
+  return kind.settingsFor?.(settings, fileNames) ?? settings;
+}
+
+/** A step's answer: the files it hands on to the next step, and the others (OCR's text beside its PDF), which end with it. */
+export function splitStepAnswer(kind: WorkflowStepKind, answer: unknown): { handedOn: ResultItem[]; others: ResultItem[] } {
+  const items = (Array.isArray(answer) ? answer : [answer]) as ResultItem[];
+  const handedOn = items.filter((item) => fileKind(item.filename) === kind.gives);
+  return { handedOn, others: items.filter((item) => !handedOn.includes(item)) };
 }

@@ -2,6 +2,7 @@
 // Saved on the device, exported as a small JSON file and shared in a link (workflow-link.ts), all in the
 // one format below; `parseWorkflow` refuses a malformed file, a newer version or an unknown step with a
 // message the user reads, and checks every step's settings with its call's own reader.
+import { appendSettingsFields } from './api-call';
 import { withSettingsChecked } from './setting-values';
 import type { WorkflowStepKind } from './workflow-step';
 
@@ -49,7 +50,7 @@ export function checkStepSettings(kind: WorkflowStepKind, saved: unknown): Recor
   const merged = { ...(kind.defaults as object), ...(isRecord(saved) ? saved : {}), ...(kind.fixed as object | undefined) };
   const request = kind.call.write(merged);
   const form = new FormData();
-  for (const [name, value] of Object.entries(request.fields ?? {})) if (value !== undefined) form.append(name, value);
+  appendSettingsFields(form, request);
   const query = new URLSearchParams({ ...kind.call.picks, ...request.query });
   return withSettingsChecked(() => kind.call.read({ query, form })) as Record<string, unknown>;
 }

@@ -7,7 +7,7 @@ import { AUTO_SCROLL, useDragSensors } from '../../components/drag-sensors';
 import { ReorderControls } from '../../components/ReorderControls';
 import type { ChainProblem } from '../../contract/workflow-chain';
 import { findWorkflowStep, workflowSteps } from '../../contract/workflow-catalog';
-import type { WorkflowStepEntry } from '../../contract/workflow';
+import { newStepEntry, type WorkflowStepEntry } from '../../contract/workflow';
 import { stepPanels } from '../step-panels';
 import { workflowTexts as text } from './texts';
 
@@ -64,10 +64,7 @@ export function StepList({ steps, onChange, problems, disabled }: StepListProps)
           </ol>
         </SortableContext>
       </DndContext>
-      <AddStep disabled={disabled} onAdd={(id) => {
-        const kind = findWorkflowStep(id)!;
-        onChange([...steps, { key: crypto.randomUUID(), step: id, settings: { ...(kind.defaults as object) } as Record<string, unknown>, enabled: true }]);
-      }} />
+      <AddStep disabled={disabled} onAdd={(id) => onChange([...steps, { key: crypto.randomUUID(), ...newStepEntry(findWorkflowStep(id)!) }])} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // releases it, so the last step's files are downloads and Download all can zip them.
 import type { JobNotice } from '../../contract/notices';
 import type { ResultItem } from '../../contract/results';
-import { fileKind } from '../../contract/file-kinds';
+import { requestSettings, splitStepAnswer } from '../../contract/workflow-step';
 import type { FlowFile, PlannedStep, StepContext } from '../../lib/workflow-runner';
 import { callApi } from '../../api/call-api';
 import { releaseResults } from '../../api/client';
@@ -21,14 +21,12 @@ export interface StepNotice {
 }
 
 export async function runStepInPage(step: PlannedStep, files: FlowFile[], { signal }: StepContext, jobId?: string, onNotices?: (notices: StepNotice[]) => void): Promise<StoredFlowFile[]> {
-  const names = files.map((file) => file.name);
-  const settings = step.kind.settingsFor?.(step.settings, names) ?? step.settings;
+  const settings = requestSettings(step.kind, step.settings, files.map((file) => file.name));
   const asFiles = files.map((file) => (file.blob instanceof File ? file.blob : new File([file.blob], file.name, { type: file.blob.type })));
   const { answer, notices } = await callApi(step.kind.call, asFiles, settings, { signal, jobId });
   if (notices.length > 0) onNotices?.(notices.map((notice) => ({ stepName: step.kind.name, notice })));
-  const items = (Array.isArray(answer) ? answer : [answer]) as ResultItem[];
-  const handedOn = items.filter((item) => fileKind(item.filename) === step.kind.gives);
-  void releaseResults(items.filter((item) => !handedOn.includes(item)).map((item) => item.url));
+  const { handedOn, others } = splitStepAnswer(step.kind, answer);
+  void releaseResults(others.map((item) => item.url));
   return Promise.all(handedOn.map(async (item) => {
     const blob = await (await fetch(item.url)).blob();
     return { name: item.filename, blob: new File([blob], item.filename, { type: blob.type }), result: item };
