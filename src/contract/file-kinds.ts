@@ -10,8 +10,8 @@ const EXTENSIONS: Record<FileKind, string[]> = {
   office: ['doc', 'docx', 'odt', 'rtf', 'ppt', 'pptx', 'odp', 'xls', 'xlsx', 'ods'],
   web: ['html', 'htm'],
   ebook: ['epub', 'mobi', 'fb2', 'cbz'],
-  text: ['txt', 'md', 'markdown', 'csv'],
-  data: ['json', 'xml', 'yaml', 'yml', 'b64'],
+  text: ['txt', 'md', 'markdown'],
+  data: ['csv', 'json', 'xml', 'yaml', 'yml', 'b64'],
   archive: ['zip'],
 };
 

@@ -24,7 +24,7 @@ export function checkChain(steps: ChainStep[], inputs: FileKind[] = [], where: '
   const problems: ChainProblem[] = [];
   let flowing: FileKind[] = [...new Set(inputs)];
   steps.forEach(({ kind, settings }, step) => {
-    const message = settingsProblem(kind, settings);
+    const message = settingsProblem(kind, settings) ?? readyProblem(kind, settings);
     if (message) problems.push({ kind: 'bad-settings', step, message });
     const refused = flowing.filter((fileKind) => !kind.takes.includes(fileKind));
     if (refused.length > 0) problems.push({ kind: 'cannot-take', step, gets: refused, takes: kind.takes });
@@ -40,8 +40,17 @@ export function chainInputKinds(steps: ChainStep[]): readonly FileKind[] {
 }
 
 function settingsProblem(kind: WorkflowStepKind, settings: unknown): string | undefined {
+  return problemOf(() => checkStepSettings(kind, settings));
+}
+
+/** What the step's engine would refuse before it reads a file: a password not typed yet. */
+function readyProblem(kind: WorkflowStepKind, settings: unknown): string | undefined {
+  return problemOf(() => kind.ready?.({ ...(kind.defaults as object), ...(settings as object) }));
+}
+
+function problemOf(check: () => unknown): string | undefined {
   try {
-    checkStepSettings(kind, settings);
+    check();
     return undefined;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

@@ -5,9 +5,9 @@ import type { WorkflowStepKind } from './workflow-step';
 
 const FRAGMENT_KEY = 'workflow';
 
-/** `#workflow=<base64url of the JSON>`. */
-export function workflowFragment(workflow: Workflow): string {
-  return `#${FRAGMENT_KEY}=${toBase64Url(new TextEncoder().encode(JSON.stringify(JSON.parse(workflowJson(workflow)))))}`;
+/** `#workflow=<base64url of the JSON>`, without the steps' secrets (passwords). */
+export function workflowFragment(workflow: Workflow, findStep: (id: string) => WorkflowStepKind | undefined): string {
+  return `#${FRAGMENT_KEY}=${toBase64Url(new TextEncoder().encode(JSON.stringify(JSON.parse(workflowJson(workflow, findStep)))))}`;
 }
 
 /** The workflow a fragment carries; undefined when it carries none; WorkflowFormatError when it is damaged. */

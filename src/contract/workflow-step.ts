@@ -15,6 +15,8 @@ export interface WorkflowStepKind<Settings = unknown> {
   takes: readonly FileKind[];
   /** The kind of file it hands on: outputs of other kinds (OCR's text beside its PDF) end with the step. */
   gives: FileKind;
+  /** Other kinds it hands on as its result, not a side file: the ZIP many pages' images come in. */
+  alsoGives?: readonly FileKind[];
   /** Whether, with these settings, it makes one job of every file that reaches it (merge; images into one PDF). */
   gathers(settings: Settings): boolean;
   /** Whether it may give several files for one (split, PDF → images). */
@@ -23,6 +25,13 @@ export interface WorkflowStepKind<Settings = unknown> {
   browserOnly?: boolean;
   /** Its settings when added: the call's defaults unless the step is one variant of a call (`type: 'word'`). */
   defaults: Settings;
+  /** Settings never written into a saved workflow, its file or its link (passwords): typed again before a run. */
+  secrets?: readonly (keyof Settings & string)[];
+  /**
+   * The engine's own check of what the call's reader lets by (a password given), run before a run, not
+   * when a workflow is read: a workflow without its secrets is whole, but not ready to run. Throws SettingsError.
+   */
+  ready?: (settings: Settings) => void;
   /** Settings the step always has, whatever a saved workflow says (the variant's `type`). */
   fixed?: Partial<Settings>;
   /** The settings one request sends for these files, when they depend on the files (Office: the type by extension). */
@@ -56,6 +65,9 @@ export function requestSettings(kind: WorkflowStepKind, settings: unknown, fileN
 /** A step's answer: the files it hands on to the next step, and the others (OCR's text beside its PDF), which end with it. */
 export function splitStepAnswer(kind: WorkflowStepKind, answer: unknown): { handedOn: ResultItem[]; others: ResultItem[] } {
   const items = (Array.isArray(answer) ? answer : [answer]) as ResultItem[];
-  const handedOn = items.filter((item) => fileKind(item.filename) === kind.gives);
+  const handedOn = items.filter((item) => {
+    const itemKind = fileKind(item.filename);
+    return itemKind === kind.gives || (itemKind !== undefined && kind.alsoGives?.includes(itemKind));
+  });
   return { handedOn, others: items.filter((item) => !handedOn.includes(item)) };
 }

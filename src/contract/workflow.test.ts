@@ -37,7 +37,7 @@ describe('the step catalog', () => {
 
 describe('the workflow file', () => {
   it('round-trips: written, read back the same', () => {
-    const text = workflowJson(sample);
+    const text = workflowJson(sample, findWorkflowStep);
     expect(JSON.parse(text)).toMatchObject({ format: WORKFLOW_FORMAT, version: 1 });
     expect(parseWorkflow(text, findWorkflowStep)).toEqual(sample);
   });
@@ -66,7 +66,7 @@ describe('the workflow file', () => {
 
 describe('the link', () => {
   it('carries the workflow in the fragment and back, with no file in it', () => {
-    const hash = workflowFragment(sample);
+    const hash = workflowFragment(sample, findWorkflowStep);
     expect(hash).toMatch(/^#workflow=[A-Za-z0-9_-]+$/);
     expect(workflowFromFragment(hash, findWorkflowStep)).toEqual(sample);
     expect(workflowFromFragment(`${hash.slice(0, 1)}other=1`, findWorkflowStep)).toBeUndefined();
@@ -74,11 +74,11 @@ describe('the link', () => {
 
   it('keeps names in any script', () => {
     const named = { ...sample, name: '請求書 · فواتير' };
-    expect(workflowFromFragment(workflowFragment(named), findWorkflowStep)?.name).toBe('請求書 · فواتير');
+    expect(workflowFromFragment(workflowFragment(named, findWorkflowStep), findWorkflowStep)?.name).toBe('請求書 · فواتير');
   });
 
   it('refuses a link cut short', () => {
-    const hash = workflowFragment(sample);
+    const hash = workflowFragment(sample, findWorkflowStep);
     expect(() => workflowFromFragment(hash.slice(0, hash.length - 7), findWorkflowStep)).toThrow(WorkflowFormatError);
   });
 });

@@ -40,9 +40,22 @@ export function newStepEntry(kind: WorkflowStepKind): WorkflowStepEntry {
   return { step: kind.id, settings: { ...(kind.defaults as object) } as Record<string, unknown>, enabled: true };
 }
 
-/** The JSON file: the format, its version, the name and the steps. */
-export function workflowJson(workflow: Workflow): string {
-  return JSON.stringify({ format: WORKFLOW_FORMAT, version: WORKFLOW_VERSION, name: workflow.name, steps: workflow.steps }, null, 2);
+/** The workflow as it may leave the screen (saved, exported, shared): every step's secrets (passwords) left out. */
+export function withoutSecrets(workflow: Workflow, findStep: (id: string) => WorkflowStepKind | undefined): Workflow {
+  return {
+    ...workflow,
+    steps: workflow.steps.map((entry) => {
+      const secrets: readonly string[] = findStep(entry.step)?.secrets ?? [];
+      if (secrets.length === 0) return entry;
+      return { ...entry, settings: Object.fromEntries(Object.entries(entry.settings).filter(([name]) => !secrets.includes(name))) };
+    }),
+  };
+}
+
+/** The JSON file: the format, its version, the name and the steps, without their secrets. */
+export function workflowJson(workflow: Workflow, findStep: (id: string) => WorkflowStepKind | undefined): string {
+  const { name, steps } = withoutSecrets(workflow, findStep);
+  return JSON.stringify({ format: WORKFLOW_FORMAT, version: WORKFLOW_VERSION, name, steps }, null, 2);
 }
 
 /** A step's settings as its call reads them back: unknown names dropped, missing ones defaulted, bad ones refused. */

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { workflowJson, type Workflow } from '../../src/contract/workflow';
+import { findWorkflowStep } from '../../src/contract/workflow-catalog';
 import { popplerPageTexts, popplerWords } from '../readers/poppler-readers';
 
 const run = promisify(execFile);
@@ -20,7 +21,7 @@ async function folderWith(files: string[]): Promise<string> {
 }
 
 async function runCommand(folder: string, workflow: Workflow | string): Promise<{ code: number; log: string }> {
-  await writeFile(join(folder, 'flow.json'), typeof workflow === 'string' ? workflow : workflowJson(workflow));
+  await writeFile(join(folder, 'flow.json'), typeof workflow === 'string' ? workflow : workflowJson(workflow, findWorkflowStep));
   try {
     const { stderr } = await run('node', ['cli/workflow.mjs', join(folder, 'flow.json'), join(folder, 'in'), join(folder, 'out')]);
     return { code: 0, log: stderr };

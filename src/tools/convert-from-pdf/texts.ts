@@ -4,6 +4,7 @@ import type { GuideContent } from '../../components/ToolGuide';
 
 export const tabListLabel = 'Convert to';
 export const dataSelectorLabel = 'Or export data as';
+export const dataStepFormatLabel = 'Data format';
 export const dataFormatLabels: Record<string, string> = {
   base64: 'Base64', raw: 'Raw text', json: 'JSON', xml: 'XML', yaml: 'YAML',
 };

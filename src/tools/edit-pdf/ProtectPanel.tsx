@@ -4,10 +4,11 @@ import { DownloadCard } from '../../components/DownloadCard';
 import { ProcessingWidget } from '../../components/ProcessingWidget';
 import { useBatch } from '../../components/use-batch';
 import { batchZipName } from '../../contract/output-names';
-import { PROTECT_PERMISSIONS, defaultProtectSettings, hasProtectPassword, protectPdfCall, type ProtectSettings } from '../../contract/protect-pdf';
+import { defaultProtectSettings, hasProtectPassword, protectPdfCall, type ProtectSettings } from '../../contract/protect-pdf';
 import type { ListedFile } from '../../state/file-list-store';
 import { toast } from '../../state/toast-store';
 import { completionToast } from './completion-toast';
+import { ProtectFields } from './ProtectFields';
 import { editorTexts } from './texts';
 
 const text = editorTexts.protect;
@@ -20,12 +21,11 @@ interface ProtectPanelProps {
 /** Protect: a password to open and/or an owner password with permissions, written with AES-256 into each chosen PDF. */
 export function ProtectPanel({ files, onRunningChange }: ProtectPanelProps) {
   const [settings, setSettings] = useState<ProtectSettings>(defaultProtectSettings);
-  const field = 'mt-1 w-full rounded-lg border border-slate-300 p-2';
   // Every change counts: a result made with other passwords or permissions is stale (the key says so
   // without holding the passwords themselves).
   const [changes, setChanges] = useState(0);
-  const set = (change: Partial<ProtectSettings>) => {
-    setSettings((current) => ({ ...current, ...change }));
+  const change = (next: ProtectSettings) => {
+    setSettings(next);
     setChanges((count) => count + 1);
   };
   const batch = useBatch({
@@ -40,23 +40,7 @@ export function ProtectPanel({ files, onRunningChange }: ProtectPanelProps) {
   return (
     <section className="space-y-4 rounded-2xl border border-slate-200 p-6" aria-label={text.title}>
       <h2 className="text-lg font-semibold text-slate-900">{files.length === 1 ? text.title : text.titleMany}</h2>
-      <label className="block text-sm font-medium text-slate-700">{text.userPassword}
-        <input type="password" autoComplete="new-password" className={field} value={settings.userPassword} disabled={batch.running}
-          onChange={(event) => set({ userPassword: event.target.value })} />
-      </label>
-      <label className="block text-sm font-medium text-slate-700">{text.ownerPassword}
-        <input type="password" autoComplete="new-password" className={field} value={settings.ownerPassword} disabled={batch.running}
-          onChange={(event) => set({ ownerPassword: event.target.value })} />
-      </label>
-      <fieldset className="space-y-1">
-        {PROTECT_PERMISSIONS.map((permission) => (
-          <label key={permission} className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" checked={settings.permissions[permission]} disabled={batch.running}
-              onChange={(event) => set({ permissions: { ...settings.permissions, [permission]: event.target.checked } })} />
-            {text.permissions[permission]}
-          </label>
-        ))}
-      </fieldset>
+      <ProtectFields settings={settings} onChange={change} disabled={batch.running} />
       <ProcessingWidget
         batch={batch}
         actionLabel={text.action}

@@ -162,6 +162,8 @@ export const editorTexts = {
     batchTitle: 'PDFs protected with AES-256',
     /** Of several files: '3 files protected' (and, after it, what could not be). */
     batchDone: (count: number) => `${fileCount(count)} protected`,
+    /** On the workflow step. */
+    notSaved: 'The passwords stay on this page: a saved workflow, its file and its link never hold them, so type them again when you open it.',
   },
   unlock: {
     uploadTitle: 'Choose the PDFs to unlock',

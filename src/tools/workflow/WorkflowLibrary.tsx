@@ -32,7 +32,7 @@ export function WorkflowLibrary({ workflow, onOpen, disabled }: WorkflowLibraryP
   const open = (candidate: Workflow) => {
     // A saved workflow is read like an imported one: a step this version no longer has is named.
     try {
-      onOpen(parseWorkflow(workflowJson(candidate), findWorkflowStep));
+      onOpen(parseWorkflow(workflowJson(candidate, findWorkflowStep), findWorkflowStep));
     } catch (error) {
       toast({ title: text.importFailedTitle, description: (error as Error).message, variant: 'destructive' });
     }
@@ -48,7 +48,7 @@ export function WorkflowLibrary({ workflow, onOpen, disabled }: WorkflowLibraryP
     }
   };
   const copyLink = async () => {
-    const link = `${location.origin}${location.pathname}${workflowFragment(workflow)}`;
+    const link = `${location.origin}${location.pathname}${workflowFragment(workflow, findWorkflowStep)}`;
     history.replaceState(null, '', link);
     try {
       await navigator.clipboard.writeText(link);
@@ -96,7 +96,7 @@ export function WorkflowLibrary({ workflow, onOpen, disabled }: WorkflowLibraryP
         <button type="button" className="btn-secondary" disabled={disabled || workflow.steps.length === 0} onClick={() => void save()}>
           <Save className="size-4" aria-hidden />{text.save}
         </button>
-        <button type="button" className="btn-secondary" disabled={workflow.steps.length === 0} onClick={() => saveBlob(new Blob([workflowJson(workflow)], { type: 'application/json' }), fileName)}>
+        <button type="button" className="btn-secondary" disabled={workflow.steps.length === 0} onClick={() => saveBlob(new Blob([workflowJson(workflow, findWorkflowStep)], { type: 'application/json' }), fileName)}>
           <Download className="size-4" aria-hidden />{text.exportJson}
         </button>
         <button type="button" className="btn-secondary" disabled={disabled} onClick={() => importInput.current?.click()}>

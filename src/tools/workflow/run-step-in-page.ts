@@ -8,6 +8,7 @@ import { requestSettings, splitStepAnswer } from '../../contract/workflow-step';
 import type { FlowFile, PlannedStep, StepContext } from '../../lib/workflow-runner';
 import { callApi } from '../../api/call-api';
 import { releaseResults } from '../../api/client';
+import { filePassword, setFilePassword } from '../../api/file-passwords';
 
 /** A file the local API made: its Blob, and the result it is stored as. */
 export interface StoredFlowFile extends FlowFile {
@@ -27,10 +28,20 @@ export async function runStepInPage(step: PlannedStep, files: FlowFile[], { sign
   if (notices.length > 0) onNotices?.(notices.map((notice) => ({ stepName: step.kind.name, notice })));
   const { handedOn, others } = splitStepAnswer(step.kind, answer);
   void releaseResults(others.map((item) => item.url));
+  const password = sharedPassword(asFiles);
   return Promise.all(handedOn.map(async (item) => {
     const blob = await (await fetch(item.url)).blob();
-    return { name: item.filename, blob: new File([blob], item.filename, { type: blob.type }), result: item };
+    const file = new File([blob], item.filename, { type: blob.type });
+    // The password typed once on the file's card goes on with what the file becomes, should a step keep it locked.
+    if (password) setFilePassword(file, password);
+    return { name: item.filename, blob: file, result: item };
   }));
+}
+
+/** The password the job's files were opened with, when they share one. */
+function sharedPassword(files: File[]): string | undefined {
+  const passwords = new Set(files.map(filePassword));
+  return passwords.size === 1 ? [...passwords][0] : undefined;
 }
 
 /** Frees a step's output the next step has read. */

@@ -1,6 +1,7 @@
 // Workflows kept in this browser's IndexedDB (through idb), by name: saved, listed, opened, deleted.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Workflow } from '../../contract/workflow';
+import { withoutSecrets, type Workflow } from '../../contract/workflow';
+import { findWorkflowStep } from '../../contract/workflow-catalog';
 
 export interface SavedWorkflow extends Workflow {
   savedAt: number;
@@ -25,9 +26,10 @@ export async function loadSavedWorkflows(): Promise<SavedWorkflow[]> {
   return (await (await open()).getAll('workflows')).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Saves under its name: a workflow saved under the same name is replaced. */
+/** Saves under its name, without its passwords: a workflow saved under the same name is replaced. */
 export async function saveWorkflow(workflow: Workflow): Promise<void> {
-  await (await open()).put('workflows', { name: workflow.name, steps: workflow.steps, savedAt: Date.now() });
+  const { name, steps } = withoutSecrets(workflow, findWorkflowStep);
+  await (await open()).put('workflows', { name, steps, savedAt: Date.now() });
 }
 
 export async function deleteSavedWorkflow(name: string): Promise<void> {
