@@ -206,3 +206,53 @@ test('Remove pages as a step: the pages typed are taken out of each file', async
   const result = await download(page, (await links.getAttribute('aria-label'))!);
   expect(inspectPdf(result.path).pages).toBe(2);
 });
+
+test('an encrypted file\'s password is typed once for the whole chain; Protect PDF locks the result with passwords the saved workflow never keeps', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/workflow');
+  await page.getByLabel('Workflow name').fill('Lock it');
+  await addStep(page, 'Add Page Numbers');
+  await addStep(page, 'Protect PDF');
+  const locked = 'encrypted-userpw-01.pdf';
+  await chooseFiles(page, [corpus(locked)]);
+  await page.getByLabel(`Password for ${locked}`).fill('openpassword');
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+  await expect(page.getByTestId('file-unlocked')).toBeVisible();
+  // No password for the result yet: the chain says so and cannot run.
+  await expect(page.getByTestId('workflow-step-problem')).toHaveText('Enter a password to open the file, an owner password, or both.');
+  await expect(page.getByRole('button', { name: 'Run workflow' })).toBeDisabled();
+  await page.getByTestId('workflow-step').nth(1).getByLabel('Password to open').fill('new secret');
+  await page.getByRole('button', { name: 'Run workflow' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Workflow complete' })).toBeVisible({ timeout: 60_000 });
+  const links = page.getByTestId('workflow-results').getByRole('link');
+  await expect(links).toHaveCount(1);
+  const result = await download(page, (await links.getAttribute('aria-label'))!);
+  expect(() => execFileSync('qpdf', ['--check', result.path], { stdio: 'pipe' })).toThrow();
+  expect(execFileSync('pdftotext', ['-upw', 'new secret', result.path, '-'], { encoding: 'utf8' })).toMatch(/\b1\b/);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Open Lock it' }).click();
+  expect(await stepNames(page)).toEqual(['Add Page Numbers', 'Protect PDF']);
+  await expect(page.getByTestId('workflow-step').nth(1).getByLabel('Password to open')).toHaveValue('');
+});
+
+test('PDF to Word ends a chain: Extract pages → PDF to Word gives a DOCX with the page\'s text', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/workflow');
+  await addStep(page, 'Extract pages');
+  const step = page.getByTestId('workflow-step').first();
+  await step.getByRole('radio', { name: 'Specific Pages' }).check();
+  await step.getByRole('textbox', { name: 'Specific Pages' }).fill('2');
+  await addStep(page, 'PDF to Word');
+  await chooseFiles(page, [corpus('multipage-outline-links-4p.pdf')]);
+  await page.getByRole('button', { name: 'Run workflow' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Workflow complete' })).toBeVisible({ timeout: 60_000 });
+  const links = page.getByTestId('workflow-results').getByRole('link');
+  await expect(links).toHaveCount(1);
+  const result = await download(page, (await links.getAttribute('aria-label'))!);
+  expect(result.filename).toMatch(/\.docx$/);
+  const words = execFileSync('pdftotext', ['-f', '2', '-l', '2', corpus('multipage-outline-links-4p.pdf'), '-'], { encoding: 'utf8' }).split(/\s+/).filter((word) => /^[A-Za-z]{5,}$/.test(word)).slice(0, 3);
+  const xml = execFileSync('unzip', ['-p', result.path, 'word/document.xml'], { encoding: 'utf8' });
+  for (const word of words) expect(xml).toContain(word);
+});

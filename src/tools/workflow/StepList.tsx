@@ -8,6 +8,7 @@ import { ReorderControls } from '../../components/ReorderControls';
 import type { ChainProblem } from '../../contract/workflow-chain';
 import { findWorkflowStep, workflowSteps } from '../../contract/workflow-catalog';
 import { newStepEntry, type WorkflowStepEntry } from '../../contract/workflow';
+import type { WorkflowStepKind } from '../../contract/workflow-step';
 import { stepPanels } from '../step-panels';
 import { workflowTexts as text } from './texts';
 
@@ -69,6 +70,14 @@ export function StepList({ steps, onChange, problems, disabled }: StepListProps)
   );
 }
 
+const stepGroups = ['into', 'pdf', 'out'] as const;
+
+/** Where a step sits in the list: it makes PDFs of other files, works on PDFs, or makes other files of PDFs. */
+function stepGroup(kind: WorkflowStepKind): (typeof stepGroups)[number] {
+  if (kind.gives !== 'pdf') return 'out';
+  return kind.takes.includes('pdf') ? 'pdf' : 'into';
+}
+
 function AddStep({ disabled, onAdd }: { disabled: boolean; onAdd: (id: string) => void }) {
   const [chosen, setChosen] = useState('');
   return (
@@ -77,7 +86,12 @@ function AddStep({ disabled, onAdd }: { disabled: boolean; onAdd: (id: string) =
         {text.chooseStep}
         <select className="rounded-lg border border-slate-300 bg-white px-3 py-2" value={chosen} disabled={disabled} onChange={(event) => setChosen(event.target.value)}>
           <option value="">—</option>
-          {workflowSteps.map((kind) => <option key={kind.id} value={kind.id}>{kind.name}</option>)}
+          {stepGroups.map((group) => (
+            <optgroup key={group} label={text.stepGroups[group]}>
+              {workflowSteps.filter((kind) => stepGroup(kind) === group).sort((a, b) => a.name.localeCompare(b.name))
+                .map((kind) => <option key={kind.id} value={kind.id}>{kind.name}</option>)}
+            </optgroup>
+          ))}
         </select>
       </label>
       <button type="button" className="btn-secondary" disabled={disabled || !chosen} onClick={() => { onAdd(chosen); setChosen(''); }}>

@@ -18,6 +18,7 @@ export const workflowTexts = {
   untitled: 'My workflow',
   addStep: 'Add step',
   chooseStep: 'Choose a tool to add',
+  stepGroups: { into: 'Files to PDF', pdf: 'PDF to PDF', out: 'PDF to other files' },
   noSteps: 'Add a step, or start from a preset: every file goes through the steps in order.',
   noSettings: 'This step has no settings.',
   stepOn: 'On',
