@@ -17,8 +17,10 @@ const elements = [
   { type: 'bench', pattern: 'bench/**/*', mode: 'full' },
   { type: 'test-support', pattern: 'test/**/*', mode: 'full' },
   { type: 'build-script', pattern: 'scripts/**/*', mode: 'full' },
-  // The workflow command: the workflow runner over a folder, with the handlers and the engines the Node tests use.
+  // The workflow command: the workflow runner over a folder, with the app's handlers and the engines under Node.
   { type: 'cli', pattern: 'cli/**/*', mode: 'full' },
+  // The engines under Node (their files from node_modules, run in this process): the command line, the Node tests, the bench.
+  { type: 'node', pattern: 'node/**/*', mode: 'full' },
   // The root's configuration files (Vite, Vitest, Playwright, ESLint) and the headers they share.
   { type: 'config', pattern: '*.{js,mjs,ts}', mode: 'full' },
   { type: 'contract', pattern: 'src/contract/**/*', mode: 'full' },
@@ -107,19 +109,20 @@ const policies = [
     from: { element: engine(from) },
     allow: { to: { element: to.map(engine) } },
   })),
-  allow('cli', ['cli', 'contract', 'lib', 'local-api', 'worker-runtime', 'engine', 'test-support']),
+  allow('cli', ['cli', 'node', 'contract', 'lib', 'local-api', 'worker-runtime', 'engine']),
+  allow('node', ['node', 'contract', 'worker-runtime', 'engine']),
   // Build scripts read descriptors, the contract and the prerendered app; configs use the scripts.
   allow('build-script', ['build-script', 'contract', 'worker-runtime', 'app']),
-  allow('config', ['config', 'build-script', 'contract', 'worker-runtime', 'test-support']),
+  allow('config', ['config', 'build-script', 'node', 'contract', 'worker-runtime', 'test-support']),
   // Tests may use the code they test and the test helpers; only end-to-end tests use e2e/ helpers.
-  allow('unit-test', ['unit-test', 'test-support', 'cli', 'contract', 'tool-definition', 'registry', 'step-panels', 'tool', 'app', 'main', 'components', 'lib', 'state', 'api-door', 'api', 'local-api-entry', 'local-api', 'worker-runtime', 'engine-shared', 'engine', 'worker', 'build-script', 'config']),
-  allow('test-support', ['test-support', 'contract', 'tool-definition', 'registry', 'tool', 'app', 'components', 'lib', 'state', 'api', 'local-api-entry', 'local-api', 'worker-runtime', 'engine-shared', 'engine', 'worker', 'build-script', 'config']),
+  allow('unit-test', ['unit-test', 'test-support', 'cli', 'node', 'contract', 'tool-definition', 'registry', 'step-panels', 'tool', 'app', 'main', 'components', 'lib', 'state', 'api-door', 'api', 'local-api-entry', 'local-api', 'worker-runtime', 'engine-shared', 'engine', 'worker', 'build-script', 'config']),
+  allow('test-support', ['test-support', 'cli', 'node', 'contract', 'tool-definition', 'registry', 'tool', 'app', 'components', 'lib', 'state', 'api', 'local-api-entry', 'local-api', 'worker-runtime', 'engine-shared', 'engine', 'worker', 'build-script', 'config']),
   allow('e2e', ['e2e', 'test-support', 'contract', 'lib', 'engine-shared', 'engine', 'worker-runtime']),
-  allow('bench', ['bench', 'test-support', 'contract', 'lib', 'engine-shared', 'engine', 'worker-runtime', 'worker', 'local-api']),
+  allow('bench', ['bench', 'test-support', 'node', 'contract', 'lib', 'engine-shared', 'engine', 'worker-runtime', 'worker', 'local-api']),
 ];
 
 // Every file of ours is placed in a layer: sources, tests, benchmarks, build scripts and configs.
-const layeredFiles = ['{src,mocks,workers,test,e2e,bench,scripts,cli}/**/*.{ts,tsx,js,mjs}', '*.{js,mjs,ts}'];
+const layeredFiles = ['{src,mocks,workers,test,e2e,bench,scripts,cli,node}/**/*.{ts,tsx,js,mjs}', '*.{js,mjs,ts}'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'public/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/tmp/**'] },
@@ -158,7 +161,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.{js,mjs,ts}', 'scripts/**', 'test/**', 'e2e/**', 'bench/**', 'cli/**'],
+    files: ['*.{js,mjs,ts}', 'scripts/**', 'test/**', 'e2e/**', 'bench/**', 'cli/**', 'node/**'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
-import { nodePdfjsAliases } from '../test/setup/node-pdfjs';
+import { nodePdfjsAliases } from '../node/pdfjs-aliases';
 
 // The bench runs through Vitest only because Vitest loads TypeScript; timings are taken by the cases themselves.
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     include: ['bench/**/*.bench-run.ts'],
     environment: 'node',
-    setupFiles: ['test/setup/setup-pdfjs.ts', 'test/setup/setup-fonts.ts'],
+    setupFiles: ['test/setup/setup-engine-files.ts'],
     // A slow machine must never fail the bench; only engine errors and wrong outputs do.
     testTimeout: 30 * 60_000,
     hookTimeout: 60_000,

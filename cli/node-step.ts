@@ -7,7 +7,7 @@ import { requestSettings, splitStepAnswer } from '../src/contract/workflow-step'
 import type { FlowFile, PlannedStep, StepContext } from '../src/lib/workflow-runner';
 import { localApiHandlers } from '../mocks/local-api';
 import { findResultByUrl, releaseResults } from '../mocks/result-store';
-import { nodeEngines } from '../test/setup/local-api';
+import { nodeEngines } from '../node/engines';
 
 const handlers = localApiHandlers(nodeEngines);
 const origin = 'http://localhost';

@@ -4,11 +4,9 @@
 // made its results, 1 when some failed, 2 when nothing could run (bad arguments, a bad workflow).
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import '../test/setup/setup-pdfjs';
-import '../test/setup/setup-fonts';
-import '../test/setup/setup-ghostscript';
 import { configureTesseract } from '../workers/engines/tesseract/tesseract-environment';
-import { nodeTesseractEnvironment } from '../test/setup/node-tesseract';
+import { readEngineFilesFromNodeModules } from '../node/engine-files';
+import { nodeTesseractEnvironment } from '../node/tesseract';
 import { fileKind } from '../src/contract/file-kinds';
 import { findWorkflowStep } from '../src/contract/workflow-catalog';
 import { checkChain, chainInputKinds } from '../src/contract/workflow-chain';
@@ -38,6 +36,7 @@ export async function runWorkflowCommand(args: string[], print: Print = (line) =
     return 2;
   }
   // Tesseract runs one page at a time per file here, so two files at once use two cores.
+  readEngineFilesFromNodeModules();
   configureTesseract(nodeTesseractEnvironment(1));
 
   const takes = chainInputKinds(steps);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ocrPdf } from '../../workers/engines/tesseract/ocr-pdf';
 import { configureTesseract } from '../../workers/engines/tesseract/tesseract-environment';
 import { releaseOcrWorkers } from '../../workers/engines/tesseract/ocr-workers';
-import { nodeTesseractEnvironment } from '../../test/setup/node-tesseract';
+import { nodeTesseractEnvironment } from '../../node/tesseract';
 import { corpusDir } from '../../test/fixtures/corpus';
 import { defaultOcrSettings } from '../../src/contract/ocr-pdf';
 import { fileBytes } from '../../src/contract/named-file';

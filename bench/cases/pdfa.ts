@@ -10,7 +10,6 @@ import { fontsEmbedded, pdfaIdentification } from '../../test/readers/pdfa-check
 import { timeRuns } from '../measure';
 import { countPages, runTool, toolVersion } from '../pdf-tools';
 import type { BenchSection } from '../results-writer';
-import '../../test/setup/setup-ghostscript';
 
 const SOURCE = 'form-acroform-irs1040-prefilled.pdf';
 

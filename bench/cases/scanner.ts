@@ -6,7 +6,7 @@ import { scanPage } from '../../workers/engines/scanner/scan-page';
 import { recognizeImage } from '../../workers/engines/tesseract/recognize-image';
 import { configureTesseract } from '../../workers/engines/tesseract/tesseract-environment';
 import { releaseOcrWorkers } from '../../workers/engines/tesseract/ocr-workers';
-import { nodeTesseractEnvironment } from '../../test/setup/node-tesseract';
+import { nodeTesseractEnvironment } from '../../node/tesseract';
 import { detectPage } from '../../workers/engines/scanner/detect-page';
 import { cornerError, makeDocumentPhoto } from '../../test/fixtures/document-photo';
 import { defaultScanSettings } from '../../src/contract/pdf-scanner';

@@ -1,35 +1,13 @@
 // Workflow steps run as the command line runs them (cli/node-step.ts: the app's handlers, the real
 // engines in this process), their outputs read by independent tools: poppler, qpdf, unzip.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findWorkflowStep, workflowSteps } from '../../src/contract/workflow-catalog';
 import { checkChain } from '../../src/contract/workflow-chain';
 import { checkStepSettings } from '../../src/contract/workflow';
-import { runWorkflow, type FlowFile } from '../../src/lib/workflow-runner';
-import { runStepInNode, releaseNodeFile } from '../../cli/node-step';
+import { corpusFile, outputsOf, saved } from '../setup/workflow-steps';
 import { popplerPageTexts } from '../readers/poppler-readers';
-
-const corpusFile = (name: string): FlowFile => ({ name, blob: new Blob([readFileSync(join('test', 'corpus', name))]) });
-
-/** Runs the steps (id and settings) over the files; every chain must end done. */
-async function outputsOf(files: FlowFile[], ...steps: Array<[string, Record<string, unknown>?]>): Promise<FlowFile[]> {
-  const planned = steps.map(([id, settings = {}]) => ({ kind: findWorkflowStep(id)!, settings: { ...(findWorkflowStep(id)!.defaults as object), ...settings } }));
-  const outcomes = await runWorkflow({ inputs: files, steps: planned, runStep: runStepInNode, release: releaseNodeFile });
-  for (const outcome of outcomes) {
-    if (outcome.status === 'failed') throw outcome.error;
-    expect(outcome.status).toBe('done');
-  }
-  return outcomes.flatMap((outcome) => (outcome.status === 'done' ? outcome.outputs : []));
-}
-
-async function saved(file: FlowFile): Promise<string> {
-  const path = join(mkdtempSync(join(tmpdir(), 'folio-step-')), file.name);
-  writeFileSync(path, new Uint8Array(await file.blob.arrayBuffer()));
-  return path;
-}
 
 describe('every step of the catalog', () => {
   it('reads its own defaults back unchanged, so a new step starts whole', () => {
@@ -90,4 +68,36 @@ describe('Protect PDF as a workflow step', () => {
     expect(() => execFileSync('qpdf', ['--check', path], { stdio: 'pipe' })).toThrow();
     expect(execFileSync('qpdf', ['--password=open sesame', '--show-npages', path], { encoding: 'utf8' }).trim()).toBe('4');
   }, 60_000);
+});
+
+describe('steps on pictures, order and properties', () => {
+  it('Extract images: the pictures a PDF holds, handed on as images', async () => {
+    const images = await outputsOf([corpusFile('large-jpeg-qa-document-6p.pdf')], ['extract-images', { minSize: 64 }]);
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    for (const image of images) expect(image.name).toMatch(/\.(jpg|png)$/);
+  }, 60_000);
+
+  it('Alternate merge gathers the files that reach it: fronts and backs, the second read backwards', async () => {
+    // Two 4-page files of the same source: the merged file takes page 1 of the first, then page 4 of the second.
+    const [merged] = await outputsOf(
+      [corpusFile('multipage-outline-links-4p.pdf'), { ...corpusFile('multipage-outline-links-4p.pdf'), name: 'backs.pdf' }],
+      ['alternate-merge-pdf', { reverse: [2] }],
+    );
+    const source = popplerPageTexts(new Uint8Array(readFileSync('test/corpus/multipage-outline-links-4p.pdf')));
+    const pages = popplerPageTexts(new Uint8Array(await merged.blob.arrayBuffer()));
+    expect(pages).toHaveLength(8);
+    expect(pages.slice(0, 4)).toEqual([source[0], source[3], source[1], source[2]]);
+  }, 60_000);
+
+  it('Edit metadata writes the same author into every file, or removes every trace', async () => {
+    const [edited] = await outputsOf([corpusFile('multipage-outline-links-4p.pdf')], ['pdf-metadata', { mode: 'edit', set: { author: 'Ada Lovelace' } }]);
+    expect(execFileSync('pdfinfo', [await saved(edited)], { encoding: 'utf8' })).toMatch(/Author:\s+Ada Lovelace/);
+    const [cleaned] = await outputsOf([corpusFile('multipage-outline-links-4p.pdf')], ['pdf-metadata', { mode: 'remove-all' }]);
+    expect(execFileSync('pdfinfo', [await saved(cleaned)], { encoding: 'utf8' })).not.toMatch(/Producer:|Creator:/);
+  }, 60_000);
+
+  it('Background remover needs a browser: the command line says so before the run', () => {
+    const kind = findWorkflowStep('background-remover')!;
+    expect(checkChain([{ kind, settings: kind.defaults }], ['image'], 'node')).toEqual([{ kind: 'browser-only', step: 0 }]);
+  });
 });

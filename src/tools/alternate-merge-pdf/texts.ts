@@ -12,6 +12,9 @@ export const alternateMergeTexts = {
   orderHint: 'One page is taken from each file in turn, in this order: put the fronts first. A scanner that fed the flipped stack gave the backs last page first, so the second file is read backwards unless you untick it.',
   reverseLabel: (name: string) => `Read ${name} from its last page`,
   reverseText: 'Take this file’s pages backwards (last page first)',
+  /** On the workflow step, where the files are those that reach it, in the files' order. */
+  reverseStepLabel: 'Files read from their last page (their places in the list, such as 2 or 1,3)',
+  reverseStepHint: 'The files that reach this step are interleaved in the order of the file list: put the fronts first.',
   action: 'Alternate merge',
   /** For notices: 'Folio repaired it before interleaving'. */
   verb: 'interleaving',

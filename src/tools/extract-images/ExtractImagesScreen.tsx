@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { PdfConversionPanel } from '../../components/PdfConversionPanel';
-import { SliderField } from '../../components/SettingFields';
 import { ToolPage } from '../../components/ToolPage';
 import { defaultExtractImagesSettings, extractImagesCall } from '../../contract/extract-images';
 import type { ToolScreenProps } from '../tool-definition';
-import { extractGuide, extractTexts, minSizeHint, minSizeLabel, minSizeUnit } from './texts';
+import { ExtractImagesOptions } from './ExtractImagesOptions';
+import { extractGuide, extractTexts } from './texts';
 
 export default function ExtractImagesScreen({ tool }: ToolScreenProps) {
   const [settings, setSettings] = useState(defaultExtractImagesSettings);
@@ -16,12 +16,7 @@ export default function ExtractImagesScreen({ tool }: ToolScreenProps) {
         call={extractImagesCall}
         settings={settings}
         zipSuffix="images"
-        options={() => (
-          <>
-            <SliderField label={minSizeLabel} unit={minSizeUnit} min={0} max={256} step={8} value={settings.minSize} onChange={(minSize) => setSettings({ minSize })} />
-            <p className="text-sm text-slate-500">{minSizeHint}</p>
-          </>
-        )}
+        options={({ disabled }) => <ExtractImagesOptions settings={settings} onChange={setSettings} disabled={disabled} />}
       />
     </ToolPage>
   );

@@ -37,6 +37,16 @@ export function formOf(answer: MetadataAnswer): MetadataForm {
   return { values, custom: answer.custom.map((entry) => ({ ...entry })) };
 }
 
+/** The form that makes these settings, read without a file (a workflow step's): its fields filled in as they set them. */
+export function formOfSettings({ set, custom }: EditMetadataSettings): MetadataForm {
+  const values = { ...emptyMetadataValues };
+  for (const field of METADATA_FIELDS) {
+    const value = set[field] ?? '';
+    values[field] = METADATA_DATE_FIELDS.includes(field) ? splitIso(value).wall : value;
+  }
+  return { values, custom: custom.map((entry) => ({ ...entry })) };
+}
+
 /** A date field's value back in ISO form: the file's own offset kept, the browser's for a new date. */
 function isoOf(wall: string, original: string): string {
   if (!wall) return '';

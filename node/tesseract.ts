@@ -1,12 +1,12 @@
-// tesseract under Node, for the unit tests and the bench: tesseract.js finds its worker and core in
+// tesseract under Node, for the command line, the unit tests and the bench: tesseract.js finds its worker and core in
 // node_modules; the language files are read from their @tesseract.js-data packages (the files the build copies).
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import type { TesseractEnvironment } from '../../workers/engines/tesseract/tesseract-environment';
+import type { TesseractEnvironment } from '../workers/engines/tesseract/tesseract-environment';
 
-const data = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules', '@tesseract.js-data');
+const data = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '@tesseract.js-data');
 const folder = (language: string) => join(data, language, '4.0.0_best_int');
 
 export function nodeTesseractEnvironment(maxParallel: number): TesseractEnvironment {

@@ -1,0 +1,4 @@
+import { stepPanel } from '../tool-definition';
+import { ExtractImagesOptions } from './ExtractImagesOptions';
+
+export const stepPanels = { 'extract-images': stepPanel(ExtractImagesOptions) };
