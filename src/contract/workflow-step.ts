@@ -19,6 +19,8 @@ export interface WorkflowStepKind<Settings = unknown> {
   alsoGives?: readonly FileKind[];
   /** Whether, with these settings, it makes one job of every file that reaches it (merge; images into one PDF). */
   gathers(settings: Settings): boolean;
+  /** When it gathers, whether each file still comes out on its own (Bates numbers running on from file to file). */
+  keepsFiles?: boolean;
   /** Whether it may give several files for one (split, PDF → images). */
   mayGiveMany?: boolean;
   /** The engines run only in a browser (LibreOffice, the background model): the command line refuses the step. */

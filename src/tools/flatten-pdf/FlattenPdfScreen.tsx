@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { OptionCards } from '../../components/OptionCards';
 import { PdfConversionPanel } from '../../components/PdfConversionPanel';
-import { SliderField } from '../../components/SettingFields';
 import { ToolPage } from '../../components/ToolPage';
-import { defaultFlattenSettings, FLATTENED_SUFFIX, flattenDpiRule, flattenPdfCall, type FlattenSettings } from '../../contract/flatten-pdf';
+import { defaultFlattenSettings, FLATTENED_SUFFIX, flattenPdfCall, type FlattenSettings } from '../../contract/flatten-pdf';
 import type { ToolScreenProps } from '../tool-definition';
-import { partsLegend, dpiLabel, dpiUnit, flattenGuide, flattenOptions, flattenTexts, imageNote } from './texts';
+import { FlattenOptions } from './FlattenOptions';
+import { flattenGuide, flattenTexts } from './texts';
 
 export default function FlattenPdfScreen({ tool }: ToolScreenProps) {
   const [settings, setSettings] = useState<FlattenSettings>(defaultFlattenSettings);
@@ -17,17 +16,7 @@ export default function FlattenPdfScreen({ tool }: ToolScreenProps) {
         call={flattenPdfCall}
         settings={settings}
         zipSuffix={FLATTENED_SUFFIX}
-        options={({ disabled }) => (
-          <>
-            <OptionCards legend={partsLegend} options={flattenOptions} value={settings.what} disabled={disabled} onChange={(what) => setSettings({ ...settings, what })} />
-            {settings.what === 'image' && (
-              <>
-                <SliderField label={dpiLabel} unit={dpiUnit} min={flattenDpiRule.min} max={flattenDpiRule.max} step={6} value={settings.dpi} onChange={(dpi) => setSettings({ ...settings, dpi })} />
-                <p className="text-sm text-slate-500">{imageNote}</p>
-              </>
-            )}
-          </>
-        )}
+        options={({ disabled }) => <FlattenOptions settings={settings} onChange={setSettings} disabled={disabled} />}
       />
     </ToolPage>
   );

@@ -15,6 +15,8 @@ export const headerFooterTexts = {
   } satisfies Record<HeaderFooterSlot, string>,
   placeholdersHint: 'In any text: {page} the page, {pages} the page count, {date} the date below, {file} the file name, {bates} the Bates number.',
   date: 'Date ({date})',
+  /** On the workflow step. */
+  stepDateHint: 'Leave the date empty and {date} is the day the workflow runs.',
   styleTitle: 'Style',
   font: 'Font',
   size: 'Font size',

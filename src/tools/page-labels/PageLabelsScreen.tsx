@@ -13,24 +13,10 @@ import { callApi } from '../../api/call-api';
 import { toast } from '../../state/toast-store';
 import { summarizeBatch } from '../../lib/batch-summary';
 import { batchZipName } from '../../contract/output-names';
-import { SettingsError } from '../../contract/setting-values';
-import {
-  checkPageLabelsSettings, PAGE_LABELS_SUFFIX, pageLabels, pageLabelsBeyond, pageLabelsCall, readPageLabelsCall, type PageLabelRange,
-} from '../../contract/page-labels';
+import { PAGE_LABELS_SUFFIX, pageLabels, pageLabelsCall, readPageLabelsCall, type PageLabelRange } from '../../contract/page-labels';
 import type { ToolScreenProps } from '../tool-definition';
-import { LabelRanges } from './LabelRanges';
+import { PageLabelOptions, rangesProblem } from './PageLabelOptions';
 import { labelsGuide, labelsTexts as text } from './texts';
-
-/** Why the ranges cannot be written as they are (the contract's words), or nothing. */
-function rangesProblem(ranges: PageLabelRange[], pageCount?: number): string | undefined {
-  try {
-    const settings = checkPageLabelsSettings({ ranges });
-    return pageCount === undefined ? undefined : pageLabelsBeyond(settings, pageCount);
-  } catch (error) {
-    if (error instanceof SettingsError) return error.message;
-    throw error;
-  }
-}
 
 export default function PageLabelsScreen({ tool }: ToolScreenProps) {
   const rules = tool.upload!;
@@ -41,7 +27,7 @@ export default function PageLabelsScreen({ tool }: ToolScreenProps) {
   const [ranges, setRanges] = useState<PageLabelRange[]>([]);
   // The one file starts from its own labels; several files from none.
   useEffect(() => setRanges(read?.ranges ?? []), [read]);
-  const problem = rangesProblem(ranges, read?.pageCount);
+  const problem = rangesProblem({ ranges }, read?.pageCount);
 
   const batch = useBatch({
     jobs: files.map((entry) => ({ key: `${entry.id}:${JSON.stringify(ranges)}`, label: text.jobLabel(entry.file.name), files: [entry.file] })),
@@ -70,8 +56,7 @@ export default function PageLabelsScreen({ tool }: ToolScreenProps) {
             <FileAnswerStatus state={labels} reading={text.reading} failed={text.readFailed} />
             {!single && <p className="text-sm text-slate-600">{text.several}</p>}
             {read && read.ranges.length > 0 && <p className="text-sm text-slate-600">{text.hadLabels}</p>}
-            {(!single || read) && <LabelRanges ranges={ranges} onChange={setRanges} pageCount={read?.pageCount} disabled={batch.running} />}
-            {problem && <p className="text-sm text-red-600" role="alert" data-testid="labels-problem">{problem}</p>}
+            {(!single || read) && <PageLabelOptions settings={{ ranges }} onChange={(next) => setRanges(next.ranges)} pageCount={read?.pageCount} disabled={batch.running} />}
           </section>
           <ProcessingWidget
             batch={batch}

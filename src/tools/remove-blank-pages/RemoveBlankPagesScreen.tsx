@@ -1,14 +1,12 @@
 import { useCallback, useState } from 'react';
 import { ToolPage } from '../../components/ToolPage';
 import { PdfConversionPanel } from '../../components/PdfConversionPanel';
-import { SliderField } from '../../components/SettingFields';
 import { BLANK_THRESHOLD } from '../../contract/blank-page-rule';
-import { removeBlankPagesCall } from '../../contract/remove-blank-pages';
+import { removeBlankPagesCall, type RemoveBlankPagesSettings } from '../../contract/remove-blank-pages';
 import type { ToolScreenProps } from '../tool-definition';
 import { BlankPagesReview, type MarkedPages } from './BlankPagesReview';
-import {
-  everyPageBlank, everyPageMarked, removeBlankGuide, removeBlankTexts, severalFilesNote, thresholdHint, thresholdLabel,
-} from './texts';
+import { BlankThresholdOptions } from './BlankThresholdOptions';
+import { everyPageBlank, everyPageMarked, removeBlankGuide, removeBlankTexts, severalFilesNote } from './texts';
 
 /** Why the marked pages cannot be removed, refused before the run (no marks at all just wait: the grid says so). */
 function refusal(marked: MarkedPages | undefined): string | undefined {
@@ -25,7 +23,7 @@ export default function RemoveBlankPagesScreen({ tool }: ToolScreenProps) {
   const [marked, setMarked] = useState<MarkedPages>();
   const onMarkedChange = useCallback((next: MarkedPages | undefined) => setMarked(next), []);
   const problem = refusal(marked);
-  const settings = { threshold, pages: marked ? marked.pages.join(',') : '' };
+  const settings: RemoveBlankPagesSettings = { threshold, pages: marked ? marked.pages.join(',') : '' };
 
   return (
     <ToolPage title={tool.title} description={tool.description} guide={removeBlankGuide} relatedToolIds={tool.relatedCardIds}>
@@ -38,18 +36,7 @@ export default function RemoveBlankPagesScreen({ tool }: ToolScreenProps) {
         zipSuffix="no-blank-pages"
         options={({ disabled, file }) => (
           <>
-            <fieldset disabled={disabled} className="space-y-1">
-              <SliderField
-                label={thresholdLabel}
-                value={threshold}
-                min={BLANK_THRESHOLD.min}
-                max={BLANK_THRESHOLD.max}
-                step={BLANK_THRESHOLD.step}
-                unit="%"
-                onChange={(value) => setThreshold(Math.round(value * 10) / 10)}
-              />
-              <p className="text-sm text-slate-500">{thresholdHint}</p>
-            </fieldset>
+            <BlankThresholdOptions settings={settings} onChange={(next) => setThreshold(next.threshold)} disabled={disabled} />
             {file
               ? <BlankPagesReview file={file} threshold={threshold} disabled={disabled} onChange={onMarkedChange} />
               : <p className="text-sm text-slate-500">{severalFilesNote}</p>}

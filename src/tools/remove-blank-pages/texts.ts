@@ -36,6 +36,7 @@ export function foundLine(found: number, total: number): string {
 export const everyPageBlank = 'Every page looks blank at this setting. Lower the ink threshold: a PDF needs at least one page.';
 export const everyPageMarked = 'You cannot remove every page: a PDF needs at least one page. Keep at least one page.';
 export const severalFilesNote = 'With several files, each file is checked at this threshold and its blank pages are removed.';
+export const stepNote = 'In a workflow, the pages found blank at this threshold are removed from each file, with no review of the pages.';
 
 export const removeBlankGuide: GuideContent = {
   heading: 'How to remove blank pages from a PDF',

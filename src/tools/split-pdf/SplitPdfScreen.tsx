@@ -15,7 +15,7 @@ import { batchZipName } from '../../contract/output-names';
 import type { ToolScreenProps } from '../tool-definition';
 import { SplitOptions } from './SplitOptions';
 import { defaultSplitSettings, splitPdfCall, splitQuery } from '../../contract/split-pdf';
-import { settingsOfForm, splitPlan, type SplitForm } from './split-plan';
+import { formOfSettings, settingsOfForm, splitPlan, type SplitForm } from './split-plan';
 import { useBookmarkStarts } from './use-bookmark-starts';
 import { splitGuide, splitTexts as text } from './texts';
 
@@ -26,11 +26,7 @@ export default function SplitPdfScreen({ tool }: ToolScreenProps) {
   const single = files.length === 1 ? files[0].file : undefined;
   const { pageCount, problem, encrypted } = usePdfFacts(single);
   // Numbers are kept as typed; the contract's rules turn them into numbers for the call and the plan.
-  const [form, setForm] = useState<SplitForm>({
-    mode: defaultSplitSettings.mode, range: defaultSplitSettings.range, every: String(defaultSplitSettings.every),
-    level: defaultSplitSettings.level!, maxMegabytes: String(defaultSplitSettings.maxMegabytes), parts: String(defaultSplitSettings.parts),
-    threshold: String(defaultSplitSettings.threshold),
-  });
+  const [form, setForm] = useState<SplitForm>(() => formOfSettings(defaultSplitSettings));
   // Split by bookmarks counts its files, or says there are none, before the split.
   const bookmarks = useBookmarkStarts(pageCount ? single : undefined, form.mode === 'bookmarks');
   const settings = settingsOfForm(form);

@@ -18,6 +18,14 @@ export interface SplitForm {
   threshold: string;
 }
 
+/** The form showing the call's settings (a step's, or the defaults). */
+export function formOfSettings(settings: SplitSettings): SplitForm {
+  return {
+    mode: settings.mode, range: settings.range, every: String(settings.every), level: settings.level ?? 1,
+    maxMegabytes: String(settings.maxMegabytes ?? ''), parts: String(settings.parts ?? ''), threshold: String(settings.threshold ?? ''),
+  };
+}
+
 /** The call's settings from the form (a value the form refuses is sent as typed; the call is not made then). */
 export function settingsOfForm(form: SplitForm): SplitSettings {
   return {

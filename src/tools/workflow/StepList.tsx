@@ -143,7 +143,7 @@ function StepCard({ step, position, count, problems, disabled, onMove, onChange,
       </div>
       {problems.map((problem, index) => <p key={index} className="mt-2 text-sm text-red-700" role="alert" data-testid="workflow-step-problem">{text.problem(problem)}</p>)}
       {!step.enabled && <p className="mt-2 text-sm text-slate-500">{text.off}</p>}
-      {gathers && <p className="mt-2 text-sm text-slate-600">{text.gathers}</p>}
+      {gathers && <p className="mt-2 text-sm text-slate-600">{kind.keepsFiles ? text.gathersKeepingFiles : text.gathers}</p>}
       {step.enabled && kind.mayGiveMany && <p className="mt-2 text-sm text-slate-600">{text.mayGiveMany}</p>}
       {step.enabled && (
         <section className="mt-3 space-y-4 border-t border-slate-100 pt-3" aria-label={text.settings(kind.name)}>

@@ -27,6 +27,7 @@ export const workflowTexts = {
   settings: (name: string) => `${name} settings`,
   off: 'Off: skipped when the workflow runs.',
   gathers: 'All files become one here.',
+  gathersKeepingFiles: 'All files go through this step together (numbers run on from file to file); each comes out on its own.',
   mayGiveMany: 'Each file may become several here; each goes on through the steps after it.',
   problem: (problem: ChainProblem): string => {
     if (problem.kind === 'no-steps') return 'Add a step that is on.';

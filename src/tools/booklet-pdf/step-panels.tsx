@@ -1,0 +1,4 @@
+import { stepPanel } from '../tool-definition';
+import { BookletOptions } from './BookletOptions';
+
+export const stepPanels = { 'booklet-pdf': stepPanel(BookletOptions) };

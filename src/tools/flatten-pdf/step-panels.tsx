@@ -1,0 +1,4 @@
+import { stepPanel } from '../tool-definition';
+import { FlattenOptions } from './FlattenOptions';
+
+export const stepPanels = { 'flatten-pdf': stepPanel(FlattenOptions) };
