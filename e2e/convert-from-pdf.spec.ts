@@ -90,6 +90,13 @@ test('PDF to JPG, PNG and PSD: one image per chosen page at the resolution chose
   const webp = await download(page, 'Download WebP');
   expect(webp.filename).toBe(`${stem4}-page-2.webp`);
   expect(identify(webp.path)[0].split(' ')[0]).toBe('WEBP');
+  // AVIF (libavif, fetched on first use from our origin): read back by ImageMagick (which names AVIF as HEIC) at the page's size.
+  await page.getByRole('radio', { name: /^AVIF / }).click();
+  await converted(page, 'Convert to AVIF');
+  const avif = await download(page, 'Download AVIF');
+  expect(avif.filename).toBe(`${stem4}-page-2.avif`);
+  expect(readFileSync(avif.path).subarray(4, 12).toString('latin1')).toBe('ftypavif');
+  expect(identify(avif.path)[0].split(' ').slice(1, 3)).toEqual(['596', '842']);
   await page.getByRole('radio', { name: /^SVG / }).click();
   await expect(page.getByText('SVG pages are drawn as vectors')).toBeVisible();
   await converted(page, 'Convert to SVG');

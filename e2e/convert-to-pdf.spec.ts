@@ -52,6 +52,21 @@ test('images tab: a TIFF and a photo in the chosen order become one A4 PDF, the 
   expect(listing.trim().split('\n').sort()).toEqual(['bgremove-tiger.pdf', 'image-multipage-2p.pdf']);
 });
 
+test('HEIC to PDF: an iPhone-style HEIC turned by its rotation box and an AVIF become upright pages', async ({ page }) => {
+  await page.goto('/convert-to-pdf?type=heic');
+  await expect(page.getByRole('heading', { level: 1, name: 'HEIC to PDF' })).toBeVisible();
+  await chooseFiles(page, [corpus('image-heic-irot90.heic'), corpus('image-photo-mountain.avif')]);
+  await expect(page.getByTestId('file-count')).toHaveText('2 files');
+  await page.getByRole('button', { name: 'Convert to PDF' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Conversion Successful', { timeout: 60_000 });
+  const { path } = await download(page, 'Download PDF');
+  execFileSync('qpdf', ['--check', path]);
+  // Fit to the image: the HEIC is stored 400 × 300 and shown 300 × 400; the AVIF is 640 × 1016.
+  const [heic, avif] = pageSizes(path);
+  expect(heic[0] / heic[1]).toBeCloseTo(300 / 400, 2);
+  expect(avif[0] / avif[1]).toBeCloseTo(640 / 1016, 2);
+});
+
 test('changing the tab clears the files and replaces the history entry', async ({ page }) => {
   await page.goto('/');
   await page.goto('/convert-to-pdf');

@@ -50,11 +50,11 @@ export const IMAGE_MAX_PIXELS = 100_000_000;
 export const MARGIN_POINTS: Record<Margin, number> = { none: 0, small: 28, large: 72 };
 
 /**
- * What each type accepts: the spec's lists (second document §5), with WebP images and the
+ * What each type accepts: the spec's lists (second document §5), with WebP, AVIF and HEIC images and the
  * OpenDocument formats the converter also reads.
  */
 export const CONVERT_ACCEPT: Record<ConvertType, string[]> = {
-  image: ['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.tiff', '.webp', 'image/*'],
+  image: ['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.tiff', '.webp', '.avif', '.heic', '.heif', 'image/*'],
   word: ['.doc', '.docx', '.odt', '.rtf'],
   powerpoint: ['.ppt', '.pptx', '.odp'],
   excel: ['.xls', '.xlsx', '.ods'],

@@ -6,7 +6,7 @@ export type FileKind = (typeof FILE_KINDS)[number];
 
 const EXTENSIONS: Record<FileKind, string[]> = {
   pdf: ['pdf'],
-  image: ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'tif', 'tiff', 'webp', 'psd', 'svg'],
+  image: ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'tif', 'tiff', 'webp', 'avif', 'heic', 'heif', 'psd', 'svg'],
   office: ['doc', 'docx', 'odt', 'rtf', 'ppt', 'pptx', 'odp', 'xls', 'xlsx', 'ods'],
   web: ['html', 'htm'],
   ebook: ['epub', 'mobi', 'fb2', 'cbz'],

@@ -5,7 +5,7 @@ import { conversionCall, type ConversionFacts } from './convert-from-pdf';
 import { toolOperation } from './engine-job';
 import { checkChoice, checkNumber, queryChoice, queryNumber, type NumberRule } from './setting-values';
 
-export const imageFormats = ['jpg', 'png', 'tiff', 'psd', 'webp', 'svg'] as const;
+export const imageFormats = ['jpg', 'png', 'tiff', 'psd', 'webp', 'avif', 'svg'] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
 export const imageResolutions = ['72', '150', '300'] as const;
@@ -24,7 +24,7 @@ export const jpegQualityRule: NumberRule = { label: 'JPEG quality', min: 10, max
 export interface PdfToImagesSettings {
   format: ImageFormat;
   dpi: ImageResolution;
-  /** JPEG and WebP only. */
+  /** JPEG, WebP and AVIF only. */
   quality: number;
   colour: ColourMode;
   tiff: TiffLayout;
@@ -39,15 +39,20 @@ export const defaultPdfToImagesSettings: PdfToImagesSettings = {
 /** More images than this come as one ZIP, written page by page, instead of one result each. */
 export const MAX_SEPARATE_IMAGES = 20;
 
-/** The screen's query: quality only for JPG and WebP, the layout only for TIFF, pages only when chosen. */
+/** The screen's query: quality only for JPG, WebP and AVIF, the layout only for TIFF, pages only when chosen. */
 export function pdfToImagesQuery(settings: PdfToImagesSettings): Record<string, string> {
   const { format, dpi, quality, colour, tiff, pages } = settings;
   return {
     format, dpi, colour,
-    ...(format === 'jpg' || format === 'webp' ? { quality: String(quality) } : {}),
+    ...(hasQuality(format) ? { quality: String(quality) } : {}),
     ...(format === 'tiff' ? { tiff } : {}),
     ...(pages.trim() ? { pages: pages.trim() } : {}),
   };
+}
+
+/** The lossy formats, which take a quality. */
+export function hasQuality(format: ImageFormat): boolean {
+  return format === 'jpg' || format === 'webp' || format === 'avif';
 }
 
 export function readPdfToImagesQuery(query: URLSearchParams): PdfToImagesSettings {

@@ -72,15 +72,16 @@ describe('the tool registry', () => {
     const variantIds = (path: string) => toolDefinitions.find((definition) => definition.path === path)!.variants!.list.map((variant) => variant.id);
     expect(variantIds('/convert-to-pdf')).toEqual(['image', 'word', 'powerpoint', 'excel', 'html', 'markdown', 'ebook', 'comic']);
     expect(variantIds('/convert-from-pdf').sort()).toEqual([
-      'base64', 'csv', 'excel', 'html', 'jpg', 'json', 'markdown', 'ocr', 'pdfa', 'png', 'powerpoint', 'psd', 'raw', 'svg', 'tiff', 'webp', 'word', 'xml', 'yaml',
+      'avif', 'base64', 'csv', 'excel', 'html', 'jpg', 'json', 'markdown', 'ocr', 'pdfa', 'png', 'powerpoint', 'psd', 'raw', 'svg', 'tiff', 'webp', 'word', 'xml', 'yaml',
     ]);
     expect(variantIds('/edit-pdf')).toEqual(['edit', 'sign', 'rotate', 'unlock', 'protect', 'crop', 'redact', 'compare']);
     const convertToPdf = toolDefinitions.find((definition) => definition.path === '/convert-to-pdf')!;
     expect(variantFor(convertToPdf, 'jpg')!.id).toBe('image');
     expect(variantFor(convertToPdf, null)!.id).toBe('image');
-    // The spec's lists, with OpenDocument, RTF and WebP, which the converters read too.
+    expect(variantFor(convertToPdf, 'heic')!.id).toBe('image');
+    // The spec's lists, with OpenDocument, RTF, WebP, AVIF and HEIC, which the converters read too.
     expect(variantFor(convertToPdf, 'word')!.upload.accept).toEqual(['.doc', '.docx', '.odt', '.rtf']);
-    expect(variantFor(convertToPdf, 'image')!.upload.accept).toEqual(['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.tiff', '.webp', 'image/*']);
+    expect(variantFor(convertToPdf, 'image')!.upload.accept).toEqual(['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.tiff', '.webp', '.avif', '.heic', '.heif', 'image/*']);
   });
 
   it('gives every route of the spec’s route table a screen, titled after its tool unless the spec words it', () => {

@@ -85,8 +85,11 @@ export function variantFor(tool: ToolDefinition, queryValue: string | null): Too
   if (!tool.variants) return undefined;
   const { list, defaultId } = tool.variants;
   const value = queryValue?.toLowerCase();
-  return list.find((variant) => variant.id === value || variant.aliases?.includes(value ?? ''))
-    ?? list.find((variant) => variant.id === defaultId);
+  const variant = list.find((candidate) => candidate.id === value || candidate.aliases?.includes(value ?? ''));
+  if (!variant) return list.find((candidate) => candidate.id === defaultId);
+  // An alias a card of its own opens (HEIC to PDF on the images' tab) is titled by that card.
+  const card = variant.id === value ? undefined : tool.cards.find((candidate) => candidate.variant === value);
+  return card ? { ...variant, title: card.name, description: card.description } : variant;
 }
 
 /** A workflow step's settings panel: the same fields as its tool's screen, on the step's settings. */

@@ -1,5 +1,5 @@
 // The document worker: pdf-lib (merge, split, pages, stamps, images to PDF), MuPDF (repair, compress,
-// optimize and the safety net of every tool), mozjpeg, qpdf, fflate (ZIPs) and the image decoders (utif2, libwebp).
+// optimize and the safety net of every tool), mozjpeg, qpdf, fflate (ZIPs) and the image codecs (utif2, libwebp, libavif, libheif).
 import { HEAVY_FOLDER, VENDOR_FOLDER, type PackageCopy, type WorkerDescriptor } from '../runtime/worker-descriptor';
 import { allFontFiles } from '../engines/fonts/font-catalog';
 import { scriptFontFaces } from '../engines/fonts/script-font-faces';
@@ -17,7 +17,7 @@ const descriptor: WorkerDescriptor = {
   name: 'document',
   // The offline panel lists a worker's first-use files under its title: this worker's engines are
   // precached, its first-use files are the fonts of other scripts.
-  title: 'fonts for other scripts',
+  title: 'fonts for other scripts, AVIF and HEIC photos',
   idleMs: 60_000,
   // Two files of a batch at once: pdf-lib and MuPDF hold about one file's working set each, and two
   // workers use both cores of a small machine (bench/RESULTS.md: the 50-file compress batch).
@@ -56,6 +56,19 @@ const descriptor: WorkerDescriptor = {
     // time a text needs one of its characters, then kept.
     caching: 'first-use',
     plan: { copies: [...fontCopies(true), { from: '@fontsource/noto-sans-sc/LICENSE', to: 'fonts/LICENSE' }] },
+  }, {
+    // Phone photos: libavif (AVIF in and out) and libheif (HEIC in), fetched the first time such a
+    // photo is converted or a page is saved as AVIF, then kept; each with its licence beside it.
+    caching: 'first-use',
+    plan: {
+      copies: [
+        { from: '@jsquash/avif/codec/dec/avif_dec.wasm', to: 'avif/avif_dec.wasm' },
+        { from: '@jsquash/avif/codec/enc/avif_enc.wasm', to: 'avif/avif_enc.wasm' },
+        { from: '@jsquash/avif/LICENSE', to: 'avif/LICENSE' },
+        { from: 'libheif-js/libheif-wasm/libheif.wasm', to: 'heif/libheif.wasm' },
+        { from: 'libheif-js/LICENSE', to: 'heif/LICENSE' },
+      ],
+    },
   }],
   scriptSources: [],
 };

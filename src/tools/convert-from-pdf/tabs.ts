@@ -10,7 +10,7 @@ export interface ConvertTab {
 }
 
 export const tabs: ConvertTab[] = [
-  { id: 'images', label: 'Images', types: ['jpg', 'png', 'tiff', 'psd', 'webp', 'svg'] },
+  { id: 'images', label: 'Images', types: ['jpg', 'png', 'tiff', 'psd', 'webp', 'avif', 'svg'] },
   { id: 'word', label: 'Word', types: ['word'] },
   { id: 'powerpoint', label: 'PowerPoint', types: ['powerpoint'] },
   { id: 'excel', label: 'Excel', types: ['excel'] },

@@ -5,6 +5,7 @@ import type { ToolCard, ToolDefinition, ToolVariant } from '../tool-definition';
 
 const cards: ToolCard[] = [
     { id: 'jpg-to-pdf', name: 'JPG to PDF', description: 'Convert JPG, PNG and other images to PDF.', icon: FileImage, category: 'Convert to PDF', placements: ['home', 'allTools'], color: 'bg-yellow-50 text-yellow-600', footer: 'Convert to PDF', variant: 'jpg', order: 110 },
+    { id: 'heic-to-pdf', name: 'HEIC to PDF', description: 'Turn iPhone HEIC and AVIF photos into PDF, upright as they were taken.', icon: FileImage, category: 'Convert to PDF', placements: ['more', 'allTools'], color: 'bg-yellow-50 text-yellow-600', variant: 'heic', order: 112, keywords: ['heic', 'heif', 'avif', 'iphone', 'photo', 'camera'] },
     { id: 'word-to-pdf', name: 'Word to PDF', description: 'Make DOC and DOCX files easy to read by converting them to PDF.', icon: FileText, category: 'Convert to PDF', placements: ['home', 'allTools'], color: 'bg-blue-50 text-blue-600', footer: 'Convert to PDF', variant: 'word', order: 120 },
     { id: 'powerpoint-to-pdf', name: 'PowerPoint to PDF', description: 'Make PPT and PPTX slideshows easy to view by converting them to PDF.', icon: Presentation, category: 'Convert to PDF', placements: ['home', 'allTools'], color: 'bg-orange-50 text-orange-600', footer: 'Convert to PDF', variant: 'powerpoint', order: 130 },
     { id: 'excel-to-pdf', name: 'Excel to PDF', description: 'Make Excel spreadsheets easy to read by converting them to PDF.', icon: Sheet, category: 'Convert to PDF', placements: ['home', 'allTools'], color: 'bg-emerald-50 text-emerald-600', footer: 'Convert to PDF', variant: 'excel', order: 140 },
@@ -36,7 +37,8 @@ export const tool: ToolDefinition = {
     param: 'type',
     defaultId: 'image',
     list: [
-      variantOf('jpg-to-pdf', { id: 'image', aliases: ['jpg'], upload: accepting('image') }),
+      // HEIC and AVIF photos go the images' way: the HEIC card opens the same tab.
+      variantOf('jpg-to-pdf', { id: 'image', aliases: ['jpg', 'heic'], upload: accepting('image') }),
       variantOf('word-to-pdf', { id: 'word', upload: accepting('word') }),
       variantOf('powerpoint-to-pdf', { id: 'powerpoint', upload: accepting('powerpoint') }),
       variantOf('excel-to-pdf', { id: 'excel', upload: accepting('excel') }),

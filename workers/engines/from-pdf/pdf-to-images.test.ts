@@ -78,6 +78,20 @@ describe('pdfToImages', () => {
     expect(small.files[0].blob.size).toBeLessThan(files[0].blob.size);
   });
 
+  it('encodes AVIF at the quality asked, the page as PNG shows it (ImageMagick compares them)', async () => {
+    const { files } = await convert({ format: 'avif', dpi: '72', quality: 70, pages: '1' });
+    expect(files.map((file) => [file.filename, file.type])).toEqual([['multipage-outline-links-4p-page-1.avif', 'image/avif']]);
+    await identify(files[0].blob, 'page.avif');
+    const png = await convert({ format: 'png', dpi: '72', pages: '1' });
+    await identify(png.files[0].blob, 'page.png');
+    // ImageMagick 6 compares an AVIF in its YCbCr samples: read it as RGB first.
+    execFileSync('convert', [join(work, 'page.avif'), join(work, 'page-avif.png')]);
+    const compared = spawnSync('compare', ['-metric', 'MAE', join(work, 'page-avif.png'), join(work, 'page.png'), 'null:'], { encoding: 'utf8' });
+    expect(Number(/\(([\d.e-]+)\)/.exec(compared.stderr)![1])).toBeLessThan(0.02);
+    const small = await convert({ format: 'avif', dpi: '72', quality: 20, pages: '1' });
+    expect(small.files[0].blob.size).toBeLessThan(files[0].blob.size);
+  });
+
   it('draws SVG pages at the page’s size with their text as text', async () => {
     const { files } = await convert({ format: 'svg', pages: '1' });
     expect(files.map((file) => [file.filename, file.type])).toEqual([['multipage-outline-links-4p-page-1.svg', 'image/svg+xml']]);

@@ -16,7 +16,7 @@ import { endChain, oneTiff, tiffHeader, tiffPage } from './tiff-writer';
 import { ZipStream } from '../zip/zip-stream';
 
 const mimeTypes: Record<ImageFormat, string> = {
-  jpg: 'image/jpeg', png: 'image/png', tiff: 'image/tiff', psd: 'image/vnd.adobe.photoshop', webp: 'image/webp', svg: 'image/svg+xml',
+  jpg: 'image/jpeg', png: 'image/png', tiff: 'image/tiff', psd: 'image/vnd.adobe.photoshop', webp: 'image/webp', avif: 'image/avif', svg: 'image/svg+xml',
 };
 
 /** Where each page's file goes: its own result, or a ZIP. */
@@ -69,13 +69,14 @@ export const pdfToImages = implement(pdfToImagesOperation, async function pdfToI
   }
 });
 
-/** A page's file in the chosen format; the writers a format needs (PSD, WebP) load only for it. */
+/** A page's file in the chosen format; the writers a format needs (PSD, WebP, AVIF) load only for it. */
 async function pageEncoder(mupdf: Mupdf, doc: PDFDocument, settings: PdfToImagesSettings): Promise<(page: number) => Promise<Uint8Array>> {
   const { format, quality, colour } = settings;
   const dpi = Number(settings.dpi);
   if (format === 'svg') return async (page) => svgOfPage(mupdf, doc, page - 1);
   const psd = format === 'psd' ? (await import('./psd-writer')).psdOfPage : undefined;
   const webp = format === 'webp' ? (await import('../images/webp-encoder')).encodeWebp : undefined;
+  const avif = format === 'avif' ? (await import('../images/avif-codec')).encodeAvif : undefined;
   return async (page) => {
     const pixmap = renderPage(mupdf, doc, page - 1, dpi, colour);
     try {
@@ -87,6 +88,10 @@ async function pageEncoder(mupdf: Mupdf, doc: PDFDocument, settings: PdfToImages
         case 'webp': {
           const { width, height, rgba } = rgbaOf(pixelsOf(pixmap, dpi));
           return webp!(rgba, width, height, quality);
+        }
+        case 'avif': {
+          const { width, height, rgba } = rgbaOf(pixelsOf(pixmap, dpi));
+          return avif!(rgba, width, height, quality);
         }
       }
     } finally {

@@ -8,14 +8,15 @@ import { readJpegFacts, type JpegFacts } from './jpeg-facts';
 import { hasWholePngStructure } from './png-structure';
 import { decodeWebp } from './webp-decoder';
 import { statedDimensions } from './image-dimensions';
-import { TiffFrameTooLarge, tiffFrames } from './tiff-frames';
+import { FrameTooLarge } from './frame-too-large';
+import { tiffFrames } from './tiff-frames';
 
 export type ImageFrame =
   | { kind: 'jpeg'; bytes: Uint8Array; facts: JpegFacts }
   | { kind: 'png'; bytes: Uint8Array }
   | { kind: 'pixels'; rgba: Uint8Array; width: number; height: number };
 
-export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'bmp' | 'tiff' | 'webp';
+export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'bmp' | 'tiff' | 'webp' | 'avif' | 'heic';
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
@@ -28,6 +29,25 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | undefined {
   if (startsWith(bytes, ascii('BM'))) return 'bmp';
   if (startsWith(bytes, ascii('II*\0')) || startsWith(bytes, ascii('MM\0*'))) return 'tiff';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(bytes, ascii('ftyp'), 4)) return isoImageFormat(bytes);
+  return undefined;
+}
+
+const AVIF_BRANDS = ['avif', 'avis'];
+const HEIF_BRANDS = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1'];
+
+/**
+ * AVIF and HEIC are both ISO media files: the brands of the `ftyp` box say which. An AVIF brand anywhere
+ * wins (an AVIF often names the generic `mif1` first).
+ */
+function isoImageFormat(bytes: Uint8Array): ImageFormat | undefined {
+  const brandAt = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
+  const boxEnd = Math.min(new DataView(bytes.buffer, bytes.byteOffset).getUint32(0), bytes.length, 256);
+  // The major brand, then (after the minor version) the compatible ones.
+  const brands = [brandAt(8)];
+  for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(brandAt(at));
+  if (brands.some((brand) => AVIF_BRANDS.includes(brand))) return 'avif';
+  if (brands.some((brand) => HEIF_BRANDS.includes(brand))) return 'heic';
   return undefined;
 }
 
@@ -35,14 +55,14 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | undefined {
 export async function decodeImage(name: string, bytes: Uint8Array): Promise<ImageFrame[]> {
   if (bytes.length === 0) throw new EngineError('corrupt', `${name} is empty.`);
   const format = sniffImageFormat(bytes);
-  if (!format) throw new EngineError('unsupported-type', `${name} is not an image Folio can read (JPEG, PNG, GIF, BMP, TIFF or WebP).`);
-  const stated = format === 'jpeg' || format === 'tiff' ? undefined : statedDimensions(format, bytes);
+  if (!format) throw new EngineError('unsupported-type', `${name} is not an image Folio can read (JPEG, PNG, GIF, BMP, TIFF, WebP, AVIF or HEIC).`);
+  const stated = format === 'jpeg' || format === 'tiff' || format === 'avif' || format === 'heic' ? undefined : statedDimensions(format, bytes);
   if (stated && stated.width * stated.height > IMAGE_MAX_PIXELS) throw tooLarge(name, stated.width, stated.height);
   try {
     return await framesOf(format, bytes);
   } catch (error) {
     if (error instanceof EngineError) throw error;
-    if (error instanceof TiffFrameTooLarge) throw tooLarge(name, error.width, error.height);
+    if (error instanceof FrameTooLarge) throw tooLarge(name, error.width, error.height);
     throw new EngineError('corrupt', `${name} could not be read: the ${format.toUpperCase()} file looks damaged.`);
   }
 }
@@ -65,9 +85,28 @@ async function framesOf(format: ImageFormat, bytes: Uint8Array): Promise<ImageFr
       return tiffFrames(bytes, { maxPixels: IMAGE_MAX_PIXELS }).map(({ rgba, width, height }) => ({ kind: 'pixels', rgba, width, height }));
     case 'webp':
       return [{ kind: 'pixels', ...(await decodeWebp(bytes)) }];
+    // The phone formats' codecs load only when such a photo comes.
+    case 'avif':
+      return [{ kind: 'pixels', ...(await (await import('./avif-codec')).decodeAvif(bytes)) }];
+    case 'heic':
+      return heifFrames(bytes);
     case 'gif':
     case 'bmp':
       return [await mupdfFrame(bytes)];
+  }
+}
+
+/** Every image of a HEIC, each checked against the pixel limit before it is decoded. */
+async function heifFrames(bytes: Uint8Array): Promise<ImageFrame[]> {
+  const file = await (await import('./heif-decoder')).heifImages(bytes);
+  try {
+    const large = file.sizes.find(({ width, height }) => width * height > IMAGE_MAX_PIXELS);
+    if (large) throw new FrameTooLarge(large.width, large.height);
+    const frames: ImageFrame[] = [];
+    for (let index = 0; index < file.sizes.length; index++) frames.push({ kind: 'pixels', ...(await file.decode(index)) });
+    return frames;
+  } finally {
+    file.free();
   }
 }
 

@@ -1,6 +1,7 @@
 // Every page of a TIFF as exact pixels (utif2), with the resolution it states: the images engine
 // embeds them in PDFs, the OCR engine makes each one a page to read.
 import * as UTIF from 'utif2';
+import { FrameTooLarge } from './frame-too-large';
 
 export interface TiffFrame {
   rgba: Uint8Array;
@@ -12,15 +13,10 @@ export interface TiffFrame {
 }
 
 /** A frame whose size tags say it holds more pixels than the caller takes; nothing was decoded. */
-export class TiffFrameTooLarge extends Error {
-  constructor(readonly width: number, readonly height: number) {
-    super(`a ${width} × ${height} frame`);
-  }
-}
 
 /**
  * The frames in file order; thumbnails and other sub-images without size tags are not pages. Throws on a
- * damaged file, and TiffFrameTooLarge before decoding any frame when one is over `maxPixels`: the size
+ * damaged file, and FrameTooLarge before decoding any frame when one is over `maxPixels`: the size
  * tags cost nothing to read, the pixels of a huge frame could cost gigabytes.
  */
 export function tiffFrames(bytes: Uint8Array, { maxPixels = Number.POSITIVE_INFINITY } = {}): TiffFrame[] {
@@ -29,7 +25,7 @@ export function tiffFrames(bytes: Uint8Array, { maxPixels = Number.POSITIVE_INFI
   if (pages.length === 0) throw new Error('no pages');
   for (const ifd of pages) {
     const [width, height] = [Number((ifd.t256 as number[])[0]), Number((ifd.t257 as number[])[0])];
-    if (width * height > maxPixels) throw new TiffFrameTooLarge(width, height);
+    if (width * height > maxPixels) throw new FrameTooLarge(width, height);
   }
   return pages.map((ifd) => {
     UTIF.decodeImage(buffer, ifd);

@@ -5,7 +5,8 @@ import { EngineError } from '../../../src/contract/errors';
 import { fileBytes, type NamedFile } from '../../../src/contract/named-file';
 import { OCR_MAX_IMAGE_PIXELS } from '../../../src/contract/ocr-pdf';
 import { loadMupdf, type Mupdf } from '../mupdf/load-mupdf';
-import { TiffFrameTooLarge, tiffFrames } from '../images/tiff-frames';
+import { FrameTooLarge } from '../images/frame-too-large';
+import { tiffFrames } from '../images/tiff-frames';
 
 // Images that say nothing sensible about their resolution are taken as screen images.
 const FALLBACK_DPI = 96;
@@ -50,7 +51,7 @@ async function openImages(mupdf: Mupdf, file: ImageBytes, fileIndex: number): Pr
   try {
     frames = tiffFrames(file.bytes, { maxPixels: OCR_MAX_IMAGE_PIXELS });
   } catch (error) {
-    if (error instanceof TiffFrameTooLarge) throw tooLargeError(file.name, error.width, error.height, fileIndex);
+    if (error instanceof FrameTooLarge) throw tooLargeError(file.name, error.width, error.height, fileIndex);
     throw new EngineError('corrupt', `${file.name} could not be read: the TIFF file looks damaged.`, { fileIndex });
   }
   return frames.map((frame) => {

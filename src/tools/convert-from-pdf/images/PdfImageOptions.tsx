@@ -1,7 +1,7 @@
 import { OptionCards } from '../../../components/OptionCards';
 import { PagesToConvertField } from '../../../components/PagesToConvertField';
 import { ChoiceGroup, SliderField } from '../../../components/SettingFields';
-import { jpegQualityRule, MAX_SEPARATE_IMAGES, type PdfToImagesSettings } from '../../../contract/pdf-to-images';
+import { hasQuality, jpegQualityRule, MAX_SEPARATE_IMAGES, type PdfToImagesSettings } from '../../../contract/pdf-to-images';
 import type { StepPanelProps } from '../../tool-definition';
 import {
   colourLabel, colourOptions, formatLegend, formatOptions, qualityLabel, resolutionLabel, resolutionOptions, svgNote, tiffLabel, tiffOptions, zipNote,
@@ -23,7 +23,7 @@ export function PdfImageOptions({ settings, onChange, disabled, pageCount }: Pdf
       {format !== 'svg' && <fieldset className="grid gap-4 sm:grid-cols-2" disabled={disabled}>
         <ChoiceGroup legend={resolutionLabel} value={settings.dpi} options={resolutionOptions} onChange={(dpi) => change({ dpi })} />
         <ChoiceGroup legend={colourLabel} value={settings.colour} options={colourOptions} onChange={(colour) => change({ colour })} />
-        {(format === 'jpg' || format === 'webp') && <SliderField label={qualityLabel(format)} value={settings.quality} min={jpegQualityRule.min} max={jpegQualityRule.max} unit="%" onChange={(quality) => change({ quality })} />}
+        {hasQuality(format) && <SliderField label={qualityLabel(format)} value={settings.quality} min={jpegQualityRule.min} max={jpegQualityRule.max} unit="%" onChange={(quality) => change({ quality })} />}
         {format === 'tiff' && <ChoiceGroup legend={tiffLabel} value={settings.tiff} options={tiffOptions} onChange={(tiff) => change({ tiff })} />}
       </fieldset>}
       <PagesToConvertField value={settings.pages} onChange={(pages) => change({ pages })} pageCount={pageCount} disabled={disabled} />

@@ -3,7 +3,7 @@ import type { PdfConversionTexts } from '../../../components/PdfConversionPanel'
 import { fileCount } from '../../../lib/batch-summary';
 import type { ColourMode, ImageFormat, ImageResolution, TiffLayout } from '../../../contract/pdf-to-images';
 
-const formatNames: Record<ImageFormat, string> = { jpg: 'JPG', png: 'PNG', tiff: 'TIFF', psd: 'PSD', webp: 'WebP', svg: 'SVG' };
+const formatNames: Record<ImageFormat, string> = { jpg: 'JPG', png: 'PNG', tiff: 'TIFF', psd: 'PSD', webp: 'WebP', avif: 'AVIF', svg: 'SVG' };
 
 export function imagesTexts(format: ImageFormat): PdfConversionTexts {
   const name = formatNames[format];
@@ -30,6 +30,7 @@ export const formatOptions: { value: ImageFormat; label: string; description: st
   { value: 'tiff', label: 'TIFF', description: 'Lossless, for print and archives.' },
   { value: 'psd', label: 'PSD', description: 'Photoshop, the page as a layer.' },
   { value: 'webp', label: 'WebP', description: 'Smaller than JPG for the web.' },
+  { value: 'avif', label: 'AVIF', description: 'AV1 compression for the web; slower to make.' },
   { value: 'svg', label: 'SVG', description: 'Vector: sharp at any size, text kept as text.' },
 ];
 export const formatLegend = 'Image format';
