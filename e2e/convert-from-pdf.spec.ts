@@ -175,7 +175,7 @@ test('PDF to TIFF: one multi-page greyscale file with a frame per page', async (
   expect(identify(tiff.path)).toEqual(Array(4).fill('TIFF 596 842 Gray'));
 });
 
-test('data formats: Base64 decodes to the file; raw text, JSON, XML and YAML carry the words pdftotext reads', async ({ page }) => {
+test('data formats: Base64 decodes to the file; raw text, text with layout, JSON, XML and YAML carry the words pdftotext reads', async ({ page }) => {
   await page.goto('/convert-from-pdf?type=base64');
   await expect(page.getByLabel('Or export data as')).toHaveValue('base64');
   await chooseFiles(page, [corpus(outline4)]);
@@ -185,14 +185,15 @@ test('data formats: Base64 decodes to the file; raw text, JSON, XML and YAML car
 
   const pdftotext = execFileSync('pdftotext', [corpus(outline4), '-'], { encoding: 'utf8' }).split(/\s+/).filter(Boolean);
   const parsed: unknown[] = [];
-  for (const [format, label] of [['raw', 'raw text'], ['json', 'JSON'], ['xml', 'XML'], ['yaml', 'YAML']]) {
+  for (const [format, label] of [['raw', 'raw text'], ['layout', 'text with layout'], ['json', 'JSON'], ['xml', 'XML'], ['yaml', 'YAML']]) {
     // The selector keeps the file within the data formats.
     await page.getByLabel('Or export data as').selectOption(format);
     await expect(page).toHaveURL(new RegExp(`type=${format}$`));
     await converted(page, `Convert to ${label}`);
     const file = await download(page, `Download ${label}`);
     const text = readFileSync(file.path, 'utf8');
-    if (format === 'raw') {
+    if (format === 'raw' || format === 'layout') {
+      expect(file.filename).toBe(`${outline4.replace('.pdf', '')}-${format === 'raw' ? 'text' : 'layout'}.txt`);
       expect(text.split('\f')).toHaveLength(5);
       const words = new Set(text.split(/\s+/));
       expect(pdftotext.filter((word) => words.has(word)).length / pdftotext.length).toBeGreaterThanOrEqual(0.98);

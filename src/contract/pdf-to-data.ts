@@ -1,12 +1,13 @@
-// PDF to data: POST /api/convert-from-pdf?type=data&format=base64|raw|json|xml|yaml[&dataUri=true][&pages=…].
+// PDF to data: POST /api/convert-from-pdf?type=data&format=base64|raw|layout|json|xml|yaml[&dataUri=true][&pages=…].
 // Base64 is the file itself encoded; raw is the text in reading order, pages separated by form feeds
-// (as pdftotext writes it); json, xml and yaml are three notations of one document, PdfData, whose
+// (as pdftotext writes it); layout is the text placed in columns as the page shows it (as `pdftotext
+// -layout` writes it); json, xml and yaml are three notations of one document, PdfData, whose
 // schema is written once in pdf-data.schema.json.
 import { conversionCall, type ConversionFacts } from './convert-from-pdf';
 import { toolOperation } from './engine-job';
 import { checkChoice, queryChoice } from './setting-values';
 
-export const dataFormats = ['base64', 'raw', 'json', 'xml', 'yaml'] as const;
+export const dataFormats = ['base64', 'raw', 'layout', 'json', 'xml', 'yaml'] as const;
 export type DataFormat = (typeof dataFormats)[number];
 
 export interface PdfToDataSettings {

@@ -72,7 +72,7 @@ describe('the tool registry', () => {
     const variantIds = (path: string) => toolDefinitions.find((definition) => definition.path === path)!.variants!.list.map((variant) => variant.id);
     expect(variantIds('/convert-to-pdf')).toEqual(['image', 'word', 'powerpoint', 'excel', 'html', 'markdown', 'ebook', 'comic']);
     expect(variantIds('/convert-from-pdf').sort()).toEqual([
-      'avif', 'base64', 'csv', 'excel', 'html', 'jpg', 'json', 'markdown', 'ocr', 'pdfa', 'png', 'powerpoint', 'psd', 'raw', 'svg', 'tiff', 'webp', 'word', 'xml', 'yaml',
+      'avif', 'base64', 'csv', 'excel', 'html', 'jpg', 'json', 'layout', 'markdown', 'ocr', 'pdfa', 'png', 'powerpoint', 'psd', 'raw', 'svg', 'tiff', 'webp', 'word', 'xml', 'yaml',
     ]);
     expect(variantIds('/edit-pdf')).toEqual(['edit', 'sign', 'rotate', 'unlock', 'protect', 'crop', 'redact', 'compare']);
     const convertToPdf = toolDefinitions.find((definition) => definition.path === '/convert-to-pdf')!;

@@ -22,7 +22,7 @@ export const tabs: ConvertTab[] = [
 ];
 
 /** The data formats' selector: base64 first, the default. */
-export const dataTab: ConvertTab = { id: 'data', label: 'Data', types: ['base64', 'raw', 'json', 'xml', 'yaml'] };
+export const dataTab: ConvertTab = { id: 'data', label: 'Data', types: ['base64', 'raw', 'layout', 'json', 'xml', 'yaml'] };
 
 /** The tab that shows a `type` value; the Images tab for a value none shows. */
 export function tabOfType(type: string | undefined): ConvertTab {

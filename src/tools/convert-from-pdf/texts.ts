@@ -6,7 +6,7 @@ export const tabListLabel = 'Convert to';
 export const dataSelectorLabel = 'Or export data as';
 export const dataStepFormatLabel = 'Data format';
 export const dataFormatLabels: Record<string, string> = {
-  base64: 'Base64', raw: 'Raw text', json: 'JSON', xml: 'XML', yaml: 'YAML',
+  base64: 'Base64', raw: 'Raw text', layout: 'Text with layout', json: 'JSON', xml: 'XML', yaml: 'YAML',
 };
 export const buildingNotice = 'This conversion is being built and is not available yet. Every other tool that is ready works right now, on your device.';
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { Ajv2020 } from 'ajv/dist/2020';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -92,6 +93,52 @@ describe('pdfToData', () => {
     const file = { name: 'failing.pdf', bytes: await failingPagesFixtureBytes() };
     for (const format of ['raw', 'json'] as const) {
       await expect(run({ format, pages: '2' }, file)).rejects.toMatchObject({ code: 'corrupt', message: expect.stringMatching(/^failing\.pdf could not be converted: none of its chosen pages could be read/) });
+    }
+  });
+});
+
+/** pdftotext -layout's lines of some pages. */
+function popplerLayoutLines(bytes: Uint8Array, first: number, last: number): string[] {
+  return execFileSync('pdftotext', ['-layout', '-f', String(first), '-l', String(last), '-', '-'], { input: bytes, encoding: 'utf8', maxBuffer: 64 << 20 }).split(/[\n\f]/);
+}
+
+/** Of the reference's lines with two words or more, the share whose words appear, in order, on one line of ours. */
+function rowAgreement(reference: string[], ours: string[]): number {
+  const oursWords = ours.map((line) => line.split(/\s+/).filter(Boolean));
+  const inOrderIn = (words: string[], line: string[]) => {
+    let at = 0;
+    for (const word of line) if (word === words[at]) at++;
+    return at === words.length;
+  };
+  const lines = reference.map((line) => line.split(/\s+/).filter(Boolean)).filter((words) => words.length >= 2);
+  return lines.filter((words) => oursWords.some((line) => inOrderIn(words, line))).length / lines.length;
+}
+
+describe('pdfToData, text with layout', () => {
+  it('keeps side-by-side statements on shared rows, each column at its place, as pdftotext -layout does', async () => {
+    const statements = corpusFile('statements-side-by-side.pdf');
+    const { output, text } = await run({ format: 'layout', pages: '1' }, statements);
+    expect(output.name).toBe('statements-side-by-side-layout.txt');
+    const lines = text.split(/[\n\f]/);
+    const reference = popplerLayoutLines(statements.bytes, 1, 1);
+    expect(wordRecall(pdftotextWords(statements.bytes, 1, 1), wordsOf(text))).toBeGreaterThanOrEqual(0.97);
+    expect(rowAgreement(reference, lines)).toBeGreaterThanOrEqual(0.9);
+    // The two titles share the first row, the second far to the right of the first.
+    const titles = lines.find((line) => line.includes('Consolidated Statement of Financial Position'))!;
+    expect(titles.indexOf('Consolidated Statement of Changes in Equity')).toBeGreaterThan(titles.indexOf('Position') + 10);
+  });
+
+  it('keeps the rows of a two-column paper and a page of tables it did not make (tracemonkey, the QA document)', async () => {
+    for (const [name, pages] of [['multipage-text-tracemonkey-14p.pdf', '1-2'], ['large-jpeg-qa-document-6p.pdf', '1-3']] as const) {
+      const file = corpusFile(name);
+      const text = await convert({ format: 'layout', pages }, file);
+      const [first, last] = pages.split('-').map(Number);
+      const reference = popplerLayoutLines(file.bytes, first, last);
+      // Against pdftotext -layout's own words: neither joins a word hyphenated at a line's end.
+      const recall = wordRecall(wordsOf(reference.join('\n')), wordsOf(text));
+      const rows = rowAgreement(reference, text.split(/[\n\f]/));
+      expect(recall, name).toBeGreaterThanOrEqual(0.97);
+      expect(rows, name).toBeGreaterThanOrEqual(0.9);
     }
   });
 });

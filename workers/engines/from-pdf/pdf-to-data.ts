@@ -8,15 +8,18 @@ import { checkPdfToDataSettings, pdfToDataOperation, type DataFormat, type PdfTo
 import { implement } from '../../runtime/operations';
 import { openForConversion, reportSkippedPages } from './open-for-conversion';
 import { pdfData } from './pdf-data';
-import { plainText, readPageText } from './page-text';
+import { plainText, readPageText, type TextBlock } from './page-text';
+import { layoutText } from './layout-text';
 import { base64Of } from './base64';
 
-const outputs: Record<DataFormat, { extension: string; type: string }> = {
-  base64: { extension: 'txt', type: 'text/plain' },
-  raw: { extension: 'txt', type: 'text/plain' },
-  json: { extension: 'json', type: 'application/json' },
-  xml: { extension: 'xml', type: 'application/xml' },
-  yaml: { extension: 'yaml', type: 'application/yaml' },
+/** Each format's file: report.pdf → report-text.txt, report-layout.txt, report.json, … */
+const outputs: Record<DataFormat, { suffix: string; extension: string; type: string }> = {
+  base64: { suffix: '-base64', extension: 'txt', type: 'text/plain' },
+  raw: { suffix: '-text', extension: 'txt', type: 'text/plain' },
+  layout: { suffix: '-layout', extension: 'txt', type: 'text/plain' },
+  json: { suffix: '', extension: 'json', type: 'application/json' },
+  xml: { suffix: '', extension: 'xml', type: 'application/xml' },
+  yaml: { suffix: '', extension: 'yaml', type: 'application/yaml' },
 };
 
 /** The PDF as Base64, raw text, or its structure and text as JSON, XML or YAML (one schema for the three). */
@@ -32,16 +35,15 @@ export const pdfToData = implement(pdfToDataOperation, async function pdfToData(
     if (format === 'base64') {
       text = (dataUri ? 'data:application/pdf;base64,' : '') + base64Of(file.bytes);
       pageCount = source.pageCount;
-    } else if (format === 'raw') {
-      ({ text, failedPages } = await rawText(source, onProgress));
+    } else if (format === 'raw' || format === 'layout') {
+      ({ text, failedPages } = await pagesText(source, format === 'raw' ? plainText : layoutText, onProgress));
     } else {
       const result = await pdfData(file, source, onProgress);
       failedPages = result.failedPages;
       text = await serialise(result.data, format);
     }
     reportSkippedPages(file.name, failedPages, source.pages.length);
-    const { extension, type } = outputs[format];
-    const suffix = format === 'base64' ? '-base64' : format === 'raw' ? '-text' : '';
+    const { suffix, extension, type } = outputs[format];
     const name = `${fileStem(file.name)}${suffix}.${extension}`;
     return { outputs: [{ name, type, data: new Blob([text], { type }), pages: pageCount - failedPages.length }], facts: { failedPages } };
   } finally {
@@ -56,15 +58,15 @@ async function serialise(data: unknown, format: 'json' | 'xml' | 'yaml'): Promis
   return (await import('../../../src/contract/pdf-data-xml')).toXml(data);
 }
 
-/** Like pdftotext: each page's text in reading order, each page ended by a form feed. */
-async function rawText({ doc, pages }: Awaited<ReturnType<typeof openForConversion>>, onProgress?: ProgressCallback) {
+/** Like pdftotext: each page's text (in reading order, or laid out), each page ended by a form feed. */
+async function pagesText({ doc, pages }: Awaited<ReturnType<typeof openForConversion>>, textOf: (blocks: TextBlock[]) => string, onProgress?: ProgressCallback) {
   const parts: string[] = [];
   const failedPages: number[] = [];
   for (const [index, number] of pages.entries()) {
     try {
       const page = doc.loadPage(number - 1);
       try {
-        parts.push(`${plainText(readPageText(page))}\f`);
+        parts.push(`${textOf(readPageText(page))}\f`);
       } finally {
         page.destroy();
       }

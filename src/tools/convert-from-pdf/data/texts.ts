@@ -3,7 +3,7 @@ import type { PdfConversionTexts } from '../../../components/PdfConversionPanel'
 import { fileCount } from '../../../lib/batch-summary';
 import type { DataFormat } from '../../../contract/pdf-to-data';
 
-const formatNames: Record<DataFormat, string> = { base64: 'Base64', raw: 'raw text', json: 'JSON', xml: 'XML', yaml: 'YAML' };
+const formatNames: Record<DataFormat, string> = { base64: 'Base64', raw: 'raw text', layout: 'text with layout', json: 'JSON', xml: 'XML', yaml: 'YAML' };
 
 export function dataTexts(format: DataFormat): PdfConversionTexts {
   const name = formatNames[format];
@@ -27,6 +27,7 @@ export function dataTexts(format: DataFormat): PdfConversionTexts {
 export const formatDescriptions: Record<DataFormat, string> = {
   base64: 'The whole PDF encoded as Base64 text, to paste into code, e-mail or a web page.',
   raw: 'The text of the pages in reading order, each page ended by a form feed, as pdftotext writes it.',
+  layout: 'The text placed as the page shows it, in fixed-width columns: tables and side-by-side columns keep their places in any text editor, as pdftotext -layout writes it.',
   json: 'The document as JSON: metadata, outline, page labels, form fields, and every page’s size, rotation, text and text blocks with position, font and size.',
   xml: 'The same document as XML: one element per property, with the type of every value that is not text.',
   yaml: 'The same document as YAML, easy to read and to diff.',
