@@ -1,9 +1,10 @@
 // Markdown and text to PDF: the note becomes a page (marked), sanitized like any web page, then
-// LibreOffice in WebAssembly prints it; and an RTF document on the Word tab. The converter is large:
+// LibreOffice in WebAssembly prints it; and with the converter loaded: an RTF document on the Word tab, an ODG
+// drawing on the PowerPoint tab and an SVG drawing (sanitized first). The converter is large:
 // one focused test, its one download shared.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { test, expect, chooseFiles, download, openTab } from './fixtures';
+import { test, expect, chooseFiles, corpus, download, openTab } from './fixtures';
 import { wordRecall } from '../test/readers/word-recall';
 
 const NOTE = `# Field notes
@@ -28,7 +29,7 @@ count = robins + wrens
 \`\`\`
 `;
 
-test('a Markdown note becomes a PDF with its headings, table and code; pandoc’s reading of the note is all there; nothing fetched; its RTF converts too', async ({ page }, testInfo) => {
+test('a Markdown note becomes a PDF with its headings, table and code; pandoc’s reading of the note is all there; nothing fetched; its RTF, an ODG drawing and an SVG drawing convert too', async ({ page }, testInfo) => {
   test.setTimeout(10 * 60_000);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
@@ -65,4 +66,42 @@ test('a Markdown note becomes a PDF with its headings, table and code; pandoc’
   const fromRtf = await download(page, 'Download PDF');
   expect(fromRtf.filename).toBe('field-notes.pdf');
   expect(wordRecall(reference.replace(/\[remote\]/g, ''), execFileSync('pdftotext', [fromRtf.path, '-'], { encoding: 'utf8' }))).toBeGreaterThanOrEqual(0.95);
+
+  // An ODG drawing on the PowerPoint tab (Draw and Impress are one family), and an SVG drawing with a
+  // script and a picture on another site: both as vectors (no picture in the PDF), nothing run or fetched.
+  await openTab(page, 'PowerPoint');
+  await chooseFiles(page, [corpus('odg-floor-plan.odg')]);
+  await page.getByRole('button', { name: 'Convert to PDF' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Conversion Successful' }).or(page.getByTestId('job-error'))).toBeVisible({ timeout: 4 * 60_000 });
+  expect(await page.getByTestId('job-error').allTextContents()).toEqual([]);
+  const fromOdg = await download(page, 'Download PDF');
+  expect(fromOdg.filename).toBe('odg-floor-plan.pdf');
+  expect(execFileSync('pdftotext', [fromOdg.path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')).toContain('Floor plan, scale 1:100');
+  expect(execFileSync('pdfimages', ['-list', fromOdg.path], { encoding: 'utf8' }).trim().split('\n')).toHaveLength(2);
+
+  const drawing = testInfo.outputPath('garden.svg');
+  writeFileSync(drawing, `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" onload="fetch('https://tracker.example/svg')">
+  <script>fetch('https://tracker.example/script')</script>
+  <rect x="20" y="20" width="600" height="440" fill="#dcfce7" stroke="#166534" stroke-width="4"/>
+  <circle cx="200" cy="240" r="80" fill="#fde047"/>
+  <text x="140" y="250" font-size="28">Sunflowers</text>
+  <text x="380" y="250" font-size="28">Vegetable bed</text>
+  <image x="500" y="40" width="80" height="80" href="https://example.com/gnome.png"/>
+</svg>`);
+  await page.goto('/convert-to-pdf?type=svg');
+  await expect(page.getByRole('heading', { level: 1, name: 'SVG to PDF' })).toBeVisible();
+  await chooseFiles(page, [drawing]);
+  await page.getByRole('button', { name: 'Convert to PDF' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Conversion Successful' }).or(page.getByTestId('job-error'))).toBeVisible({ timeout: 4 * 60_000 });
+  expect(await page.getByTestId('job-error').allTextContents()).toEqual([]);
+  await expect(page.getByTestId('convert-note')).toContainText(['2 scripts taken out', '1 image on other websites was left out']);
+  const fromSvg = await download(page, 'Download PDF');
+  expect(fromSvg.filename).toBe('garden.pdf');
+  const svgText = execFileSync('pdftotext', [fromSvg.path, '-'], { encoding: 'utf8' });
+  expect(svgText).toContain('Sunflowers');
+  expect(svgText).toContain('Vegetable bed');
+  // Drawn as vectors at the drawing's size (640 × 480 px is 480 × 360 pt), no picture in it.
+  expect(execFileSync('pdfimages', ['-list', fromSvg.path], { encoding: 'utf8' }).trim().split('\n')).toHaveLength(2);
+  expect(execFileSync('pdfinfo', [fromSvg.path], { encoding: 'utf8' })).toMatch(/Page size:\s+480(\.\d+)? x 360/);
+  expect(requests.filter((url) => /example\.com|tracker\.example/.test(url))).toEqual([]);
 });

@@ -6,6 +6,7 @@
 // drawing (which it drops, with the text before it) becomes an inline SVG image, which it draws; and
 // table borders set in a style sheet (which it ignores) are written on the cells, where it reads them.
 import DOMPurify from 'dompurify';
+import { cleanCss, isElsewhere, isInline } from './foreign-references';
 import { isReadableInlineImage } from './inline-image';
 
 export interface SanitizedHtml {
@@ -19,13 +20,6 @@ export interface SanitizedHtml {
 }
 
 const FORBIDDEN = ['link', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'meta', 'video', 'audio', 'source', 'track', 'portal', 'style'];
-const isInline = (url: string) => /^\s*data:/i.test(url);
-// A scheme (https:, ftp:, file:, …) or a protocol-relative //host: somewhere else than the page's own folder.
-const isElsewhere = (url: string) => /^\s*([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
-// url(…) and @import that point anywhere but inside the file.
-const REMOTE_CSS_URL = /url\(\s*(['"]?)(?!\s*data:)[^)]*\)/gi;
-const CSS_IMPORT = /@import[^;]*;?/gi;
-const cleanCss = (css: string) => css.replace(CSS_IMPORT, '').replace(REMOTE_CSS_URL, 'none');
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**

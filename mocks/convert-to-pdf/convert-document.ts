@@ -4,41 +4,45 @@ import { EngineError, type ProgressCallback } from '../../src/contract/errors';
 import { fileBytes, namedBytes, type NamedFile } from '../../src/contract/named-file';
 import type { LocalEngines } from '../local-engines';
 import { sanitizeHtml } from '../sanitize-html';
+import { sanitizeSvg } from '../sanitize-svg';
 
 export interface ConvertedDocument {
   /** The PDF, named after the file. */
   output: OutputFile;
-  /** HTML: the images left out of the page, by why (none for other files). */
-  imagesLeftOut: ImagesLeftOut;
+  /** HTML and SVG: what the sanitizer took out, by why (nothing for other files). */
+  leftOut: LeftOut;
   /** Characters no font of the converter has (empty boxes in the PDF), each once. */
   charactersNotDrawn: string[];
 }
 
-/** HTML: images on other sites, images named beside the page (not in the file), damaged inline images. */
-export interface ImagesLeftOut {
+/** HTML and SVG: images on other sites, images named beside the file (not in it), damaged inline images; SVG: scripts. */
+export interface LeftOut {
   remoteImagesLeftOut: number;
   imagesNotInFile: number;
   brokenImagesLeftOut: number;
+  scriptsLeftOut: number;
 }
 
-export const NO_IMAGES_LEFT_OUT: ImagesLeftOut = { remoteImagesLeftOut: 0, imagesNotInFile: 0, brokenImagesLeftOut: 0 };
+export const NOTHING_LEFT_OUT: LeftOut = { remoteImagesLeftOut: 0, imagesNotInFile: 0, brokenImagesLeftOut: 0, scriptsLeftOut: 0 };
 
 interface RunOptions {
   signal: AbortSignal;
   onProgress: ProgressCallback;
 }
 
-/** One Office or HTML file to PDF in the office worker; its errors name it by its position in the request. */
+/** One Office, HTML or SVG file to PDF in the office worker; its errors name it by its position in the request. */
 export async function convertDocument(
   engines: LocalEngines, type: DocumentType, original: NamedFile, fileIndex: number, options: RunOptions,
 ): Promise<ConvertedDocument> {
   // Markdown and text become a page first, which then goes the HTML way.
   const page = type === 'markdown' ? await asPage(original) : original;
-  const { file, imagesLeftOut } = type === 'html' || type === 'markdown' ? await sanitized(page) : { file: original, imagesLeftOut: NO_IMAGES_LEFT_OUT };
+  const { file, leftOut } = type === 'html' || type === 'markdown' ? await sanitized(page)
+    : type === 'svg' ? await sanitizedDrawing(original, fileIndex)
+      : { file: original, leftOut: NOTHING_LEFT_OUT };
   try {
     const engineType = type === 'markdown' ? 'html' : type;
     const { outputs: [output], facts } = await engines.run(documentToPdfOperation, { files: [file], settings: { type: engineType } }, options);
-    return { output, imagesLeftOut, charactersNotDrawn: facts.charactersNotDrawn };
+    return { output, leftOut, charactersNotDrawn: facts.charactersNotDrawn };
   } catch (error) {
     if (error instanceof EngineError && error.fileIndex === undefined) throw new EngineError(error.code, error.message, { fileIndex });
     throw error;
@@ -54,8 +58,21 @@ async function asPage(original: NamedFile): Promise<NamedFile> {
 }
 
 /** HTML is sanitized here, where there is a DOM; LibreOffice only ever sees the cleaned page. */
-async function sanitized(original: NamedFile): Promise<{ file: NamedFile; imagesLeftOut: ImagesLeftOut }> {
+async function sanitized(original: NamedFile): Promise<{ file: NamedFile; leftOut: LeftOut }> {
   if (typeof window === 'undefined') throw new EngineError('engine-failed', 'HTML to PDF needs a browser: its sanitizer reads the page with the browser\'s DOM.');
   const { html, ...imagesLeftOut } = sanitizeHtml(new TextDecoder().decode(await fileBytes(original)), window);
-  return { file: namedBytes(original.name, new TextEncoder().encode(html), 'text/html'), imagesLeftOut };
+  return { file: namedBytes(original.name, new TextEncoder().encode(html), 'text/html'), leftOut: { ...imagesLeftOut, scriptsLeftOut: 0 } };
+}
+
+/** SVG is sanitized here too, with the browser's DOM; a file that is no SVG drawing is refused by name. */
+async function sanitizedDrawing(original: NamedFile, fileIndex: number): Promise<{ file: NamedFile; leftOut: LeftOut }> {
+  if (typeof window === 'undefined') throw new EngineError('engine-failed', 'SVG to PDF needs a browser: its sanitizer reads the drawing with the browser\'s DOM.');
+  let cleaned;
+  try {
+    cleaned = sanitizeSvg(new TextDecoder().decode(await fileBytes(original)), window);
+  } catch {
+    throw new EngineError('corrupt', `${original.name} is not an SVG drawing Folio can read.`, { fileIndex });
+  }
+  const { svg, ...leftOut } = cleaned;
+  return { file: namedBytes(original.name, new TextEncoder().encode(svg), 'image/svg+xml'), leftOut };
 }

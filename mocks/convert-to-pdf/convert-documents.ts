@@ -6,7 +6,7 @@ import { mergePdfsOperation } from '../../src/contract/merge-pdf';
 import type { LocalEngines } from '../local-engines';
 import type { RouteJob } from '../route';
 import { storedItem } from '../stored-item';
-import { convertDocument, NO_IMAGES_LEFT_OUT, type ConvertedDocument, type ImagesLeftOut } from './convert-document';
+import { convertDocument, NOTHING_LEFT_OUT, type ConvertedDocument, type LeftOut } from './convert-document';
 
 type DocumentJob = RouteJob<{ type: DocumentType } & DocumentSettings>;
 
@@ -41,17 +41,18 @@ async function combineDocuments(engines: LocalEngines, job: DocumentJob): Promis
     }
   }
   if (converted.length === 0) throw firstError;
-  const imagesLeftOut = converted.reduce((sum, document) => addImagesLeftOut(sum, document.imagesLeftOut), NO_IMAGES_LEFT_OUT);
+  const leftOut = converted.reduce((sum, document) => addLeftOut(sum, document.leftOut), NOTHING_LEFT_OUT);
   const charactersNotDrawn = [...new Set(converted.flatMap((document) => document.charactersNotDrawn))];
   const output = converted.length === 1 ? converted[0].output : { ...await joinPdfs(engines, converted, job), name: COMBINED_PDF_NAMES[type] };
-  return itemOf({ output, imagesLeftOut, charactersNotDrawn }, skipped);
+  return itemOf({ output, leftOut, charactersNotDrawn }, skipped);
 }
 
-function addImagesLeftOut(a: ImagesLeftOut, b: ImagesLeftOut): ImagesLeftOut {
+function addLeftOut(a: LeftOut, b: LeftOut): LeftOut {
   return {
     remoteImagesLeftOut: a.remoteImagesLeftOut + b.remoteImagesLeftOut,
     imagesNotInFile: a.imagesNotInFile + b.imagesNotInFile,
     brokenImagesLeftOut: a.brokenImagesLeftOut + b.brokenImagesLeftOut,
+    scriptsLeftOut: a.scriptsLeftOut + b.scriptsLeftOut,
   };
 }
 
@@ -65,9 +66,9 @@ async function joinPdfs(engines: LocalEngines, converted: ConvertedDocument[], {
 }
 
 /** The PDF kept in the result store, with what the screen should say about it. */
-function itemOf({ output, imagesLeftOut, charactersNotDrawn }: ConvertedDocument, skipped: SkippedFile[] = []): ConvertResultItem {
+function itemOf({ output, leftOut, charactersNotDrawn }: ConvertedDocument, skipped: SkippedFile[] = []): ConvertResultItem {
   // Only the counts that are not zero travel: the screen words each one.
-  const counts = Object.fromEntries(Object.entries(imagesLeftOut).filter(([, count]) => count > 0));
+  const counts = Object.fromEntries(Object.entries(leftOut).filter(([, count]) => count > 0));
   return {
     ...storedItem(output),
     ...(skipped.length > 0 ? { skipped } : {}),

@@ -12,7 +12,7 @@ import { queryChoice } from './setting-values';
 import type { FileRules } from './upload-refusal';
 import { DEFAULT_MAX_SIZE_MB } from './upload-rules';
 
-export const convertTypes = ['image', 'word', 'powerpoint', 'excel', 'html', 'markdown', ...BOOK_TYPES] as const;
+export const convertTypes = ['image', 'word', 'powerpoint', 'excel', 'html', 'markdown', 'svg', ...BOOK_TYPES] as const;
 export type ConvertType = (typeof convertTypes)[number];
 
 export const pageSizes = ['fit', 'a4', 'letter'] as const;
@@ -56,10 +56,13 @@ export const MARGIN_POINTS: Record<Margin, number> = { none: 0, small: 28, large
 export const CONVERT_ACCEPT: Record<ConvertType, string[]> = {
   image: ['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.tiff', '.webp', '.avif', '.heic', '.heif', 'image/*'],
   word: ['.doc', '.docx', '.odt', '.rtf'],
-  powerpoint: ['.ppt', '.pptx', '.odp'],
+  // OpenDocument drawings go with the presentations: Draw and Impress are one family in LibreOffice.
+  powerpoint: ['.ppt', '.pptx', '.odp', '.odg'],
   excel: ['.xls', '.xlsx', '.ods'],
   html: ['.html', '.htm'],
   markdown: ['.md', '.markdown', '.txt'],
+  // Vector drawings: LibreOffice's Draw reads them, so lines and text stay sharp (not pictures).
+  svg: ['.svg'],
   ...BOOK_ACCEPT,
 };
 
@@ -76,7 +79,7 @@ export type DocumentType = Exclude<ConvertType, 'image' | BookType>;
 
 /** The name of a PDF made of several files, by type. */
 export const COMBINED_PDF_NAMES: Record<ConvertType, string> = {
-  image: 'images.pdf', word: 'documents.pdf', powerpoint: 'presentations.pdf', excel: 'spreadsheets.pdf', html: 'web-pages.pdf', markdown: 'notes.pdf',
+  image: 'images.pdf', word: 'documents.pdf', powerpoint: 'presentations.pdf', excel: 'spreadsheets.pdf', html: 'web-pages.pdf', markdown: 'notes.pdf', svg: 'drawings.pdf',
   ebook: 'books.pdf', comic: 'comics.pdf',
 };
 
@@ -146,7 +149,9 @@ export interface SkippedFile {
 export interface ConvertResultItem extends ResultItem {
   /** A combined PDF: the files left out (they did not convert), the others made the PDF. */
   skipped?: SkippedFile[];
-  /** HTML: images on other sites left out (nothing is fetched from other origins). */
+  /** SVG: scripts and event handlers taken out (none of them ran). */
+  scriptsLeftOut?: number;
+  /** HTML and SVG: images on other sites left out (nothing is fetched from other origins). */
   remoteImagesLeftOut?: number;
   /** HTML: images named by a path beside the page (`chart.png`), which the file does not hold. */
   imagesNotInFile?: number;

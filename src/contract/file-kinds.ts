@@ -1,13 +1,15 @@
 // What kind of file a name is, as a workflow sees it: which steps can take it. Read from the extension,
 // the way the upload widget's accept lists are written (upload-rules.ts).
 
-export const FILE_KINDS = ['pdf', 'image', 'office', 'web', 'ebook', 'text', 'data', 'archive'] as const;
+export const FILE_KINDS = ['pdf', 'image', 'drawing', 'office', 'web', 'ebook', 'text', 'data', 'archive'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 const EXTENSIONS: Record<FileKind, string[]> = {
   pdf: ['pdf'],
-  image: ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'tif', 'tiff', 'webp', 'avif', 'heic', 'heif', 'psd', 'svg'],
-  office: ['doc', 'docx', 'odt', 'rtf', 'ppt', 'pptx', 'odp', 'xls', 'xlsx', 'ods'],
+  image: ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'tif', 'tiff', 'webp', 'avif', 'heic', 'heif', 'psd'],
+  // Vector drawings: their own kind, as they become PDF another way than pictures.
+  drawing: ['svg'],
+  office: ['doc', 'docx', 'odt', 'rtf', 'ppt', 'pptx', 'odp', 'odg', 'xls', 'xlsx', 'ods'],
   web: ['html', 'htm'],
   ebook: ['epub', 'mobi', 'fb2', 'cbz'],
   text: ['txt', 'md', 'markdown'],

@@ -13,7 +13,7 @@ export const steps = [
   // Each PDF read on its own; an image becomes a one-page searchable PDF.
   workflowStep({ id: 'ocr-pdf', name: 'OCR PDF', call: ocrPdfCall, takes: ['pdf', 'image'], gives: 'pdf', gathers: () => false }),
   workflowStep({ id: 'pdf-to-pdfa', name: 'PDF to PDF/A', call: pdfToPdfaCall, takes: ['pdf'], gives: 'pdf' }),
-  workflowStep({ id: 'pdf-to-image', name: 'PDF to Image', call: pdfToImagesCall, takes: ['pdf'], gives: 'image', alsoGives: ['archive'], mayGiveMany: true }),
+  workflowStep({ id: 'pdf-to-image', name: 'PDF to Image', call: pdfToImagesCall, takes: ['pdf'], gives: 'image', alsoGives: ['drawing', 'archive'], mayGiveMany: true }),
   workflowStep({ id: 'pdf-to-word', name: 'PDF to Word', call: pdfToWordCall, takes: ['pdf'], gives: 'office' }),
   workflowStep({ id: 'pdf-to-powerpoint', name: 'PDF to PowerPoint', call: pdfToPowerpointCall, takes: ['pdf'], gives: 'office' }),
   workflowStep({ id: 'pdf-to-excel', name: 'PDF to Excel', call: pdfToExcelCall, takes: ['pdf'], gives: 'office' }),

@@ -1,6 +1,6 @@
 // Workflow steps of Convert to PDF: images (into one PDF, or one each), Office files, web pages, Markdown
-// and text, e-books and comics. Office files, web pages and Markdown are laid out by LibreOffice, which
-// runs only in a browser; books by MuPDF, which runs anywhere.
+// and text, SVG drawings, e-books and comics. Office files, web pages, Markdown and SVG are laid out by
+// LibreOffice, which runs only in a browser; books by MuPDF, which runs anywhere.
 import { BOOK_ACCEPT, defaultBookSettings, type BookType } from '../book-to-pdf';
 import { CONVERT_ACCEPT, convertToPdfCall, defaultDocumentSettings, defaultImageSettings, type ConvertToPdfSettings, type ConvertType, type DocumentType } from '../convert-to-pdf';
 import { workflowStep } from '../workflow-step';
@@ -33,6 +33,10 @@ export const steps = [
   workflowStep<ConvertToPdfSettings>({
     id: 'markdown-to-pdf', name: 'Markdown to PDF', call: convertToPdfCall, takes: ['text'], gives: 'pdf', browserOnly: true,
     defaults: { type: 'markdown', ...defaultDocumentSettings }, fixed: { type: 'markdown' }, gathers: combined,
+  }),
+  workflowStep<ConvertToPdfSettings>({
+    id: 'svg-to-pdf', name: 'SVG to PDF', call: convertToPdfCall, takes: ['drawing'], gives: 'pdf', browserOnly: true,
+    defaults: { type: 'svg', ...defaultDocumentSettings }, fixed: { type: 'svg' }, gathers: combined,
   }),
   // EPUB, MOBI and FB2 flow onto pages; a CBZ comic keeps its pictures' sizes: the type by extension.
   workflowStep<ConvertToPdfSettings>({

@@ -40,5 +40,6 @@ export const stepPanels = {
   'office-to-pdf': stepPanel(OfficeStepOptions),
   'html-to-pdf': stepPanel(OfficeStepOptions),
   'markdown-to-pdf': stepPanel(OfficeStepOptions),
+  'svg-to-pdf': stepPanel(OfficeStepOptions),
   'ebook-to-pdf': stepPanel(BookStepOptions),
 };
