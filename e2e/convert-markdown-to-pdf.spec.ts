@@ -4,7 +4,7 @@
 // one focused test, its one download shared.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { test, expect, chooseFiles, corpus, download, openTab } from './fixtures';
+import { test, expect, chooseFiles, corpus, download, inspectPdf, openTab } from './fixtures';
 import { wordRecall } from '../test/readers/word-recall';
 
 const NOTE = `# Field notes
@@ -29,7 +29,7 @@ count = robins + wrens
 \`\`\`
 `;
 
-test('a Markdown note becomes a PDF with its headings, table and code; pandoc’s reading of the note is all there; nothing fetched; its RTF, an ODG drawing and an SVG drawing convert too', async ({ page }, testInfo) => {
+test('a Markdown note becomes a PDF with its headings, table and code; pandoc’s reading of the note is all there; nothing fetched; its RTF, an ODG drawing, an SVG drawing and an e-mail convert too', async ({ page }, testInfo) => {
   test.setTimeout(10 * 60_000);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
@@ -103,5 +103,25 @@ test('a Markdown note becomes a PDF with its headings, table and code; pandoc’
   // Drawn as vectors at the drawing's size (640 × 480 px is 480 × 360 pt), no picture in it.
   expect(execFileSync('pdfimages', ['-list', fromSvg.path], { encoding: 'utf8' }).trim().split('\n')).toHaveLength(2);
   expect(execFileSync('pdfinfo', [fromSvg.path], { encoding: 'utf8' })).toMatch(/Page size:\s+480(\.\d+)? x 360/);
+  expect(requests.filter((url) => /example\.com|tracker\.example/.test(url))).toEqual([]);
+
+  // An e-mail: its headers and HTML body (script gone, the tracking picture not fetched), then its
+  // attached PDF (4 pages) and picture (1 page); the text file only listed.
+  await page.goto('/convert-to-pdf?type=email');
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail to PDF' })).toBeVisible();
+  await chooseFiles(page, [corpus('email-site-visit.eml')]);
+  await page.getByRole('button', { name: 'Convert to PDF' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Conversion Successful' }).or(page.getByTestId('job-error'))).toBeVisible({ timeout: 4 * 60_000 });
+  expect(await page.getByTestId('job-error').allTextContents()).toEqual([]);
+  await expect(page.getByTestId('convert-note')).toContainText(['site-plans.pdf, north-wall.jpg follow the message as pages', '1 image on other websites was left out']);
+  const fromEmail = await download(page, 'Download PDF');
+  expect(fromEmail.filename).toBe('email-site-visit.pdf');
+  const pages = execFileSync('pdftotext', ['-layout', fromEmail.path, '-'], { encoding: 'utf8' }).split('\f');
+  expect(pages[0]).toContain('Site visit: plans and photo — Überprüfung');
+  expect(pages[0]).toMatch(/From\s+Ada Lovelace <ada@example.org>/);
+  expect(pages[0]).toContain('notes.txt');
+  const messagePages = pages.findIndex((text) => text.includes(execFileSync('pdftotext', ['-f', '1', '-l', '1', corpus('multipage-outline-links-4p.pdf'), '-'], { encoding: 'utf8' }).trim().split('\n')[0]));
+  expect(messagePages).toBeGreaterThan(0);
+  expect(inspectPdf(fromEmail.path).pages).toBe(messagePages + 4 + 1);
   expect(requests.filter((url) => /example\.com|tracker\.example/.test(url))).toEqual([]);
 });

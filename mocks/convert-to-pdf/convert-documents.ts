@@ -66,7 +66,7 @@ async function joinPdfs(engines: LocalEngines, converted: ConvertedDocument[], {
 }
 
 /** The PDF kept in the result store, with what the screen should say about it. */
-function itemOf({ output, leftOut, charactersNotDrawn }: ConvertedDocument, skipped: SkippedFile[] = []): ConvertResultItem {
+function itemOf({ output, leftOut, charactersNotDrawn, attachments }: ConvertedDocument, skipped: SkippedFile[] = []): ConvertResultItem {
   // Only the counts that are not zero travel: the screen words each one.
   const counts = Object.fromEntries(Object.entries(leftOut).filter(([, count]) => count > 0));
   return {
@@ -74,5 +74,7 @@ function itemOf({ output, leftOut, charactersNotDrawn }: ConvertedDocument, skip
     ...(skipped.length > 0 ? { skipped } : {}),
     ...counts,
     ...(charactersNotDrawn.length > 0 ? { charactersNotDrawn } : {}),
+    ...(attachments?.appended.length ? { attachmentsAppended: attachments.appended } : {}),
+    ...(attachments?.notAppended.length ? { attachmentsNotAppended: attachments.notAppended } : {}),
   };
 }

@@ -12,7 +12,7 @@ import { queryChoice } from './setting-values';
 import type { FileRules } from './upload-refusal';
 import { DEFAULT_MAX_SIZE_MB } from './upload-rules';
 
-export const convertTypes = ['image', 'word', 'powerpoint', 'excel', 'html', 'markdown', 'svg', ...BOOK_TYPES] as const;
+export const convertTypes = ['image', 'word', 'powerpoint', 'excel', 'html', 'markdown', 'svg', 'email', ...BOOK_TYPES] as const;
 export type ConvertType = (typeof convertTypes)[number];
 
 export const pageSizes = ['fit', 'a4', 'letter'] as const;
@@ -63,6 +63,8 @@ export const CONVERT_ACCEPT: Record<ConvertType, string[]> = {
   markdown: ['.md', '.markdown', '.txt'],
   // Vector drawings: LibreOffice's Draw reads them, so lines and text stay sharp (not pictures).
   svg: ['.svg'],
+  // E-mails as saved by mail programs (RFC 822): the message as pages, its PDFs and pictures after it.
+  email: ['.eml'],
   ...BOOK_ACCEPT,
 };
 
@@ -79,7 +81,7 @@ export type DocumentType = Exclude<ConvertType, 'image' | BookType>;
 
 /** The name of a PDF made of several files, by type. */
 export const COMBINED_PDF_NAMES: Record<ConvertType, string> = {
-  image: 'images.pdf', word: 'documents.pdf', powerpoint: 'presentations.pdf', excel: 'spreadsheets.pdf', html: 'web-pages.pdf', markdown: 'notes.pdf', svg: 'drawings.pdf',
+  image: 'images.pdf', word: 'documents.pdf', powerpoint: 'presentations.pdf', excel: 'spreadsheets.pdf', html: 'web-pages.pdf', markdown: 'notes.pdf', svg: 'drawings.pdf', email: 'e-mails.pdf',
   ebook: 'books.pdf', comic: 'comics.pdf',
 };
 
@@ -159,6 +161,10 @@ export interface ConvertResultItem extends ResultItem {
   brokenImagesLeftOut?: number;
   /** E-books and comics: pictures and style sheets on other sites the book names, never fetched. */
   remoteReferencesLeftOut?: number;
+  /** E-mail: the attachments (PDFs and pictures) that follow the message as pages. */
+  attachmentsAppended?: string[];
+  /** E-mail: PDFs and pictures attached that could not follow it (damaged, locked), with why. */
+  attachmentsNotAppended?: SkippedFile[];
   /** Office and HTML: characters no font of the converter has, drawn as empty boxes (each once). */
   charactersNotDrawn?: string[];
 }

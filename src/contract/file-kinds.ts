@@ -1,7 +1,7 @@
 // What kind of file a name is, as a workflow sees it: which steps can take it. Read from the extension,
 // the way the upload widget's accept lists are written (upload-rules.ts).
 
-export const FILE_KINDS = ['pdf', 'image', 'drawing', 'office', 'web', 'ebook', 'text', 'data', 'archive'] as const;
+export const FILE_KINDS = ['pdf', 'image', 'drawing', 'office', 'web', 'email', 'ebook', 'text', 'data', 'archive'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 const EXTENSIONS: Record<FileKind, string[]> = {
@@ -11,6 +11,7 @@ const EXTENSIONS: Record<FileKind, string[]> = {
   drawing: ['svg'],
   office: ['doc', 'docx', 'odt', 'rtf', 'ppt', 'pptx', 'odp', 'odg', 'xls', 'xlsx', 'ods'],
   web: ['html', 'htm'],
+  email: ['eml'],
   ebook: ['epub', 'mobi', 'fb2', 'cbz'],
   text: ['txt', 'md', 'markdown'],
   data: ['csv', 'json', 'xml', 'yaml', 'yml', 'b64'],

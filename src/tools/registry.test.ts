@@ -70,7 +70,7 @@ describe('the tool registry', () => {
       expect(variant && [variant.id, ...(variant.aliases ?? [])], card.id).toContain(card.variant);
     }));
     const variantIds = (path: string) => toolDefinitions.find((definition) => definition.path === path)!.variants!.list.map((variant) => variant.id);
-    expect(variantIds('/convert-to-pdf')).toEqual(['image', 'word', 'powerpoint', 'excel', 'html', 'markdown', 'svg', 'ebook', 'comic']);
+    expect(variantIds('/convert-to-pdf')).toEqual(['image', 'word', 'powerpoint', 'excel', 'html', 'markdown', 'svg', 'email', 'ebook', 'comic']);
     expect(variantIds('/convert-from-pdf').sort()).toEqual([
       'avif', 'base64', 'csv', 'excel', 'html', 'jpg', 'json', 'layout', 'markdown', 'ocr', 'pdfa', 'png', 'powerpoint', 'psd', 'raw', 'svg', 'tiff', 'webp', 'word', 'xml', 'yaml',
     ]);

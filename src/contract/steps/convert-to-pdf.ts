@@ -1,5 +1,5 @@
 // Workflow steps of Convert to PDF: images (into one PDF, or one each), Office files, web pages, Markdown
-// and text, SVG drawings, e-books and comics. Office files, web pages, Markdown and SVG are laid out by
+// and text, SVG drawings, e-mails, e-books and comics. Office files, web pages, Markdown, SVG and e-mails are laid out by
 // LibreOffice, which runs only in a browser; books by MuPDF, which runs anywhere.
 import { BOOK_ACCEPT, defaultBookSettings, type BookType } from '../book-to-pdf';
 import { CONVERT_ACCEPT, convertToPdfCall, defaultDocumentSettings, defaultImageSettings, type ConvertToPdfSettings, type ConvertType, type DocumentType } from '../convert-to-pdf';
@@ -37,6 +37,10 @@ export const steps = [
   workflowStep<ConvertToPdfSettings>({
     id: 'svg-to-pdf', name: 'SVG to PDF', call: convertToPdfCall, takes: ['drawing'], gives: 'pdf', browserOnly: true,
     defaults: { type: 'svg', ...defaultDocumentSettings }, fixed: { type: 'svg' }, gathers: combined,
+  }),
+  workflowStep<ConvertToPdfSettings>({
+    id: 'email-to-pdf', name: 'E-mail to PDF', call: convertToPdfCall, takes: ['email'], gives: 'pdf', browserOnly: true,
+    defaults: { type: 'email', ...defaultDocumentSettings }, fixed: { type: 'email' }, gathers: combined,
   }),
   // EPUB, MOBI and FB2 flow onto pages; a CBZ comic keeps its pictures' sizes: the type by extension.
   workflowStep<ConvertToPdfSettings>({

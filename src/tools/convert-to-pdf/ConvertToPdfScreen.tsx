@@ -62,6 +62,8 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
   const { running, results } = batch;
   const notes = results.flatMap((item) => [
     ...(item.skipped ?? []).map(text.skipped),
+    ...(item.attachmentsAppended ? [text.attachmentsAppended(item.filename, item.attachmentsAppended)] : []),
+    ...(item.attachmentsNotAppended ?? []).map((skipped) => text.attachmentNotAppended(item.filename, skipped)),
     ...(item.scriptsLeftOut ? [text.scriptsLeftOut(item.filename, item.scriptsLeftOut)] : []),
     ...(item.remoteImagesLeftOut ? [text.remoteImagesLeftOut(item.filename, item.remoteImagesLeftOut)] : []),
     ...(item.imagesNotInFile ? [text.imagesNotInFile(item.filename, item.imagesNotInFile)] : []),

@@ -41,5 +41,6 @@ export const stepPanels = {
   'html-to-pdf': stepPanel(OfficeStepOptions),
   'markdown-to-pdf': stepPanel(OfficeStepOptions),
   'svg-to-pdf': stepPanel(OfficeStepOptions),
+  'email-to-pdf': stepPanel(OfficeStepOptions),
   'ebook-to-pdf': stepPanel(BookStepOptions),
 };

@@ -6,12 +6,12 @@ import type { ConvertType, Margin, Orientation, PageSize, SkippedFile } from '..
 import type { JobProgress } from '../../contract/job-progress';
 
 export const tabLabels: Record<ConvertType, string> = {
-  image: 'Images', word: 'Word', powerpoint: 'PowerPoint', excel: 'Excel', html: 'HTML', markdown: 'Markdown & text', svg: 'SVG', ebook: 'E-books', comic: 'Comics',
+  image: 'Images', word: 'Word', powerpoint: 'PowerPoint', excel: 'Excel', html: 'HTML', markdown: 'Markdown & text', svg: 'SVG', email: 'E-mail', ebook: 'E-books', comic: 'Comics',
 };
 
 const kinds: Record<ConvertType, string> = {
   image: 'images', word: 'Word documents', powerpoint: 'presentations', excel: 'spreadsheets', html: 'web pages',
-  markdown: 'Markdown and text files', svg: 'SVG drawings', ebook: 'e-books (EPUB, MOBI, FB2)', comic: 'comic books (CBZ)',
+  markdown: 'Markdown and text files', svg: 'SVG drawings', email: 'e-mails (.eml)', ebook: 'e-books (EPUB, MOBI, FB2)', comic: 'comic books (CBZ)',
 };
 
 export const convertTexts = {
@@ -55,6 +55,8 @@ export const convertTexts = {
   resultTitle: 'Your PDF is ready!',
   download: 'Download PDF',
   skipped: ({ fileName, message }: SkippedFile) => `${fileName} was left out: ${message}`,
+  attachmentsAppended: (fileName: string, names: string[]) => `${fileName}: ${names.join(', ')} ${names.length === 1 ? 'follows' : 'follow'} the message as pages.`,
+  attachmentNotAppended: (fileName: string, { fileName: attachment, message }: SkippedFile) => `${fileName}: the attachment ${attachment} could not be added: ${message}`,
   scriptsLeftOut: (fileName: string, count: number) =>
     `${fileName}: ${count === 1 ? '1 script' : `${count} scripts`} taken out. Folio never runs a file's scripts; the drawing itself is kept.`,
   remoteImagesLeftOut: (fileName: string, count: number) =>

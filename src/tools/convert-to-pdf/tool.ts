@@ -1,4 +1,4 @@
-import { BookOpen, Code, FileCode, FileImage, FileText, FileType, Images, Presentation, Sheet } from 'lucide-react';
+import { BookOpen, Code, FileCode, FileImage, FileText, FileType, Images, Mail, Presentation, Sheet } from 'lucide-react';
 import { convertFileRules, type ConvertType } from '../../contract/convert-to-pdf';
 import { DEFAULT_MAX_FILES } from '../../contract/upload-rules';
 import type { ToolCard, ToolDefinition, ToolVariant } from '../tool-definition';
@@ -13,6 +13,7 @@ const cards: ToolCard[] = [
     { id: 'html-to-pdf', name: 'HTML to PDF', description: 'Convert HTML pages to PDF documents.', icon: Code, category: 'Convert to PDF', placements: ['home', 'allTools'], color: 'bg-yellow-50 text-yellow-600', footer: 'Convert to PDF', variant: 'html', order: 150 },
     { id: 'markdown-to-pdf', name: 'Markdown to PDF', description: 'Turn Markdown notes and plain text files into PDF, tables and code included.', icon: FileCode, category: 'Convert to PDF', placements: ['more', 'allTools'], color: 'bg-yellow-50 text-yellow-600', variant: 'markdown', order: 155, keywords: ['md', 'markdown', 'txt', 'text', 'notes', 'readme'] },
     { id: 'svg-to-pdf', name: 'SVG to PDF', description: 'Turn SVG drawings into PDF, lines and text kept sharp at any size.', icon: FileImage, category: 'Convert to PDF', placements: ['more', 'allTools'], color: 'bg-yellow-50 text-yellow-600', variant: 'svg', order: 157, keywords: ['svg', 'vector', 'drawing', 'inkscape', 'illustrator', 'diagram'] },
+    { id: 'eml-to-pdf', name: 'E-mail to PDF', description: 'Turn saved e-mails (.eml) into PDF: the message, then its attached PDFs and pictures.', icon: Mail, category: 'Convert to PDF', placements: ['more', 'allTools'], color: 'bg-sky-50 text-sky-600', variant: 'email', order: 158, keywords: ['eml', 'email', 'e-mail', 'mail', 'outlook', 'thunderbird', 'message'] },
     { id: 'ebook-to-pdf', name: 'E-book to PDF', description: 'Lay out EPUB, MOBI and FB2 books as PDF pages, chapters as bookmarks.', icon: BookOpen, category: 'Convert to PDF', placements: ['more', 'allTools'], color: 'bg-amber-50 text-amber-700', variant: 'ebook', order: 160, keywords: ['epub', 'mobi', 'fb2', 'ebook', 'kindle', 'book'] },
     { id: 'comic-to-pdf', name: 'Comic to PDF', description: 'Turn a CBZ comic book into a PDF, a page per picture.', icon: Images, category: 'Convert to PDF', placements: ['more', 'allTools'], color: 'bg-amber-50 text-amber-700', variant: 'comic', order: 165, keywords: ['cbz', 'comic', 'manga'] },
     { id: 'convert-to-pdf', name: 'Convert to PDF', description: 'Turn images, Office files and web pages into PDF.', icon: FileType, category: 'Convert to PDF', placements: [], color: 'bg-yellow-50 text-yellow-600', order: 400 },
@@ -48,6 +49,7 @@ export const tool: ToolDefinition = {
       variantOf('html-to-pdf', { id: 'html', upload: accepting('html') }),
       variantOf('markdown-to-pdf', { id: 'markdown', upload: accepting('markdown') }),
       variantOf('svg-to-pdf', { id: 'svg', upload: accepting('svg') }),
+      variantOf('eml-to-pdf', { id: 'email', upload: accepting('email') }),
       variantOf('ebook-to-pdf', { id: 'ebook', upload: accepting('ebook') }),
       variantOf('comic-to-pdf', { id: 'comic', upload: accepting('comic') }),
     ],

@@ -5,7 +5,7 @@ import type { WorkflowPosition } from '../../lib/workflow-runner';
 import type { GuideContent } from '../../components/ToolGuide';
 
 const kindWords: Record<FileKind, string> = {
-  pdf: 'PDF', image: 'image', drawing: 'SVG drawing', office: 'Office', web: 'web page', ebook: 'e-book', text: 'text', data: 'data', archive: 'ZIP',
+  pdf: 'PDF', image: 'image', drawing: 'SVG drawing', office: 'Office', web: 'web page', email: 'e-mail', ebook: 'e-book', text: 'text', data: 'data', archive: 'ZIP',
 };
 
 const kinds = (list: readonly FileKind[]) => list.map((kind) => kindWords[kind]).join(' or ');

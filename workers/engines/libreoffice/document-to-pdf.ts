@@ -41,7 +41,7 @@ export function watchdogMs(byteLength: number): number {
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
 /** For a file whose name has no extension: the tab's usual format (LibreOffice then reads the content). */
-const USUAL_EXTENSION: Record<DocumentType, string> = { word: 'docx', powerpoint: 'pptx', excel: 'xlsx', html: 'html', markdown: 'html', svg: 'svg' };
+const USUAL_EXTENSION: Record<DocumentType, string> = { word: 'docx', powerpoint: 'pptx', excel: 'xlsx', html: 'html', markdown: 'html', svg: 'svg', email: 'html' };
 
 const passwordMessage = (name: string) =>
   `${name} is protected with a password; Folio cannot open password-protected Office files yet. Remove the password in Office (or save a copy without it), then convert again.`;
