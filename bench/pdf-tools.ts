@@ -54,3 +54,12 @@ export function countPages(path: string): number {
   if (!match) throw new Error(`${pageCounterName} could not count the pages of ${path}`);
   return Number(match[1]);
 }
+
+/** A command's peak resident memory in bytes, read by GNU time (`%M`, in kilobytes) around one run of it. */
+export function peakMemoryOf(command: string, args: string[]): number {
+  const run = runTool('/usr/bin/time', ['-f', 'peak %M', command, ...args]);
+  if (run.status !== 0) throw new Error(`${command} failed (exit ${run.status}): ${run.stderr.trim()}`);
+  const match = /peak (\d+)\s*$/.exec(run.stderr.trim());
+  if (!match) throw new Error(`GNU time gave no peak memory for ${command}`);
+  return Number(match[1]) * 1024;
+}
