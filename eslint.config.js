@@ -56,8 +56,8 @@ const elements = [
  * decision (is the code shared enough to live in its own engine folder instead?).
  */
 const engineImports = {
-  // E-books and comics: MuPDF lays them out; their zip directory is read with fflate first.
-  books: ['mupdf'],
+  // E-books and comics: MuPDF lays them out (with the stamp fonts for the scripts it lacks); their zip directory is read with fflate first.
+  books: ['fonts', 'mupdf'],
   compress: ['jpeg', 'mupdf', 'qpdf', 'wasm'],
   editor: ['fonts', 'mupdf'],
   'from-pdf': ['images', 'mupdf', 'pdf-lib', 'zip'],

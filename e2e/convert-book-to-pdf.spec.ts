@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { test, expect, chooseFiles, corpus, download, inspectPdf } from './fixtures';
-import { comicBook, lockedEpub, remoteImageEpub } from '../test/fixtures/book-files';
+import { comicBook, lockedEpub, pandocBook, remoteImageEpub } from '../test/fixtures/book-files';
 import { qpdfOutlineOfFile } from '../test/readers/qpdf-outline';
 
 test('e-books tab: an EPUB laid out on A4 at the chosen type size, its chapters as bookmarks; a DRM book refused; nothing fetched', async ({ page }, testInfo) => {
@@ -33,6 +33,22 @@ test('e-books tab: an EPUB laid out on A4 at the chosen type size, its chapters 
   expect(execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' })).toContain('Alice was beginning to get very tired');
   // The remote picture and style sheet of remote.epub were never asked for.
   expect(requests.filter((url) => url.includes('example.com'))).toEqual([]);
+});
+
+test('e-books tab: a book in Arabic, Hebrew and Thai is drawn with the Noto fonts the app serves', async ({ page }, testInfo) => {
+  const book = testInfo.outputPath('scripts.epub');
+  writeFileSync(book, pandocBook('# Scripts\n\nمرحبا بكم في كتاب الاختبار\n\nשלום וברוכים הבאים\n\nสวัสดีและยินดีต้อนรับ\n', 'markdown', 'epub'));
+  await page.goto('/convert-to-pdf?type=ebook');
+  await chooseFiles(page, [book]);
+  await page.getByRole('button', { name: 'Convert to PDF' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Conversion Successful' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('convert-note')).toHaveCount(0);
+  const { path } = await download(page, 'Download PDF');
+  const fonts = execFileSync('pdffonts', [path], { encoding: 'utf8' });
+  for (const family of ['NotoSansArabic', 'NotoSansHebrew', 'NotoSansThai']) expect(fonts).toContain(family);
+  const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
+  expect(text).toContain('שלום');
+  expect(text).toContain('สวัสดี');
 });
 
 test('comics tab: a CBZ becomes a page per picture', async ({ page }, testInfo) => {

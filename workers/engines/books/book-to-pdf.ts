@@ -1,7 +1,8 @@
 // E-books and comics → PDF with MuPDF: an e-book (EPUB, MOBI, FB2) flows onto pages of the chosen
 // size, font size and margin; comic pictures keep their sizes. The pages are
 // drawn into a new PDF as they are (text stays text, pictures stay pictures), the book's table of
-// contents becomes its bookmarks, and the fonts are cut down to the characters used.
+// contents becomes its bookmarks, and the fonts are cut down to the characters used. Text in a script
+// MuPDF's build has no font for is laid out again with Folio's Noto font for it (script-fonts.ts).
 import type { Document as MupdfDocument, PDFDocument } from 'mupdf';
 import {
   bookToPdfOperation, checkBookSettings, type BookLayout, type BookSettings, type BookToPdfFacts, type BookType,
@@ -18,6 +19,7 @@ import { implement } from '../../runtime/operations';
 import { loadMupdf, type Mupdf } from '../mupdf/load-mupdf';
 import { checkBookArchive, checkMobi } from './book-archive';
 import { insertOutline } from './outline-writer';
+import { scriptFontsFor } from './script-fonts';
 
 type Failure = BookToPdfFacts['failures'][number];
 
@@ -147,7 +149,8 @@ export const bookToPdf = implement(bookToPdfOperation, async function bookToPdf(
   const missing = new Set<string>();
   let remoteReferencesLeftOut = 0;
   const made: Array<{ group: number[]; written: Written }> = [];
-  for (const group of groups) {
+  /** The group's books opened and laid out into one PDF; their failures noted. Undefined when none opened. */
+  const layOut = async (group: number[], recordFailures: boolean) => {
     const books: OpenedBook[] = [];
     try {
       for (const fileIndex of group) {
@@ -156,19 +159,36 @@ export const bookToPdf = implement(bookToPdfOperation, async function bookToPdf(
           books.push(openBook(mupdf, name, await fileBytes(files[fileIndex]), settings));
         } catch (caught) {
           const error = caught instanceof EngineError ? caught : new EngineError('corrupt', `${name} could not be read: the file looks damaged.`);
-          failures.push({ fileIndex, code: error.code, message: error.message });
+          if (recordFailures) failures.push({ fileIndex, code: error.code, message: error.message });
         }
       }
-      if (books.length === 0) continue;
+      if (books.length === 0) return undefined;
       const total = books.reduce((sum, book) => sum + book.doc.countPages(), 0);
       let done = 0;
       onProgress?.(0, total);
-      const written = writePdf(mupdf, books, settings, missing, () => onProgress?.(++done, total));
-      remoteReferencesLeftOut += books.reduce((sum, book) => sum + book.remoteReferences, 0);
-      made.push({ group, written });
+      const notDrawn = new Set<string>();
+      const written = writePdf(mupdf, books, settings, notDrawn, () => onProgress?.(++done, total));
+      return { written, notDrawn, remoteReferences: books.reduce((sum, book) => sum + book.remoteReferences, 0) };
     } finally {
       books.forEach(({ doc }) => doc.destroy());
     }
+  };
+  for (const group of groups) {
+    let laidOut = await layOut(group, true);
+    if (!laidOut) continue;
+    // Characters MuPDF had no font for: with the fonts Folio serves for their scripts, laid out again.
+    const scriptFonts = laidOut.notDrawn.size > 0 ? await scriptFontsFor(mupdf, laidOut.notDrawn) : undefined;
+    if (scriptFonts) {
+      mupdf.installLoadFontFunction((_name, script) => scriptFonts(script));
+      try {
+        laidOut = (await layOut(group, false)) ?? laidOut;
+      } finally {
+        mupdf.installLoadFontFunction(() => null);
+      }
+    }
+    laidOut.notDrawn.forEach((character) => missing.add(character));
+    remoteReferencesLeftOut += laidOut.remoteReferences;
+    made.push({ group, written: laidOut.written });
   }
   if (made.length === 0) {
     const [first] = failures;
