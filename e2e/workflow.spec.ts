@@ -11,6 +11,15 @@ async function addStep(page: Page, name: string) {
   await page.getByRole('button', { name: 'Add step' }).click();
 }
 
+/** Runs the workflow and downloads its one result. */
+async function runForOneResult(page: Page) {
+  await page.getByRole('button', { name: 'Run workflow' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Workflow complete' })).toBeVisible({ timeout: 60_000 });
+  const links = page.getByTestId('workflow-results').getByRole('link');
+  await expect(links).toHaveCount(1);
+  return download(page, (await links.getAttribute('aria-label'))!);
+}
+
 const stepNames = (page: Page) => page.getByTestId('workflow-step-name').allTextContents();
 
 /** Words of a page with their boxes, read by poppler: the lowest one is where a page number goes. */
@@ -199,11 +208,7 @@ test('Remove pages as a step: the pages typed are taken out of each file', async
   await step.getByRole('radio', { name: 'Specific Pages' }).check();
   await step.getByRole('textbox', { name: 'Specific Pages' }).fill('1, 3');
   await chooseFiles(page, [corpus('multipage-outline-links-4p.pdf')]);
-  await page.getByRole('button', { name: 'Run workflow' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Workflow complete' })).toBeVisible({ timeout: 60_000 });
-  const links = page.getByTestId('workflow-results').getByRole('link');
-  await expect(links).toHaveCount(1);
-  const result = await download(page, (await links.getAttribute('aria-label'))!);
+  const result = await runForOneResult(page);
   expect(inspectPdf(result.path).pages).toBe(2);
 });
 
@@ -222,11 +227,7 @@ test('an encrypted file\'s password is typed once for the whole chain; Protect P
   await expect(page.getByTestId('workflow-step-problem')).toHaveText('Enter a password to open the file, an owner password, or both.');
   await expect(page.getByRole('button', { name: 'Run workflow' })).toBeDisabled();
   await page.getByTestId('workflow-step').nth(1).getByLabel('Password to open').fill('new secret');
-  await page.getByRole('button', { name: 'Run workflow' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Workflow complete' })).toBeVisible({ timeout: 60_000 });
-  const links = page.getByTestId('workflow-results').getByRole('link');
-  await expect(links).toHaveCount(1);
-  const result = await download(page, (await links.getAttribute('aria-label'))!);
+  const result = await runForOneResult(page);
   expect(() => execFileSync('qpdf', ['--check', result.path], { stdio: 'pipe' })).toThrow();
   expect(execFileSync('pdftotext', ['-upw', 'new secret', result.path, '-'], { encoding: 'utf8' })).toMatch(/\b1\b/);
 
@@ -246,11 +247,7 @@ test('PDF to Word ends a chain: Extract pages → PDF to Word gives a DOCX with 
   await step.getByRole('textbox', { name: 'Specific Pages' }).fill('2');
   await addStep(page, 'PDF to Word');
   await chooseFiles(page, [corpus('multipage-outline-links-4p.pdf')]);
-  await page.getByRole('button', { name: 'Run workflow' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Workflow complete' })).toBeVisible({ timeout: 60_000 });
-  const links = page.getByTestId('workflow-results').getByRole('link');
-  await expect(links).toHaveCount(1);
-  const result = await download(page, (await links.getAttribute('aria-label'))!);
+  const result = await runForOneResult(page);
   expect(result.filename).toMatch(/\.docx$/);
   const words = execFileSync('pdftotext', ['-f', '2', '-l', '2', corpus('multipage-outline-links-4p.pdf'), '-'], { encoding: 'utf8' }).split(/\s+/).filter((word) => /^[A-Za-z]{5,}$/.test(word)).slice(0, 3);
   const xml = execFileSync('unzip', ['-p', result.path, 'word/document.xml'], { encoding: 'utf8' });
