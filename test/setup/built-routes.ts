@@ -16,8 +16,13 @@ export async function discoverBuiltRoutes(page: Page, baseURL: string): Promise<
     for (const link of await internalLinks(page, 'header')) found.add(link);
     await page.keyboard.press('Escape');
   }
+  return builtAmong(page, baseURL, [...found]);
+}
+
+/** Of these routes, sorted, those whose page shows a screen rather than the notice (the home page always). */
+export async function builtAmong(page: Page, baseURL: string, routes: string[]): Promise<string[]> {
   const built: string[] = [];
-  for (const route of [...found].sort()) {
+  for (const route of [...new Set(routes)].sort()) {
     if (route === '/' || await isBuilt(page, new URL(route, baseURL).href)) built.push(route);
   }
   return built;
