@@ -57,6 +57,14 @@ describe('phone photo formats', () => {
     expect(sizes[1]).toBeCloseTo(640 / 1016, 2);
   });
 
+  it('makes every picture of a HEIC burst a page, the primary one first', async () => {
+    const file = corpusFile('image-heic-two-images.heic');
+    const frames = await decodeImage(file.name, file.bytes);
+    expect(frames.map((frame) => (frame.kind === 'pixels' ? [frame.width, frame.height] : frame.kind))).toEqual([[240, 160], [200, 200]]);
+    const { bytes } = await oneOutput(await imagesToPdf(jobOf([file], defaultImageSettings)));
+    expect(popplerPageBoxes(bytes).map(({ width, height }) => Math.round((width / height) * 100) / 100)).toEqual([1.5, 1]);
+  });
+
   it('refuses a damaged HEIC by name', async () => {
     const file = corpusFile('image-heic-irot90.heic');
     await expect(decodeImage('broken.heic', file.bytes.slice(0, 600))).rejects.toThrow(EngineError);
