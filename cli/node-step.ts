@@ -28,7 +28,7 @@ export async function runStepInNode(step: PlannedStep, files: FlowFile[], { sign
   const response = await getResponse(handlers, new Request(url, { method: 'POST', body: form, signal }), { baseUrl: origin });
   if (!response) throw new Error(`No handler answers ${call.path}.`);
   if (!response.ok) throw new Error(await response.text());
-  const { handedOn, others } = splitStepAnswer(step.kind, await response.json());
+  const { handedOn, others } = splitStepAnswer(step.kind, step.settings, await response.json());
   releaseResults(others.map((item) => item.url));
   return handedOn.map((item) => ({ name: item.filename, blob: findResultByUrl(item.url)!.blob, url: item.url }));
 }

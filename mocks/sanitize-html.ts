@@ -8,6 +8,7 @@
 import DOMPurify from 'dompurify';
 import { cleanCss, isElsewhere, isInline } from './foreign-references';
 import { isReadableInlineImage } from './inline-image';
+import { cleanSvgDataUrl, sanitizeSvg, svgDataUrl, type CleanedSvgUrl } from './sanitize-svg';
 
 export interface SanitizedHtml {
   html: string;
@@ -32,20 +33,39 @@ export function sanitizeHtml(source: string, window: Window & typeof globalThis)
   const purify = DOMPurify(window as unknown as Parameters<typeof DOMPurify>[0]);
   const body = purify.sanitize(parsed.body.innerHTML, { RETURN_DOM: true, FORBID_TAGS: FORBIDDEN }) as HTMLElement;
   const leftOut = { remote: 0, notInFile: 0, broken: 0 };
+  const addCounts = (counts: { remoteImagesLeftOut: number; imagesNotInFile: number; brokenImagesLeftOut: number }) => {
+    leftOut.remote += counts.remoteImagesLeftOut;
+    leftOut.notInFile += counts.imagesNotInFile;
+    leftOut.broken += counts.brokenImagesLeftOut;
+  };
+  // Inline drawings first: each becomes a picture of its own markup, cleaned as an SVG file is (sanitize-svg.ts).
+  for (const drawing of [...body.querySelectorAll('svg')].filter((svg) => !svg.parentElement?.closest('svg'))) {
+    const picture = svgAsImage(drawing, window);
+    if (picture) {
+      addCounts(picture.counts);
+      drawing.replaceWith(picture.image);
+    } else {
+      drawing.remove();
+    }
+  }
   for (const image of [...body.querySelectorAll('img, image, input[type="image"]')]) {
     const address = image.getAttribute('src') ?? image.getAttribute('href') ?? image.getAttribute('xlink:href') ?? '';
     if (isInline(address) && isReadableInlineImage(address)) {
       image.removeAttribute('srcset');
-      continue;
+      // A picture that is a drawing may name other files itself: it is cleaned like an SVG file.
+      if (!/^\s*data:image\/svg\+xml/i.test(address)) continue;
+      const cleaned = cleanSvgDataUrl(address, window);
+      if (cleaned) {
+        addCounts(cleaned);
+        image.setAttribute(image.hasAttribute('src') ? 'src' : 'href', cleaned.url);
+        continue;
+      }
     }
     image.remove();
     if (isInline(address)) leftOut.broken += 1;
     else if (isElsewhere(address)) leftOut.remote += 1;
     // An image without an address shows nothing, and is not worth a word.
     else if (address.trim() !== '') leftOut.notInFile += 1;
-  }
-  for (const drawing of [...body.querySelectorAll('svg')].filter((svg) => !svg.parentElement?.closest('svg'))) {
-    drawing.replaceWith(svgAsImage(drawing, window));
   }
   const styles = [...parsed.querySelectorAll('style')].map((style) => cleanCss(style.textContent ?? '').replace(/<\/style/gi, ''));
   inlineTableBorders(styles, body, window);
@@ -63,19 +83,25 @@ export function sanitizeHtml(source: string, window: Window & typeof globalThis)
   return { html, remoteImagesLeftOut: leftOut.remote, imagesNotInFile: leftOut.notInFile, brokenImagesLeftOut: leftOut.broken };
 }
 
-/** An inline <svg> drawing as an <img> holding it (data: URL), at the drawing's own size. */
-function svgAsImage(drawing: Element, window: Window & typeof globalThis): HTMLImageElement {
+/** An inline <svg> drawing as an <img> holding it cleaned (data: URL), at the drawing's own size; undefined when it cannot be read. */
+function svgAsImage(drawing: Element, window: Window & typeof globalThis): { image: HTMLImageElement; counts: CleanedSvgUrl } | undefined {
   const image = drawing.ownerDocument.createElement('img');
   if (!drawing.getAttribute('xmlns')) drawing.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-  const markup = new window.XMLSerializer().serializeToString(drawing);
-  image.setAttribute('src', `data:image/svg+xml;base64,${window.btoa(String.fromCharCode(...new TextEncoder().encode(markup)))}`);
+  let counts: CleanedSvgUrl;
+  try {
+    const { svg, ...found } = sanitizeSvg(new window.XMLSerializer().serializeToString(drawing), window);
+    counts = { ...found, url: svgDataUrl(svg, window) };
+  } catch {
+    return undefined;
+  }
+  image.setAttribute('src', counts.url);
   const viewBox = drawing.getAttribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
   const width = drawing.getAttribute('width') ?? (viewBox?.length === 4 ? String(viewBox[2]) : undefined);
   const height = drawing.getAttribute('height') ?? (viewBox?.length === 4 ? String(viewBox[3]) : undefined);
   if (width && /^[\d.]+(px)?$/.test(width)) image.setAttribute('width', String(parseFloat(width)));
   if (height && /^[\d.]+(px)?$/.test(height)) image.setAttribute('height', String(parseFloat(height)));
   image.setAttribute('alt', drawing.querySelector('title')?.textContent ?? '');
-  return image;
+  return { image, counts };
 }
 
 const TABLE_PARTS = 'table, thead, tbody, tfoot, tr, th, td';

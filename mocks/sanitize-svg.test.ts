@@ -44,6 +44,28 @@ describe('sanitizeSvg', () => {
     expect([remoteImagesLeftOut, imagesNotInFile, brokenImagesLeftOut]).toEqual([2, 1, 0]);
   });
 
+  it('leaves out an element whose second address points elsewhere, and cleans a drawing inside a picture', () => {
+    const nested = `<svg xmlns="http://www.w3.org/2000/svg"><script>steal()</script><image href="https://example.net/inner.png"/><rect width="5" height="5"/></svg>`;
+    const inner = `data:image/svg+xml;base64,${btoa(nested)}`;
+    const tricky = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">
+      <image href="${PIXEL}" xlink:href="https://tracker.example/a.png"/>
+      <use href="#x" xlink:href="https://example.com/sprite.svg#y"/>
+      <path id="x" d="M0 0L9 9" marker-end="url(https://example.com/m.svg#m)"/>
+      <image href="${inner}"/>
+    </svg>`;
+    const cleaned = sanitizeSvg(tricky, window);
+    expect(cleaned.svg).not.toMatch(/tracker\.example|example\.com/);
+    const parsedTricky = new DOMParser().parseFromString(cleaned.svg, 'image/svg+xml');
+    expect(parsedTricky.querySelector('use')).toBeNull();
+    expect(parsedTricky.querySelector('path')?.getAttribute('marker-end')).toBe('none');
+    const kept = [...parsedTricky.querySelectorAll('image')].map((image) => image.getAttribute('href') ?? '');
+    expect(kept).toHaveLength(1);
+    const innerText = atob(kept[0].split(',')[1]);
+    expect(innerText).toContain('<rect');
+    expect(innerText).not.toMatch(/script|example\.net/);
+    expect([cleaned.remoteImagesLeftOut, cleaned.scriptsLeftOut]).toEqual([3, 1]);
+  });
+
   it('refuses text that is no SVG drawing', () => {
     expect(() => sanitizeSvg('<html><body>hello</body></html>', window)).toThrow();
   });

@@ -44,7 +44,12 @@ async function combineDocuments(engines: LocalEngines, job: DocumentJob): Promis
   const leftOut = converted.reduce((sum, document) => addLeftOut(sum, document.leftOut), NOTHING_LEFT_OUT);
   const charactersNotDrawn = [...new Set(converted.flatMap((document) => document.charactersNotDrawn))];
   const output = converted.length === 1 ? converted[0].output : { ...await joinPdfs(engines, converted, job), name: COMBINED_PDF_NAMES[type] };
-  return itemOf({ output, leftOut, charactersNotDrawn }, skipped);
+  // E-mails: their attachments, each named as it is, whichever message it came with.
+  const attachments = {
+    appended: converted.flatMap((document) => document.attachments?.appended ?? []),
+    notAppended: converted.flatMap((document) => document.attachments?.notAppended ?? []),
+  };
+  return itemOf({ output, leftOut, charactersNotDrawn, attachments }, skipped);
 }
 
 function addLeftOut(a: LeftOut, b: LeftOut): LeftOut {

@@ -64,8 +64,12 @@ function withInlinePictures(html: string, parts: Attachment[]): string {
 export async function emailPage(name: string, bytes: Uint8Array): Promise<EmailPage> {
   const email = await PostalMime.parse(bytes);
   if (email.headers.length === 0) throw new Error('not an e-mail');
-  const shown = email.attachments.filter((part) => part.related);
-  const attached = email.attachments.filter((part) => !part.related);
+  // Pictures the body shows by Content-ID are put in place; every other part (even one marked related
+  // that the body never shows) is listed as an attachment.
+  const body = (email.html ?? '').toLowerCase();
+  const shownInBody = (part: Attachment) => Boolean(part.contentId) && body.includes(`cid:${part.contentId!.replace(/^<|>$/g, '').toLowerCase()}`);
+  const shown = email.attachments.filter(shownInBody);
+  const attached = email.attachments.filter((part) => !shownInBody(part));
   const attachments = attached.map((part, index): EmailAttachment => ({
     name: part.filename ?? `attachment-${index + 1}`, bytes: bytesOf(part.content), kind: attachmentKind(part),
   }));
@@ -77,11 +81,11 @@ export async function emailPage(name: string, bytes: Uint8Array): Promise<EmailP
     ['Date', dateText(email.date)],
   ];
   const headers = rows.filter(([, value]) => value).map(([label, value]) => `<tr><th>${label}</th><td>${escapeHtml(value)}</td></tr>`).join('');
-  const body = email.html ? withInlinePictures(htmlBody(email.html), shown) : textBody(email.text ?? '');
+  const content = email.html ? withInlinePictures(htmlBody(email.html), shown) : textBody(email.text ?? '');
   const list = attachments.length === 0 ? '' : `<hr><p><b>Attachments</b></p><ul>${attachments.map((attachment) =>
-    `<li>${escapeHtml(attachment.name)} (${Math.max(1, Math.round(attachment.bytes.length / 1024))} KB)${attachment.kind === 'other' ? '' : ', after the message'}</li>`).join('')}</ul>`;
+    `<li>${escapeHtml(attachment.name)} (${Math.max(1, Math.round(attachment.bytes.length / 1024))} KB)</li>`).join('')}</ul>`;
   const subject = escapeHtml(email.subject ?? name);
   const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${subject}</title><style>${PAGE_STYLE}\n${HEADER_STYLE}</style></head>`
-    + `<body><h1>${subject}</h1><table class="mail-headers">${headers}</table><hr>${body}${list}</body></html>`;
+    + `<body><h1>${subject}</h1><table class="mail-headers">${headers}</table><hr>${content}${list}</body></html>`;
   return { html, attachments };
 }

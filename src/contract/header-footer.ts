@@ -11,12 +11,12 @@ import { checkChoice, checkNumber, checkText, SettingsError, type NumberRule } f
 export const HEADER_FOOTER_SLOTS = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const;
 export type HeaderFooterSlot = (typeof HEADER_FOOTER_SLOTS)[number];
 
-/** What a text may hold besides words; each is replaced on every page. */
 /** Today the way the visitor (or the machine running a workflow) writes dates: what {date} becomes unless another is typed. */
 export function todayAsWritten(): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date());
 }
 
+/** What a text may hold besides words; each is replaced on every page. */
 export const HEADER_FOOTER_PLACEHOLDERS = ['{page}', '{pages}', '{date}', '{file}', '{bates}'] as const;
 
 export interface BatesSettings {

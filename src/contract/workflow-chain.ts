@@ -2,7 +2,7 @@
 // take what the previous one gives says so before the run. Facts only; the screen words them.
 import type { FileKind } from './file-kinds';
 import { checkStepSettings } from './workflow';
-import type { WorkflowStepKind } from './workflow-step';
+import { givenKind, type WorkflowStepKind } from './workflow-step';
 
 export interface ChainStep {
   kind: WorkflowStepKind;
@@ -29,7 +29,7 @@ export function checkChain(steps: ChainStep[], inputs: FileKind[] = [], where: '
     const refused = flowing.filter((fileKind) => !kind.takes.includes(fileKind));
     if (refused.length > 0) problems.push({ kind: 'cannot-take', step, gets: refused, takes: kind.takes });
     if (where === 'node' && kind.browserOnly) problems.push({ kind: 'browser-only', step });
-    flowing = [kind.gives];
+    flowing = [givenKind(kind, settings)];
   });
   return problems;
 }

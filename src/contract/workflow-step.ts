@@ -15,6 +15,8 @@ export interface WorkflowStepKind<Settings = unknown> {
   takes: readonly FileKind[];
   /** The kind of file it hands on: outputs of other kinds (OCR's text beside its PDF) end with the step. */
   gives: FileKind;
+  /** The kind it hands on with these settings, when they decide it (PDF to Image's SVG is a drawing). */
+  givesFor?: (settings: Settings) => FileKind;
   /** Other kinds it hands on as its result, not a side file: the ZIP many pages' images come in. */
   alsoGives?: readonly FileKind[];
   /** Whether, with these settings, it makes one job of every file that reaches it (merge; images into one PDF). */
@@ -64,12 +66,18 @@ export function requestSettings(kind: WorkflowStepKind, settings: unknown, fileN
   return kind.settingsFor?.(settings, fileNames) ?? settings;
 }
 
+/** The kind of file the step hands on with these settings. */
+export function givenKind(kind: WorkflowStepKind, settings: unknown): FileKind {
+  return kind.givesFor?.(settings) ?? kind.gives;
+}
+
 /** A step's answer: the files it hands on to the next step, and the others (OCR's text beside its PDF), which end with it. */
-export function splitStepAnswer(kind: WorkflowStepKind, answer: unknown): { handedOn: ResultItem[]; others: ResultItem[] } {
+export function splitStepAnswer(kind: WorkflowStepKind, settings: unknown, answer: unknown): { handedOn: ResultItem[]; others: ResultItem[] } {
   const items = (Array.isArray(answer) ? answer : [answer]) as ResultItem[];
+  const gives = givenKind(kind, settings);
   const handedOn = items.filter((item) => {
     const itemKind = fileKind(item.filename);
-    return itemKind === kind.gives || (itemKind !== undefined && kind.alsoGives?.includes(itemKind));
+    return itemKind === gives || (itemKind !== undefined && kind.alsoGives?.includes(itemKind));
   });
   return { handedOn, others: items.filter((item) => !handedOn.includes(item)) };
 }

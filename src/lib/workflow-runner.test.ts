@@ -15,6 +15,7 @@ const runner = (log: string[] = []): StepRunner => async (planned, files) => {
   const texts = await Promise.all(files.map((one) => one.blob.text()));
   if (name === 'fail-on-b' && files.some((one) => one.name.startsWith('b'))) throw new Error('b is damaged');
   if (name === 'merge') return [file('merged.pdf', texts.join('|'))];
+  if (name === 'bates') return files.map((one, index) => file(one.name, `${texts[index]}>#${index + 1}`));
   if (name === 'split') return [file(`${files[0].name}-1`, `${texts[0]}>1`), file(`${files[0].name}-2`, `${texts[0]}>2`)];
   return [file(files[0].name, `${texts[0]}>${name}`)];
 };
@@ -38,6 +39,14 @@ describe('runWorkflow', () => {
     expect(outcome.inputs).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
     expect(outcome.status === 'done' && (await texts(outcome.outputs))).toEqual(['a.pdf>one|b.pdf>one|c.pdf>one>number']);
     expect(log.slice(3)).toEqual(['merge:a.pdf+b.pdf+c.pdf', 'number:merged.pdf']);
+  });
+
+  it('hands back each file of a step that gathers them only to number them on, so a later failure stops only its file', async () => {
+    const bates = { kind: { ...kind('bates', true), keepsFiles: true }, settings: {} };
+    const outcomes = await runWorkflow({ inputs: [file('a.pdf'), file('b.pdf'), file('c.pdf')], steps: [bates, step('fail-on-b')], runStep: runner() });
+    expect(outcomes.map((outcome) => [outcome.inputs.join('+'), outcome.status])).toEqual([['a.pdf', 'done'], ['b.pdf', 'failed'], ['c.pdf', 'done']]);
+    const done = outcomes.filter((outcome) => outcome.status === 'done');
+    expect(await texts(done.flatMap((outcome) => (outcome.status === 'done' ? outcome.outputs : [])))).toEqual(['a.pdf>#1>fail-on-b', 'c.pdf>#3>fail-on-b']);
   });
 
   it('carries each part of a split through the steps after it', async () => {

@@ -149,7 +149,13 @@ export async function runWorkflow({ inputs, steps, runStep, release = () => unde
     signal?.addEventListener('abort', stop, { once: true });
     if (signal?.aborted) stop();
     try {
-      return [{ inputs: together.inputs, files: await stepOver(together, at, 1, 1, controller.signal) }];
+      const files = await stepOver(together, at, 1, 1, controller.signal);
+      // A step that gathers the files only to number them on (Bates) hands each back on its own: each goes
+      // on as its own chain again, so a later failure stops only its file.
+      if (steps[at].kind.keepsFiles && files.length === together.inputs.length) {
+        return files.map((file, index) => ({ inputs: [together.inputs[index]], files: [file] }));
+      }
+      return [{ inputs: together.inputs, files }];
     } catch (error) {
       releaseAll(together.files);
       ended.push(controller.signal.aborted

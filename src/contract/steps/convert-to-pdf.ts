@@ -1,20 +1,19 @@
 // Workflow steps of Convert to PDF: images (into one PDF, or one each), Office files, web pages, Markdown
 // and text, SVG drawings, e-mails, e-books and comics. Office files, web pages, Markdown, SVG and e-mails are laid out by
 // LibreOffice, which runs only in a browser; books by MuPDF, which runs anywhere.
-import { BOOK_ACCEPT, defaultBookSettings, type BookType } from '../book-to-pdf';
+import { BOOK_ACCEPT, BOOK_TYPES, defaultBookSettings } from '../book-to-pdf';
 import { CONVERT_ACCEPT, convertToPdfCall, defaultDocumentSettings, defaultImageSettings, type ConvertToPdfSettings, type ConvertType, type DocumentType } from '../convert-to-pdf';
 import { workflowStep } from '../workflow-step';
 
 const combined = (settings: ConvertToPdfSettings) => settings.combine === true;
 
 /** The first of these types that accepts the first file's extension (the converter checks each file against it). */
-function typeByExtension<Type extends ConvertType>(types: Type[], accept: Record<Type, string[]>, fileNames: string[]): Type {
+function typeByExtension<Type extends ConvertType>(types: readonly Type[], accept: Record<Type, string[]>, fileNames: string[]): Type {
   const extension = `.${(fileNames[0] ?? '').toLowerCase().split('.').pop()}`;
   return types.find((type) => accept[type].includes(extension)) ?? types[0];
 }
 
 const OFFICE_TYPES: DocumentType[] = ['word', 'powerpoint', 'excel'];
-const BOOK_TYPES: BookType[] = ['ebook', 'comic'];
 
 export const steps = [
   workflowStep<ConvertToPdfSettings>({

@@ -8,7 +8,6 @@ import { requestSettings, splitStepAnswer } from '../../contract/workflow-step';
 import type { FlowFile, PlannedStep, StepContext } from '../../lib/workflow-runner';
 import { callApi } from '../../api/call-api';
 import { releaseResults } from '../../api/client';
-import { filePassword, setFilePassword } from '../../api/file-passwords';
 
 /** A file the local API made: its Blob, and the result it is stored as. */
 export interface StoredFlowFile extends FlowFile {
@@ -26,22 +25,15 @@ export async function runStepInPage(step: PlannedStep, files: FlowFile[], { sign
   const asFiles = files.map((file) => (file.blob instanceof File ? file.blob : new File([file.blob], file.name, { type: file.blob.type })));
   const { answer, notices } = await callApi(step.kind.call, asFiles, settings, { signal, jobId });
   if (notices.length > 0) onNotices?.(notices.map((notice) => ({ stepName: step.kind.name, notice })));
-  const { handedOn, others } = splitStepAnswer(step.kind, answer);
+  const { handedOn, others } = splitStepAnswer(step.kind, step.settings, answer);
   void releaseResults(others.map((item) => item.url));
-  const password = sharedPassword(asFiles);
+  // The password typed once on an input's card opens it for the first step; what a step makes is never
+  // encrypted with it (src/contract/file-passwords.ts), so no later step needs it, and after Protect
+  // the file has passwords of its own.
   return Promise.all(handedOn.map(async (item) => {
     const blob = await (await fetch(item.url)).blob();
-    const file = new File([blob], item.filename, { type: blob.type });
-    // The password typed once on the file's card goes on with what the file becomes, should a step keep it locked.
-    if (password) setFilePassword(file, password);
-    return { name: item.filename, blob: file, result: item };
+    return { name: item.filename, blob: new File([blob], item.filename, { type: blob.type }), result: item };
   }));
-}
-
-/** The password the job's files were opened with, when they share one. */
-function sharedPassword(files: File[]): string | undefined {
-  const passwords = new Set(files.map(filePassword));
-  return passwords.size === 1 ? [...passwords][0] : undefined;
 }
 
 /** Frees a step's output the next step has read. */

@@ -179,6 +179,7 @@ export const bookToPdf = implement(bookToPdfOperation, async function bookToPdf(
     // Characters MuPDF had no font for: with the fonts Folio serves for their scripts, laid out again.
     const scriptFonts = laidOut.notDrawn.size > 0 ? await scriptFontsFor(mupdf, laidOut.notDrawn) : undefined;
     if (scriptFonts) {
+      // Installed for this layout only (MuPDF keeps the fonts it was given for later books in this worker).
       mupdf.installLoadFontFunction((_name, script) => scriptFonts(script));
       try {
         laidOut = (await layOut(group, false)) ?? laidOut;

@@ -18,22 +18,29 @@ const fontName = ({ typeface }: FontFile) => typeface.split('-').map((word) => w
 
 export type ScriptFontLookup = (script: string) => Font | null;
 
-/** The fonts for these undrawn characters, by script; undefined when Folio serves none of them. */
+/**
+ * The fonts made so far, by file, kept for the worker's life: MuPDF keeps a fallback font it was given for
+ * later books in the same worker, so the object behind it must live as long.
+ */
+const loaded = new Map<string, Font>();
+
+/**
+ * The fonts for the scripts of these undrawn characters that MuPDF asks fallbacks for; undefined when
+ * none of them is such a script (then laying the book out again would change nothing).
+ */
 export async function scriptFontsFor(mupdf: Mupdf, missing: Iterable<string>): Promise<ScriptFontLookup | undefined> {
-  const files = new Map<string, FontFile>();
+  const missingFiles = new Set<string>();
   for (const character of missing) {
     const file = fallbackFiles(character.codePointAt(0) ?? 0)[0];
-    if (file) files.set(file.fileName, file);
+    if (file) missingFiles.add(file.fileName);
   }
-  if (files.size === 0) return undefined;
-  const fonts = new Map<string, Font>();
-  for (const file of files.values()) {
-    fonts.set(file.fileName, new mupdf.Font(fontName(file), woffToSfnt(await loadFontFile(file))));
+  const needed = Object.entries(SCRIPT_LETTERS)
+    .map(([script, letter]) => ({ script, file: fallbackFiles(letter)[0] }))
+    .filter(({ file }) => file && missingFiles.has(file.fileName));
+  if (needed.length === 0) return undefined;
+  for (const { file } of needed) {
+    if (!loaded.has(file.fileName)) loaded.set(file.fileName, new mupdf.Font(fontName(file), woffToSfnt(await loadFontFile(file))));
   }
-  const byScript = new Map<string, Font>();
-  for (const [script, letter] of Object.entries(SCRIPT_LETTERS)) {
-    const font = fallbackFiles(letter).map((file) => fonts.get(file.fileName)).find(Boolean);
-    if (font) byScript.set(script, font);
-  }
-  return byScript.size === 0 ? undefined : (script) => byScript.get(script) ?? null;
+  const byScript = new Map(needed.map(({ script, file }) => [script, loaded.get(file.fileName)!]));
+  return (script) => byScript.get(script) ?? null;
 }

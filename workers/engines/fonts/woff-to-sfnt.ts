@@ -30,7 +30,7 @@ export function woffToSfnt(woff: Uint8Array): Uint8Array {
   const sfnt = new Uint8Array(size);
   const out = new DataView(sfnt.buffer);
   // The binary search fields of the offset table (OpenType, "Table Directory").
-  const power = 2 ** Math.floor(Math.log2(numTables));
+  const power = 2 ** Math.floor(Math.log2(Math.max(numTables, 1)));
   out.setUint32(0, flavor);
   out.setUint16(4, numTables);
   out.setUint16(6, power * 16);

@@ -32,7 +32,8 @@ export function layoutText(blocks: TextBlock[]): string {
   const inked = chars.filter((char) => char.c.trim() !== '');
   if (inked.length === 0) return '';
   const pitch = columnWidth(blocks);
-  const left = Math.min(...inked.map((char) => char.x0));
+  // A loop, not Math.min(...): a page may hold more characters than a call takes arguments.
+  const left = inked.reduce((least, char) => Math.min(least, char.x0), Number.POSITIVE_INFINITY);
   const rows = rowsOf(inked);
   const lineHeight = median(rows.slice(1).map((row, index) => row.baseline - rows[index].baseline).filter((gap) => gap > 0)) || median(rows.map((row) => row.size)) || 12;
 

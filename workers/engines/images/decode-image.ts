@@ -10,6 +10,7 @@ import { decodeWebp } from './webp-decoder';
 import { statedDimensions } from './image-dimensions';
 import { FrameTooLarge } from './frame-too-large';
 import { tiffFrames } from './tiff-frames';
+import { isoImageProperties, transformed } from './iso-image-properties';
 
 export type ImageFrame =
   | { kind: 'jpeg'; bytes: Uint8Array; facts: JpegFacts }
@@ -87,13 +88,21 @@ async function framesOf(format: ImageFormat, bytes: Uint8Array): Promise<ImageFr
       return [{ kind: 'pixels', ...(await decodeWebp(bytes)) }];
     // The phone formats' codecs load only when such a photo comes.
     case 'avif':
-      return [{ kind: 'pixels', ...(await (await import('./avif-codec')).decodeAvif(bytes)) }];
+      return [await avifFrame(bytes)];
     case 'heic':
       return heifFrames(bytes);
     case 'gif':
     case 'bmp':
       return [await mupdfFrame(bytes)];
   }
+}
+
+/** An AVIF's primary picture, checked against the pixel limit before it is decoded, shown upright as the file says. */
+async function avifFrame(bytes: Uint8Array): Promise<ImageFrame> {
+  const { width, height, transforms } = isoImageProperties(bytes);
+  if (width && height && width * height > IMAGE_MAX_PIXELS) throw new FrameTooLarge(width, height);
+  const decoded = await (await import('./avif-codec')).decodeAvif(bytes);
+  return { kind: 'pixels', ...transformed(decoded, transforms) };
 }
 
 /** Every image of a HEIC, each checked against the pixel limit before it is decoded. */

@@ -12,11 +12,18 @@ const compileDecoder = compileWasmOnce(HEIF_DECODER_PATH, 'libheif-js/libheif-wa
 interface HeifImage {
   get_width(): number;
   get_height(): number;
+  is_primary(): boolean;
   display(target: { data: Uint8ClampedArray; width: number; height: number }, done: (result: unknown) => void): void;
   free(): void;
 }
+interface HeifDecoder {
+  decode(bytes: Uint8Array): HeifImage[];
+  /** The context (a copy of the file) the last decode() read into: freed only by the next decode() or by us. */
+  decoder?: number;
+}
 interface Libheif {
-  HeifDecoder: new () => { decode(bytes: Uint8Array): HeifImage[] };
+  HeifDecoder: new () => HeifDecoder;
+  heif_context_free(context: number): void;
 }
 
 let ready: Promise<Libheif> | undefined;
@@ -39,11 +46,23 @@ export interface HeifFrame {
   height: number;
 }
 
-/** Every top-level image's size, before any is decoded: what the caller checks against its limits. */
+/**
+ * Every top-level image's size, before any is decoded: what the caller checks against its limits. The
+ * primary image comes first (a burst's chosen picture), the others in the file's order.
+ */
 export async function heifImages(bytes: Uint8Array): Promise<{ sizes: Array<{ width: number; height: number }>; decode: (index: number) => Promise<HeifFrame>; free: () => void }> {
   const libheif = await loadLibheif();
-  const images = new libheif.HeifDecoder().decode(bytes);
-  if (images.length === 0) throw new Error('no image');
+  const decoder = new libheif.HeifDecoder();
+  const images = decoder.decode(bytes);
+  const free = () => {
+    images.forEach((image) => image.free());
+    if (decoder.decoder) libheif.heif_context_free(decoder.decoder);
+  };
+  if (images.length === 0) {
+    free();
+    throw new Error('no image');
+  }
+  images.sort((a, b) => Number(b.is_primary()) - Number(a.is_primary()));
   return {
     sizes: images.map((image) => ({ width: image.get_width(), height: image.get_height() })),
     decode: (index) => new Promise((resolve, reject) => {
@@ -53,6 +72,6 @@ export async function heifImages(bytes: Uint8Array): Promise<{ sizes: Array<{ wi
       const data = new Uint8ClampedArray(width * height * 4);
       image.display({ data, width, height }, (result) => (result ? resolve({ rgba: new Uint8Array(data.buffer), width, height }) : reject(new Error('HEIF decoding failed'))));
     }),
-    free: () => images.forEach((image) => image.free()),
+    free,
   };
 }

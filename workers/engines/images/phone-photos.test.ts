@@ -50,6 +50,16 @@ describe('phone photo formats', () => {
     expect(meanDifference(frame.rgba, reference.rgba)).toBeLessThan(3);
   });
 
+  it('turns an AVIF by its irot box as the file says (libavif gives the stored pixels; Folio turns them)', async () => {
+    const file = corpusFile('image-avif-irot90.avif');
+    const [frame] = await decodeImage(file.name, file.bytes);
+    const reference = magickPixels('test/corpus/image-avif-irot90.avif');
+    if (frame.kind !== 'pixels') throw new Error(frame.kind);
+    expect([frame.width, frame.height]).toEqual([300, 400]);
+    expect([reference.width, reference.height]).toEqual([300, 400]);
+    expect(meanDifference(frame.rgba, reference.rgba)).toBeLessThan(3);
+  });
+
   it('makes a portrait page of the turned HEIC and a page of the AVIF, in one PDF', async () => {
     const { bytes } = await oneOutput(await imagesToPdf(jobOf([corpusFile('image-heic-irot90.heic'), corpusFile('image-photo-mountain.avif')], defaultImageSettings)));
     const sizes = popplerPageBoxes(bytes).map(({ width, height }) => width / height);

@@ -12,8 +12,6 @@ export interface TiffFrame {
   dpiY: number;
 }
 
-/** A frame whose size tags say it holds more pixels than the caller takes; nothing was decoded. */
-
 /**
  * The frames in file order; thumbnails and other sub-images without size tags are not pages. Throws on a
  * damaged file, and FrameTooLarge before decoding any frame when one is over `maxPixels`: the size
