@@ -90,7 +90,7 @@ function svgAsImage(drawing: Element, window: Window & typeof globalThis): { ima
   let counts: CleanedSvgUrl;
   try {
     const { svg, ...found } = sanitizeSvg(new window.XMLSerializer().serializeToString(drawing), window);
-    counts = { ...found, url: svgDataUrl(svg, window) };
+    counts = { ...found, url: svgDataUrl(svg) };
   } catch {
     return undefined;
   }
