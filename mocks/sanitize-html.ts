@@ -90,7 +90,7 @@ function svgAsImage(drawing: Element, window: Window & typeof globalThis): { ima
   let counts: CleanedSvgUrl;
   try {
     const { svg, ...found } = sanitizeSvg(new window.XMLSerializer().serializeToString(drawing), window);
-    counts = { ...found, url: svgDataUrl(svg) };
+    counts = { ...found, url: svgDataUrl(svg, window) };
   } catch {
     return undefined;
   }

@@ -6,7 +6,6 @@
 // counts let the screen say what was left out.
 import DOMPurify from 'dompurify';
 import { cleanCss, isElsewhere, isInline } from './foreign-references';
-import { base64Of } from './base64';
 import { isReadableInlineImage } from './inline-image';
 
 export interface SanitizedSvg {
@@ -90,8 +89,10 @@ export function sanitizeSvg(source: string, window: Window & typeof globalThis, 
 }
 
 /** A drawing's markup as a data: URL (Base64 of its UTF-8). */
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;base64,${base64Of(new TextEncoder().encode(svg))}`;
+export function svgDataUrl(svg: string, window: Window & typeof globalThis): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(svg)) binary += String.fromCharCode(byte);
+  return `data:image/svg+xml;base64,${window.btoa(binary)}`;
 }
 
 /** Drawings inside drawings, this deep at most: deeper ones are left out. */
@@ -109,7 +110,7 @@ export function cleanSvgDataUrl(url: string, window: Window & typeof globalThis,
       ? new TextDecoder().decode(Uint8Array.from(window.atob(url.slice(comma + 1).trim()), (character) => character.charCodeAt(0)))
       : decodeURIComponent(url.slice(comma + 1));
     const { svg, ...counts } = sanitizeSvg(text, window, depth);
-    return { ...counts, url: svgDataUrl(svg) };
+    return { ...counts, url: svgDataUrl(svg, window) };
   } catch {
     return undefined;
   }

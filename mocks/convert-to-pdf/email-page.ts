@@ -3,7 +3,6 @@
 // the message itself put in place, and a list of its attachments. The PDFs and pictures among them are
 // handed back to follow the message as pages. Read by postal-mime.
 import PostalMime, { type Address, type Attachment } from 'postal-mime';
-import { base64Of } from '../base64';
 import { escapeHtml, PAGE_STYLE, textBody } from './plain-text-html';
 
 export interface EmailAttachment {
@@ -55,7 +54,9 @@ function withInlinePictures(html: string, parts: Attachment[]): string {
   return html.replace(/(["'])cid:([^"']+)\1/gi, (whole, quote: string, id: string) => {
     const part = byId.get(id);
     if (!part) return whole;
-    return `${quote}data:${part.mimeType};base64,${base64Of(bytesOf(part.content))}${quote}`;
+    let binary = '';
+    for (const byte of bytesOf(part.content)) binary += String.fromCharCode(byte);
+    return `${quote}data:${part.mimeType};base64,${btoa(binary)}${quote}`;
   });
 }
 
