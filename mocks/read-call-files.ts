@@ -10,6 +10,7 @@ import { refuseUpload, type FileRules } from '../src/contract/upload-refusal';
  * checks are a courtesy, the contract must hold for any caller. A one-file call uses the first file (spec).
  */
 export function readCallFiles(form: FormData, rules: CallFiles): NamedFile[] {
+  if (rules.count === 'none') return [];
   const files = form.getAll(rules.field).filter((value): value is File => value instanceof File);
   if (files.length === 0) throw new EngineError('bad-params', `Add a file to process (in the "${rules.field}" field).`);
   const taken = (rules.count === 'one' ? files.slice(0, 1) : files).map((file, fileIndex): NamedFile => {

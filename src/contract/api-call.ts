@@ -24,13 +24,17 @@ export interface CallFiles extends FileRules {
   field: 'file' | 'image' | 'page';
   /**
    * How many files one request takes: `one` (the first is used: a batch sends a request per file),
-   * or `many` (merge, images into one PDF: the files make one job, in the order sent).
+   * or `many` (merge, images into one PDF: the files make one job, in the order sent), or `none`
+   * (a call that makes something from its settings alone: a personal certificate).
    */
-  count: 'one' | 'many';
+  count: 'one' | 'many' | 'none';
 }
 
 /** A call on one PDF (split, compress, stamps, conversions): a batch sends one request per file. */
 export const ONE_PDF_FILE: CallFiles = { field: 'file', count: 'one', ...PDF_FILE_RULES };
+
+/** A call that takes no file: everything it needs is in its settings. */
+export const NO_FILES: CallFiles = { field: 'file', count: 'none', accept: [], maxSizeMb: 0 };
 
 /** A call on several PDFs that make one job (merge). */
 export const MANY_PDF_FILES: CallFiles = { field: 'file', count: 'many', ...PDF_FILE_RULES };

@@ -1,7 +1,7 @@
 // Writes a stamp onto a page as its own content stream, above or really below the page's content.
 import {
   PDFArray, PDFHexString, PDFName, PDFNumber, PDFOperator, PDFOperatorNames, beginText, concatTransformationMatrix, endText,
-  moveText, popGraphicsState, pushGraphicsState, setFillingRgbColor, setFontAndSize, setTextRise, type PDFContext, type PDFPage,
+  moveText, popGraphicsState, pushGraphicsState, setFillingRgbColor, setFontAndSize, setTextRise, type PDFContext, type PDFPage, type PDFRef,
 } from 'pdf-lib';
 import type { ShapedRun } from '../fonts/shape-run';
 import type { Matrix } from './page-frame';
@@ -29,14 +29,30 @@ export function transform(matrix: Matrix): PDFOperator {
   return concatTransformationMatrix(...matrix);
 }
 
+/** Where text is drawn: a page, or a form XObject (a signature's appearance), with its own font resources. */
+export interface TextTarget {
+  context: PDFContext;
+  /** The resource name the font has there (added when new). */
+  fontKey(name: string, ref: PDFRef): PDFName;
+}
+
+export function pageTextTarget(page: PDFPage): TextTarget {
+  return { context: page.doc.context, fontKey: (name, ref) => page.node.newFontDictionary(name, ref) };
+}
+
+function isTextTarget(target: PDFPage | TextTarget): target is TextTarget {
+  return 'fontKey' in target;
+}
+
 /** The line with its baseline starting at (x, y) of the current coordinates, in one colour. */
-export function textOperators(page: PDFPage, line: TextLine, x: number, y: number, rgb: [number, number, number]): PDFOperator[] {
+export function textOperators(target: PDFPage | TextTarget, line: TextLine, x: number, y: number, rgb: [number, number, number]): PDFOperator[] {
+  const { context, fontKey } = isTextTarget(target) ? target : pageTextTarget(target);
   // Td right after BT moves the first baseline to (x, y).
   const operators: PDFOperator[] = [setFillingRgbColor(...rgb), beginText(), moveText(x, y)];
   for (const run of line.runs) {
-    const key = page.node.newFontDictionary(run.font.name, run.font.ref);
+    const key = fontKey(run.font.name, run.font.ref);
     // Consecutive text operators continue where the previous run ended: the runs join seamlessly.
-    operators.push(setFontAndSize(key, line.size), ...shapedTextOperators(page.doc.context, run.shaped, line.size));
+    operators.push(setFontAndSize(key, line.size), ...shapedTextOperators(context, run.shaped, line.size));
   }
   operators.push(endText());
   return operators;

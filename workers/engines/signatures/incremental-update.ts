@@ -1,0 +1,153 @@
+// An incremental update (ISO 32000-1, 7.5.6): the original bytes untouched, then the new and changed
+// objects, a cross-reference section for them and a trailer pointing back to the previous one. It
+// is how a signature is added without breaking the signatures already in the file. The section is
+// a classic table after a classic table, a cross-reference stream after a stream, as readers expect.
+import { PDFDict, PDFName, PDFNumber, type PDFContext, type PDFObject, type PDFRef } from 'pdf-lib';
+import { EngineError } from '../../../src/contract/errors';
+
+export interface UpdatedObject {
+  ref: PDFRef;
+  object: PDFObject;
+}
+
+export interface WrittenUpdate {
+  bytes: Uint8Array;
+  /** Where each written object starts in `bytes`, by object number. */
+  offsets: Map<number, number>;
+}
+
+const encoder = new TextEncoder();
+
+export function writeIncrementalUpdate(original: Uint8Array, context: PDFContext, objects: UpdatedObject[]): WrittenUpdate {
+  const previous = lastCrossReference(original);
+  const parts: Uint8Array[] = [original];
+  let length = original.length;
+  const push = (part: Uint8Array) => {
+    parts.push(part);
+    length += part.length;
+  };
+  // The original may end without a line break after %%EOF.
+  const last = original[original.length - 1];
+  if (last !== 0x0a && last !== 0x0d) push(encoder.encode('\n'));
+  const offsets = new Map<number, number>();
+  for (const { ref, object } of objects) {
+    offsets.set(ref.objectNumber, length);
+    push(serialize(ref, object));
+  }
+  const size = Math.max(context.largestObjectNumber + 1, ...objects.map(({ ref }) => ref.objectNumber + 1));
+  const trailer = trailerEntries(context, previous.offset);
+  if (previous.kind === 'table') {
+    const xrefOffset = length;
+    push(encoder.encode(crossReferenceTable(offsets, objects)));
+    trailer.set(PDFName.of('Size'), PDFNumber.of(size));
+    push(encoder.encode(`trailer\n${trailer.toString()}\nstartxref\n${xrefOffset}\n%%EOF\n`));
+  } else {
+    const streamNumber = size;
+    const xrefOffset = length;
+    offsets.set(streamNumber, xrefOffset);
+    push(crossReferenceStream(offsets, trailer, streamNumber));
+    push(encoder.encode(`startxref\n${xrefOffset}\n%%EOF\n`));
+  }
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return { bytes, offsets };
+}
+
+function serialize(ref: PDFRef, object: PDFObject): Uint8Array {
+  const head = encoder.encode(`${ref.objectNumber} ${ref.generationNumber} obj\n`);
+  const tail = encoder.encode('\nendobj\n');
+  const body = new Uint8Array(object.sizeInBytes());
+  object.copyBytesInto(body, 0);
+  const bytes = new Uint8Array(head.length + body.length + tail.length);
+  bytes.set(head, 0);
+  bytes.set(body, head.length);
+  bytes.set(tail, head.length + body.length);
+  return bytes;
+}
+
+/** Root, Info and ID as the file has them, and Prev: the previous section. */
+function trailerEntries(context: PDFContext, previousOffset: number): PDFDict {
+  const trailer = PDFDict.withContext(context);
+  const { Root, Info, ID } = context.trailerInfo;
+  if (Root) trailer.set(PDFName.of('Root'), Root);
+  if (Info) trailer.set(PDFName.of('Info'), Info);
+  if (ID) trailer.set(PDFName.of('ID'), ID);
+  trailer.set(PDFName.of('Prev'), PDFNumber.of(previousOffset));
+  return trailer;
+}
+
+/** Object numbers in runs of consecutive numbers: [[first, count], …]. */
+function runs(numbers: number[]): Array<[number, number]> {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+  const result: Array<[number, number]> = [];
+  for (const number of sorted) {
+    const run = result[result.length - 1];
+    if (run && run[0] + run[1] === number) run[1] += 1;
+    else result.push([number, 1]);
+  }
+  return result;
+}
+
+function crossReferenceTable(offsets: Map<number, number>, objects: UpdatedObject[]): string {
+  const generations = new Map(objects.map(({ ref }) => [ref.objectNumber, ref.generationNumber]));
+  let text = 'xref\n';
+  for (const [first, count] of runs([...offsets.keys()])) {
+    text += `${first} ${count}\n`;
+    for (let number = first; number < first + count; number += 1) {
+      // Each entry is exactly 20 bytes: 10-digit offset, 5-digit generation, 'n', then CR LF.
+      text += `${String(offsets.get(number)).padStart(10, '0')} ${String(generations.get(number) ?? 0).padStart(5, '0')} n\r\n`;
+    }
+  }
+  return text;
+}
+
+/** A cross-reference stream (uncompressed: it holds a handful of entries) that lists itself too. */
+function crossReferenceStream(offsets: Map<number, number>, trailer: PDFDict, streamNumber: number): Uint8Array {
+  const entries = runs([...offsets.keys()]);
+  const rows = entries.flatMap(([first, count]) => Array.from({ length: count }, (_, index) => first + index));
+  const data = new Uint8Array(rows.length * 7);
+  rows.forEach((number, row) => {
+    const offset = offsets.get(number)!;
+    const at = row * 7;
+    data[at] = 1;
+    data[at + 1] = (offset >>> 24) & 0xff;
+    data[at + 2] = (offset >>> 16) & 0xff;
+    data[at + 3] = (offset >>> 8) & 0xff;
+    data[at + 4] = offset & 0xff;
+  });
+  const dictionary = `<< /Type /XRef /Size ${streamNumber + 1} /W [1 4 2] /Index [${entries.map(([first, count]) => `${first} ${count}`).join(' ')}]`
+    + ` ${trailerBody(trailer)} /Length ${data.length} >>`;
+  const head = encoder.encode(`${streamNumber} 0 obj\n${dictionary}\nstream\n`);
+  const tail = encoder.encode('\nendstream\nendobj\n');
+  const bytes = new Uint8Array(head.length + data.length + tail.length);
+  bytes.set(head, 0);
+  bytes.set(data, head.length);
+  bytes.set(tail, head.length + data.length);
+  return bytes;
+}
+
+/** The trailer's entries without the dictionary's brackets. */
+function trailerBody(trailer: PDFDict): string {
+  return trailer.toString().replace(/^<<\s*/, '').replace(/\s*>>$/, '').replace(/\n/g, ' ');
+}
+
+interface PreviousSection {
+  offset: number;
+  kind: 'table' | 'stream';
+}
+
+/** The last `startxref` of the file and what it points to. */
+export function lastCrossReference(bytes: Uint8Array): PreviousSection {
+  const tail = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - 2048)));
+  const match = /startxref\s+(\d+)\s*%%EOF\s*$/.exec(tail) ?? [...tail.matchAll(/startxref\s+(\d+)/g)].pop();
+  const offset = match ? Number(match[1]) : NaN;
+  if (!Number.isFinite(offset) || offset >= bytes.length) {
+    throw new EngineError('corrupt', 'The file\'s cross-reference table cannot be found. Repair it first (Repair PDF), then sign the repaired file.');
+  }
+  const start = new TextDecoder('latin1').decode(bytes.subarray(offset, offset + 4));
+  return { offset, kind: start === 'xref' ? 'table' : 'stream' };
+}

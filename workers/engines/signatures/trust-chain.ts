@@ -1,0 +1,44 @@
+// Whether a signer's certificate chains to a certificate the user chose to trust: each link's
+// signature checked, issuers taken from the signature's own certificates or the trusted ones.
+import * as pkijs from 'pkijs';
+import { cryptoEngine } from './pki';
+
+export async function chainsToTrusted(signer: pkijs.Certificate, carried: pkijs.Certificate[], trusted: pkijs.Certificate[]): Promise<boolean> {
+  if (trusted.length === 0) return false;
+  const trustedDer = new Set(trusted.map(derKey));
+  const candidates = [...carried, ...trusted];
+  let current = signer;
+  for (let depth = 0; depth < 10; depth += 1) {
+    if (trustedDer.has(derKey(current))) return true;
+    const issuer = await findIssuer(current, candidates);
+    if (!issuer || issuer === current) return false;
+    current = issuer;
+  }
+  return false;
+}
+
+async function findIssuer(certificate: pkijs.Certificate, candidates: pkijs.Certificate[]): Promise<pkijs.Certificate | undefined> {
+  for (const candidate of candidates) {
+    if (!candidate.subject.isEqual(certificate.issuer)) continue;
+    try {
+      if (await certificate.verify(candidate, cryptoEngine())) return candidate;
+    } catch {
+      // A key Folio cannot check: not an issuer it can vouch for.
+    }
+  }
+  return undefined;
+}
+
+function derKey(certificate: pkijs.Certificate): string {
+  return Array.from(new Uint8Array(certificate.toSchema().toBER(false)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Certificates from files: DER, or PEM with one or more certificates. */
+export function parseCertificates(bytes: Uint8Array): pkijs.Certificate[] {
+  const text = new TextDecoder('latin1').decode(bytes);
+  const pems = [...text.matchAll(/-----BEGIN CERTIFICATE-----([\s\S]*?)-----END CERTIFICATE-----/g)];
+  const ders = pems.length > 0
+    ? pems.map(([, body]) => Uint8Array.from(atob(body.replace(/\s+/g, '')), (char) => char.charCodeAt(0)))
+    : [bytes];
+  return ders.map((der) => pkijs.Certificate.fromBER(der.buffer.slice(der.byteOffset, der.byteOffset + der.byteLength) as ArrayBuffer));
+}
