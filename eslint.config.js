@@ -71,6 +71,8 @@ const engineImports = {
   // The safety net: a PDF pdf-lib cannot open is rebuilt with MuPDF (loaded only then); content streams read as operations (hidden layers).
   'pdf-lib': ['content-stream', 'mupdf'],
   scanner: ['jpeg', 'wasm', 'zip'],
+  // Signatures: an encrypted or damaged file is opened by pdf-lib's safety net first; a visible signature's details are laid out as stamp text.
+  signatures: ['pdf-lib', 'stamps'],
   stamps: ['fonts', 'pdf-lib'],
   // The searchable PDF: the page image decoded (images), its text layer written with pdf-lib over MuPDF's render.
   tesseract: ['images', 'mupdf', 'pdf-lib'],

@@ -30,12 +30,20 @@ export const defaultMakeCertificateSettings: MakeCertificateSettings = { name: '
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function checkMakeCertificateSettings(settings: MakeCertificateSettings): MakeCertificateSettings {
-  if (settings.name.trim() === '') throw new SettingsError('Enter your name for the certificate.');
+/** What any request may carry: lengths, the key type, an e-mail address that looks like one. */
+function checkCertificateRequest(settings: MakeCertificateSettings): MakeCertificateSettings {
   checkText(settings.name, 'The name', SIGNER_TEXT_MAX_LENGTH);
   checkText(settings.email, 'The e-mail address', SIGNER_TEXT_MAX_LENGTH);
+  checkText(settings.password, 'The password', SIGNER_TEXT_MAX_LENGTH);
   if (settings.email !== '' && !EMAIL.test(settings.email)) throw new SettingsError(`"${settings.email}" is not an e-mail address.`);
   checkChoice(settings.keyType, SIGNATURE_KEY_TYPES, 'Key type');
+  return settings;
+}
+
+/** The one check the engine applies before making a certificate: a name and a long enough password. */
+export function checkMakeCertificateSettings(settings: MakeCertificateSettings): MakeCertificateSettings {
+  checkCertificateRequest(settings);
+  if (settings.name.trim() === '') throw new SettingsError('Enter your name for the certificate.');
   if (settings.password.length < CERTIFICATE_PASSWORD_MIN_LENGTH) {
     throw new SettingsError(`Choose a password of at least ${CERTIFICATE_PASSWORD_MIN_LENGTH} characters for the certificate file.`);
   }
@@ -67,7 +75,7 @@ export const makeCertificateCall = defineCall<MakeCertificateSettings, MadeCerti
   files: NO_FILES,
   defaults: defaultMakeCertificateSettings,
   write: ({ name, email, keyType, password }) => ({ query: { keyType }, fields: { name, email, password } }),
-  read: ({ query, form }) => checkMakeCertificateSettings({
+  read: ({ query, form }) => checkCertificateRequest({
     name: formText(form, 'name'),
     email: formText(form, 'email'),
     keyType: checkChoice(query.get('keyType') ?? defaultMakeCertificateSettings.keyType, SIGNATURE_KEY_TYPES, 'Key type'),
@@ -103,8 +111,14 @@ export const defaultSignPdfSettings: SignPdfSettings = { certificatePassword: ''
 /** The smallest box a visible signature takes, as a fraction of the page's side. */
 export const SIGNATURE_BOX_MIN = 0.03;
 
+/** The one check the engine applies: a certificate to sign with, and what any request may carry. */
 export function checkSignPdfSettings(settings: SignPdfSettings): SignPdfSettings {
   if (!settings.certificate) throw new SettingsError('Choose a certificate to sign with.');
+  return checkSignRequest(settings);
+}
+
+/** What any request may carry: short texts and a box on the page. */
+function checkSignRequest(settings: SignPdfSettings): SignPdfSettings {
   checkText(settings.reason, 'The reason', SIGNER_TEXT_MAX_LENGTH);
   checkText(settings.location, 'The location', SIGNER_TEXT_MAX_LENGTH);
   const box = settings.box;
@@ -129,10 +143,10 @@ export const signPdfCall = defineCall<SignPdfSettings, SignedPdfAnswer>({
       picture: picture ? asBlob(picture) : undefined,
     },
   }),
-  read: ({ query, form }: SettingsSource) => checkSignPdfSettings({
-    certificate: formFile(form, 'certificate'),
+  read: ({ query, form }: SettingsSource) => checkSignRequest({
+    ...optional('certificate', formFile(form, 'certificate')),
     certificatePassword: formText(form, 'certificatePassword'),
-    picture: formFile(form, 'picture'),
+    ...optional('picture', formFile(form, 'picture')),
     reason: query.get('reason') ?? '',
     location: query.get('location') ?? '',
     ...(query.get('box') ? { box: readBox(query.get('box')!) } : {}),
@@ -231,6 +245,10 @@ export interface SignaturesAnswer extends SignaturesFacts {
 }
 
 export const validateSignaturesOperation = toolOperation<ValidateSignaturesSettings, SignaturesFacts>('signing', 'validateSignatures');
+
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
 
 function formText(form: FormData, name: string): string {
   const value = form.get(name);

@@ -35,7 +35,10 @@ export async function writePkcs12({ privateKey, chain }: SignerKey, password: st
   return new Uint8Array(pfx.toSchema().toBER(false));
 }
 
-/** The key and chain a .p12 holds; `wrong-password` when the password does not open it. */
+/**
+ * The key and chain a .p12 holds. A password that does not open it is `bad-params`, not
+ * `wrong-password`: that code asks for the PDF's own password, and this one is the certificate's.
+ */
 export async function readPkcs12(bytes: Uint8Array, password: string, name: string): Promise<SignerKey> {
   const engine = cryptoEngine();
   const passwordBuffer = utf8(password);
@@ -88,12 +91,12 @@ export async function readPkcs12(bytes: Uint8Array, password: string, name: stri
 function passwordOrFormatError(error: unknown, name: string): EngineError {
   const message = error instanceof Error ? error.message : String(error);
   if (/integrity|password|decrypt|operation-specific reason|bad decrypt/i.test(message)) {
-    return new EngineError('wrong-password', `The password does not open ${name}. Check it and try again.`);
+    return new EngineError('bad-params', `The password does not open ${name}. Check it and try again.`);
   }
   if (/unsupported|unknown|not supported|RC2|DES/i.test(message)) {
     return new EngineError('unsupported-type', `${name} is protected with an old encryption Folio cannot open (RC2 or Triple DES). Export it again with AES-256 encryption.`);
   }
-  return new EngineError('wrong-password', `The password does not open ${name}. Check it and try again.`);
+  return new EngineError('bad-params', `The password does not open ${name}. Check it and try again.`);
 }
 
 async function importPrivateKey(info: pkijs.PrivateKeyInfo, name: string): Promise<CryptoKey> {

@@ -1,44 +1,147 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import { signPdf } from './sign-pdf';
 import { makeCertificate } from './make-certificate';
+import { validateSignatures } from './validate-signatures';
 import { corpusFile } from '../../../test/fixtures/corpus';
 import { jobOf, outputBytes } from '../../../test/fixtures/engine-job';
-import { namedBytes } from '../../../src/contract/named-file';
+import { changedPixels, popplerRender } from '../../../test/readers/poppler-readers';
+import { namedBytes, type NamedFile } from '../../../src/contract/named-file';
 import { defaultSignPdfSettings, type SignatureKeyType, type SignPdfSettings } from '../../../src/contract/digital-signature';
 
 const PASSWORD = 'correct horse';
 
-async function personalP12(keyType: SignatureKeyType, name = 'Ada Lovelace') {
+async function personalP12(keyType: SignatureKeyType, name = 'Ada Lovelace'): Promise<NamedFile> {
   const result = await makeCertificate(jobOf([], { name, email: 'ada@example.org', keyType, password: PASSWORD }));
   return namedBytes(result.outputs[0].name, outputBytes(result.outputs[0]));
 }
 
+function onDisk(bytes: Uint8Array, name = 'signed.pdf'): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'signature-')), name);
+  writeFileSync(path, bytes);
+  return path;
+}
+
 function pdfsig(bytes: Uint8Array): string {
-  const dir = mkdtempSync(join(tmpdir(), 'pdfsig-'));
-  writeFileSync(join(dir, 'signed.pdf'), bytes);
   try {
-    return execFileSync('pdfsig', ['-nocert', join(dir, 'signed.pdf')], { encoding: 'utf8' });
+    return execFileSync('pdfsig', ['-nocert', onDisk(bytes)], { encoding: 'utf8' });
   } catch (error) {
     return String((error as { stdout?: string }).stdout ?? error);
   }
 }
 
+function signatureValidations(report: string): string[] {
+  return [...report.matchAll(/Signature Validation: (.*)/g)].map((match) => match[1]);
+}
+
+async function sign(file: { name: string; bytes: Uint8Array; password?: string }, certificate: NamedFile, more: Partial<SignPdfSettings> = {}, certificatePassword = PASSWORD) {
+  const settings: SignPdfSettings = { ...defaultSignPdfSettings, certificate, certificatePassword, ...more };
+  const named = { ...file, data: file.bytes, type: 'application/pdf' };
+  return signPdf(jobOf(named, settings));
+}
+
+/** A PNG of a dark diagonal stroke on transparency: a stand-in for a drawn signature. */
+function strokePng(): Uint8Array {
+  const png = new PNG({ width: 120, height: 40 });
+  for (let x = 0; x < 120; x += 1) {
+    for (let dy = -2; dy <= 2; dy += 1) {
+      const y = Math.round(x / 3) + dy;
+      if (y < 0 || y >= 40) continue;
+      const at = (y * 120 + x) * 4;
+      png.data.set([10, 10, 60, 255], at);
+    }
+  }
+  return new Uint8Array(PNG.sync.write(png));
+}
+
 describe('signPdf', () => {
   for (const keyType of ['ecdsa-p256', 'rsa-3072'] as const) {
-    it(`signs invisibly with a personal ${keyType} certificate; pdfsig says the signature is valid`, async () => {
+    it(`signs invisibly with a personal ${keyType} certificate; pdfsig and openssl cms say the signature is valid`, async () => {
       const certificate = await personalP12(keyType);
-      const settings: SignPdfSettings = { ...defaultSignPdfSettings, certificate, certificatePassword: PASSWORD, reason: 'I approve', location: 'London' };
-      const { outputs, facts } = await signPdf(jobOf(corpusFile('multipage-outline-links-4p.pdf'), settings));
-      const report = pdfsig(outputBytes(outputs[0]));
-      writeFileSync(`/tmp/sig/invisible-${keyType}.pdf`, outputBytes(outputs[0]));
-      expect(report).toContain('Signature is Valid');
+      const { outputs, facts } = await sign(corpusFile('multipage-outline-links-4p.pdf'), certificate, { reason: 'I approve', location: 'London' });
+      const signed = outputBytes(outputs[0]);
+      const report = pdfsig(signed);
+      expect(signatureValidations(report)).toEqual(['Signature is Valid.']);
       expect(report).toContain('Ada Lovelace');
       expect(report).toContain('Total document signed');
+      expect(report).toContain('ETSI.CAdES.detached');
       expect(facts.signer.subject).toContain('CN=Ada Lovelace');
+      expect(facts.earlierSignatures).toBe(0);
+      expect(outputs[0].name).toBe('multipage-outline-links-4p-signed.pdf');
+      // openssl checks the CMS over the byte range on its own.
+      const text = new TextDecoder('latin1').decode(signed);
+      const range = /\/ByteRange \[ (\d+) (\d+) (\d+) (\d+)/.exec(text)!.slice(1).map(Number);
+      const hex = text.slice(range[1] + 1, range[2] - 1).replace(/(00)+$/, '');
+      const cmsPath = onDisk(Uint8Array.from(Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex')), 'signature.der');
+      const content = Buffer.concat([signed.subarray(0, range[1]), signed.subarray(range[2], range[2] + range[3])]);
+      const contentPath = onDisk(content, 'content.bin');
+      const verified = execFileSync('openssl', ['cms', '-verify', '-binary', '-inform', 'DER', '-in', cmsPath, '-content', contentPath, '-noverify', '-out', '/dev/null'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      expect(verified).toBe('');
+      // And the attributes PAdES B-B asks for: the signing certificate v2, no signing time.
+      const attributes = execFileSync('openssl', ['cms', '-cmsout', '-print', '-inform', 'DER', '-in', cmsPath], { encoding: 'utf8' });
+      expect(attributes).toContain('id-smime-aa-signingCertificateV2');
+      expect(attributes).not.toContain('signingTime');
     }, 60_000);
   }
+
+  it('draws a visible signature in the box, and a second signer keeps the first signature valid', async () => {
+    const first = await personalP12('ecdsa-p256');
+    const second = await personalP12('rsa-3072', 'Charles Babbage');
+    const source = corpusFile('multipage-text-tracemonkey-14p.pdf');
+    const box = { page: 1, x: 0.55, y: 0.8, width: 0.4, height: 0.1 };
+    const once = outputBytes((await sign(source, first, { box, picture: namedBytes('stroke.png', strokePng(), 'image/png'), reason: 'Author' })).outputs[0]);
+    const { outputs, facts } = await sign({ name: 'once.pdf', bytes: once }, second, { box: { ...box, y: 0.65 }, reason: 'Reviewer', location: 'Zürich' });
+    const twice = outputBytes(outputs[0]);
+    expect(facts.earlierSignatures).toBe(1);
+    expect(signatureValidations(pdfsig(twice))).toEqual(['Signature is Valid.', 'Signature is Valid.']);
+    expect(twice.subarray(0, once.length)).toEqual(once);
+    // The appearance is on the page: pixels change inside the first box and nowhere far from the boxes.
+    const before = popplerRender(source.bytes, 1);
+    const after = popplerRender(twice, 1);
+    const changed = changedPixels(before, after);
+    const inBox = (x: number, y: number, top: number) => x >= 0.55 * before.width - 1 && x <= 0.95 * before.width + 1 && y >= top * before.height - 1 && y <= (top + 0.1) * before.height + 1;
+    expect(changed.filter(([x, y]) => inBox(x, y, 0.8)).length).toBeGreaterThan(200);
+    expect(changed.filter(([x, y]) => inBox(x, y, 0.65)).length).toBeGreaterThan(100);
+    expect(changed.every(([x, y]) => inBox(x, y, 0.8) || inBox(x, y, 0.65))).toBe(true);
+    // The signer's details are text in the appearance: MuPDF reads them (pdftotext leaves annotations out).
+    const text = execFileSync('mutool', ['draw', '-F', 'txt', onDisk(twice), '1'], { encoding: 'utf8' });
+    expect(text).toContain('Digitally signed by Charles Babbage');
+    expect(text).toContain('Location: Zürich');
+    // Folio's own validator agrees, and names the second as a later signature for the first.
+    const { facts: checked } = await validateSignatures(jobOf({ name: 'twice.pdf', bytes: twice, data: twice, type: 'application/pdf' }, { trusted: [] }));
+    expect(checked.signatures.map((signature) => [signature.field, signature.integrity, signature.coversWholeFile])).toEqual([['Signature1', 'intact', false], ['Signature2', 'intact', true]]);
+    expect(checked.signatures[0].changesAfter).toMatchObject({ laterSignatures: 1, pagesAdded: 0, annotationsAdded: 0, fieldsChanged: [] });
+  }, 60_000);
+
+  it('signs with a .p12 made by OpenSSL (signer and CA inside), carrying the chain', async () => {
+    const p12 = namedBytes('grace.p12', corpusFile('signed-poppler-signer.p12').bytes);
+    const { outputs } = await sign(corpusFile('form-acroform-irs1040-prefilled.pdf'), p12, {}, 'folio-test');
+    const signed = outputBytes(outputs[0]);
+    expect(signatureValidations(pdfsig(signed))).toEqual(['Signature is Valid.']);
+    const { facts } = await validateSignatures(jobOf({ name: 'irs.pdf', bytes: signed, data: signed, type: 'application/pdf' }, { trusted: [namedBytes('ca.pem', corpusFile('signed-poppler-ca.pem').bytes)] }));
+    expect(facts.signatures[0].chain.map((certificate) => certificate.subject)).toEqual(['CN=Grace Hopper, O=Folio tests', 'CN=Folio Test CA, O=Folio tests']);
+    expect(facts.signatures[0].trusted).toBe(true);
+    // The form's 242 fields are still there.
+    expect(execFileSync('qpdf', ['--check', onDisk(signed)], { encoding: 'utf8' })).toContain('No syntax or stream encoding errors');
+  }, 60_000);
+
+  it('refuses a wrong certificate password with wrong-password, and a certificate without a key', async () => {
+    const p12 = await personalP12('ecdsa-p256');
+    await expect(sign(corpusFile('pdfa-1b-01.pdf'), p12, {}, 'not the password')).rejects.toMatchObject({ code: 'bad-params', message: expect.stringContaining('The password does not open') });
+    const pem = corpusFile('signed-poppler-ca.pem');
+    await expect(sign(corpusFile('pdfa-1b-01.pdf'), namedBytes('ca.pem', pem.bytes))).rejects.toMatchObject({ code: 'corrupt' });
+    const certificateOnly = readFileSync(onDisk(new Uint8Array(0), 'empty'));
+    expect(certificateOnly.length).toBe(0);
+  }, 60_000);
+
+  it('signs an encrypted file opened with its password (rewritten first, said so)', async () => {
+    const p12 = await personalP12('ecdsa-p256');
+    const { outputs, facts } = await sign({ ...corpusFile('encrypted-userpw-01.pdf'), password: 'openpassword' }, p12);
+    expect(facts.rewritten).toBe(true);
+    expect(signatureValidations(pdfsig(outputBytes(outputs[0])))).toEqual(['Signature is Valid.']);
+  }, 60_000);
 });

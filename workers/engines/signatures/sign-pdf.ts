@@ -5,7 +5,8 @@
 // and the CMS made with the key from the .p12 fills the reserved space.
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
 import { sha256 } from '@noble/hashes/sha256';
-import { signPdfOperation, type SignatureBox } from '../../../src/contract/digital-signature';
+import { checkSignPdfSettings, signPdfOperation, type SignatureBox } from '../../../src/contract/digital-signature';
+import { withSettingsChecked } from '../../../src/contract/setting-values';
 import { onlyFile } from '../../../src/contract/engine-job';
 import { EngineError } from '../../../src/contract/errors';
 import { fileBytes, readNamedPdf } from '../../../src/contract/named-file';
@@ -26,7 +27,7 @@ const BYTE_RANGE_PLACEHOLDER = '/ByteRange [ 0 1111111111 2222222222 3333333333 
 
 export const signPdf = implement(signPdfOperation, async (job, onProgress) => {
   const file = await readNamedPdf(onlyFile(job));
-  const { settings } = job;
+  const settings = withSettingsChecked(() => checkSignPdfSettings(job.settings));
   const certificate = settings.certificate!;
   const signer = await readPkcs12(await fileBytes(certificate), settings.certificatePassword, certificate.name);
   onProgress?.(1, 4);

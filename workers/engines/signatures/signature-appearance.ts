@@ -54,9 +54,9 @@ export async function signatureAppearance(document: PDFDocument, width: number, 
   return context.register(stream);
 }
 
-/** The largest size (up to 14 pt) at which every line fits the box. */
+/** The largest size (up to 11 pt) at which every line fits the box. */
 async function fitLines(document: PDFDocument, lines: string[], width: number, height: number): Promise<{ lines: TextLine[]; size: number }> {
-  let size = Math.min(14, height / (lines.length * 1.25));
+  let size = Math.min(11, height / (lines.length * 1.25));
   let laidOut = await Promise.all(lines.map((line) => layOutText(document, line, 'Helvetica', size)));
   const widest = Math.max(...laidOut.map((line) => line.width));
   if (widest > width) {
