@@ -12,7 +12,7 @@ import {
   renderPageImageOperation, type PreviewDocumentAnswer,
 } from '../../src/contract/previews';
 
-/** POST /api/previews — `file` (and `password-0` for a file that needs one): kept for page images under a new id; answers {id, pages}. */
+/** POST /api/previews — `file` (and `password-0` for a file that needs one): kept for page images under a new id; answers {id, pages, signatures}. */
 function openPreviewHandler(engines: LocalEngines) {
   return http.post('/api/previews', ({ request }) => runJob(request, async ({ signal }) => {
     // Refused as every call refuses a file (type, size, emptiness), with its password beside it.
@@ -20,9 +20,9 @@ function openPreviewHandler(engines: LocalEngines) {
     if (!(file instanceof Blob)) throw new Error('the local API hands on the request\'s own File');
     const id = newPreviewId();
     // Opened now, so an encrypted or damaged file is answered here with its code, not on every page.
-    const { pageCount } = await engines.run(openPageImagesOperation, { key: id, name, file, password }, { signal });
+    const { pageCount, signatures } = await engines.run(openPageImagesOperation, { key: id, name, file, password }, { signal });
     keepPreview({ id, name, file, password, pages: pageCount });
-    const answer: PreviewDocumentAnswer = { id, pages: pageCount };
+    const answer: PreviewDocumentAnswer = { id, pages: pageCount, signatures };
     return HttpResponse.json(answer, { status: 201 });
   }));
 }

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { filesOf } from '../state/file-list-store';
-import { RouteScope } from '../state/route-scope';
+import { KeepsSignatures, RouteScope } from '../state/route-scope';
 import { takeResultsNotKept } from '../state/results-not-kept';
 import { toast } from '../state/toast-store';
 import { preloadLocalApi } from '../api/api-fetch';
@@ -12,7 +12,7 @@ import { preloadLocalApi } from '../api/api-fetch';
  * are not kept; coming back to files that had some says so. A tool screen will call the local API
  * soon, so its code is loaded while the person picks a file.
  */
-export function ToolScreenRoute({ children }: { children: ReactNode }) {
+export function ToolScreenRoute({ children, keepsSignatures }: { children: ReactNode; keepsSignatures: boolean }) {
   const { pathname } = useLocation();
   useEffect(() => {
     if (takeResultsNotKept(filesOf(pathname).map((entry) => entry.file))) {
@@ -22,5 +22,9 @@ export function ToolScreenRoute({ children }: { children: ReactNode }) {
   useEffect(() => preloadLocalApi(), []);
   // Keyed: a screen never carries its state (results, settings) from one route into another, even
   // where two routes render the same component.
-  return <RouteScope key={pathname} value={pathname}>{children}</RouteScope>;
+  return (
+    <RouteScope key={pathname} value={pathname}>
+      <KeepsSignatures value={keepsSignatures}>{children}</KeepsSignatures>
+    </RouteScope>
+  );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FileText, LockOpen, X } from 'lucide-react';
+import { FileSignature, FileText, LockOpen, X } from 'lucide-react';
+import { useKeepsSignatures } from '../state/route-scope';
 import { formatMegabytes } from '../lib/format-bytes';
 import { matchesAccept, PDF_ACCEPT } from '../contract/upload-rules';
 import { usePdfPreview } from './use-pdf-preview';
@@ -27,6 +28,8 @@ export function FileCard({ file, onRemove, error, leading, removeDisabled = fals
   const password = useFilePassword(file);
   const locked = pdf ? preview?.locked : undefined;
   const unlocked = pdf && Boolean(password) && !locked && preview?.pageCount !== undefined;
+  const keepsSignatures = useKeepsSignatures();
+  const signatures = pdf && !keepsSignatures ? preview?.signatures ?? 0 : 0;
   const pageText = preview?.pageCount === undefined ? undefined
     : `${preview.pageCount} ${preview.pageCount === 1 ? 'page' : 'pages'}`;
   return (
@@ -63,6 +66,11 @@ export function FileCard({ file, onRemove, error, leading, removeDisabled = fals
             <LockOpen className="size-4" aria-hidden /> Opened with your password; the result will not be encrypted.
           </p>
         )}
+        {signatures > 0 && (
+          <p className="mt-1 flex items-start gap-1 text-sm text-amber-800" data-testid="signed-file-warning">
+            <FileSignature className="mt-0.5 size-4 shrink-0" aria-hidden /> {signedFileWarning(signatures)}
+          </p>
+        )}
         {error && <p className="mt-1 text-sm text-red-600" role="alert">{error}</p>}
       </div>
       {onRemove && (
@@ -72,4 +80,11 @@ export function FileCard({ file, onRemove, error, leading, removeDisabled = fals
       )}
     </div>
   );
+}
+
+/** What a tool that saves a new file does to a signed PDF's signatures, said before the run. */
+export function signedFileWarning(count: number): string {
+  return count === 1
+    ? 'This PDF is digitally signed. This tool saves a new file, so the signature will no longer be valid.'
+    : `This PDF has ${count} digital signatures. This tool saves a new file, so they will no longer be valid.`;
 }

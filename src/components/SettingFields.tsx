@@ -62,12 +62,16 @@ interface TextFieldProps {
   onChange: (value: string) => void;
   placeholder?: string;
   maxLength?: number;
-  type?: 'text' | 'number' | 'color';
+  type?: 'text' | 'number' | 'color' | 'password' | 'email';
   min?: number;
   error?: string;
+  /** The browser's autofill hint: 'new-password' keeps it from offering a saved site password. */
+  autoComplete?: string;
+  /** A line under the field that says what it is for. */
+  hint?: string;
 }
 
-export function TextField({ label, value, onChange, placeholder, maxLength, type = 'text', min, error }: TextFieldProps) {
+export function TextField({ label, value, onChange, placeholder, maxLength, type = 'text', min, error, autoComplete, hint }: TextFieldProps) {
   const id = useId();
   return (
     <div>
@@ -80,10 +84,12 @@ export function TextField({ label, value, onChange, placeholder, maxLength, type
         placeholder={placeholder}
         maxLength={maxLength}
         min={min}
+        autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={[error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
+      {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">{hint}</p>}
       {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-600">{error}</p>}
     </div>
   );

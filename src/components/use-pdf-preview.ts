@@ -10,6 +10,8 @@ export interface PdfPreview {
   /** The API's name for the file, for stamp previews. */
   previewId?: string;
   pageCount?: number;
+  /** Digital signatures the file holds: a tool that rewrites it warns that they will no longer hold. */
+  signatures?: number;
   thumbnailUrl?: string;
   /** Why the file cannot be previewed (encrypted, damaged), in words for the card. */
   problem?: string;
@@ -84,8 +86,9 @@ function releasePreview(file: File, password: string): void {
 async function renderPreview(file: File, password: string, onVerdict: (verdict: 'open' | 'locked') => void): Promise<PdfPreview> {
   let previewId: string;
   let pageCount: number;
+  let signatures: number;
   try {
-    ({ id: previewId, pages: pageCount } = await holdPreview(file, password));
+    ({ id: previewId, pages: pageCount, signatures } = await holdPreview(file, password));
   } catch (error) {
     const problem = problemOf(error);
     // A file that cannot be read for another reason is not waiting for anything: its card says why.
@@ -95,7 +98,7 @@ async function renderPreview(file: File, password: string, onVerdict: (verdict: 
   onVerdict('open');
   // The card is still useful without its picture: the page count and the preview stay.
   const thumbnail = await fetchPageImage(previewId, 1, { width: THUMBNAIL_WIDTH, scale: 1 }).catch(() => undefined);
-  return { previewId, pageCount, thumbnailUrl: thumbnail && URL.createObjectURL(thumbnail.image) };
+  return { previewId, pageCount, signatures, thumbnailUrl: thumbnail && URL.createObjectURL(thumbnail.image) };
 }
 
 function problemOf(error: unknown): PdfPreview {

@@ -9,6 +9,8 @@ import { SettingsError, checkNumber, type NumberRule } from './setting-values';
 export interface PreviewDocumentAnswer {
   id: string;
   pages: number;
+  /** Digital signatures the file holds. */
+  signatures: number;
 }
 
 /** A page image's displayed size in PDF points (after the page's /Rotate), on the PNG answer. */
@@ -104,7 +106,13 @@ export interface OpenPageImagesRequest {
   password?: string;
 }
 
-export const openPageImagesOperation = engineOperation<OpenPageImagesRequest, { pageCount: number }>('render', 'openPageImages');
+/** What opening a file for page images found: its pages, and the digital signatures it holds (tools that rewrite it warn). */
+export interface OpenedForPageImages {
+  pageCount: number;
+  signatures: number;
+}
+
+export const openPageImagesOperation = engineOperation<OpenPageImagesRequest, OpenedForPageImages>('render', 'openPageImages');
 export const extractPageTextsOperation = engineOperation<OpenOptions, string[]>('render', 'extractPageTexts');
 export const renderPageImageOperation = engineOperation<PageImageRequest, PageImage>('render', 'renderPageImage');
 export const closePageImagesOperation = engineOperation<{ key: string }, void>('render', 'closePageImages');

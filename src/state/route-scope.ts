@@ -9,3 +9,13 @@ export const RouteScope = createContext('');
 export function useRouteScope(): string {
   return useContext(RouteScope);
 }
+
+/**
+ * Whether the route's tool leaves digital signatures valid (ToolDefinition.keepsSignatures): where it
+ * does not, the card of a signed PDF warns before the run.
+ */
+export const KeepsSignatures = createContext(false);
+
+export function useKeepsSignatures(): boolean {
+  return useContext(KeepsSignatures);
+}

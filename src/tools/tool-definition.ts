@@ -70,6 +70,11 @@ export interface ToolDefinition {
   upload?: UploadRules;
   relatedCardIds: string[];
   cards: ToolCard[];
+  /**
+   * The tool leaves a signed PDF's digital signatures valid (it signs incrementally, or only reads):
+   * its file cards do not warn that they will no longer hold. Every other tool saves a new file.
+   */
+  keepsSignatures?: boolean;
   /** The query parameter that picks a variant, the variants and the one shown without it. */
   variants?: { param: string; list: ToolVariant[]; defaultId: string };
 }

@@ -15,7 +15,7 @@ import { PropertiesPanel } from './PropertiesPanel';
 import { TextSearch } from './TextSearch';
 import { FormPanel } from './FormPanel';
 import { SignPanel } from './SignPanel';
-import { typedSignature } from './typed-signature';
+import { typedSignature } from '../../components/typed-signature';
 import { keepSignature, type SavedSignature } from './signature-store';
 import { SavePanel } from './SavePanel';
 import { useScriptFonts } from './use-script-fonts';

@@ -10,6 +10,8 @@ export const tool: ToolDefinition = {
   title: 'Inspect PDF',
   description,
   upload: PDF_BATCH,
+  // It only reads: the report leaves the file as it is.
+  keepsSignatures: true,
   relatedCardIds: ['sanitize-pdf', 'pdf-metadata', 'extract-images'],
   cards: [
     {

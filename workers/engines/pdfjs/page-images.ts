@@ -4,8 +4,9 @@ import { renderToCanvas } from './render-to-canvas';
 import { implement } from '../../runtime/operations';
 import {
   closePageImagesOperation, openPageImagesOperation, renderPageImageOperation,
-  type OpenPageImagesRequest, type PageImage, type PageImageRequest,
+  type OpenedForPageImages, type OpenPageImagesRequest, type PageImage, type PageImageRequest,
 } from '../../../src/contract/previews';
+import { countSignatures } from './signature-count';
 
 // Page grids ask for hundreds of pages of the same file: keep a few documents open instead of
 // parsing the file again for every thumbnail. The oldest is closed when a new one arrives.
@@ -31,9 +32,10 @@ function documentFor({ key, name, file, password }: OpenPageImagesRequest): Prom
   return document;
 }
 
-/** Opens a file for page images (kept open under its key) and counts its pages. */
-export const openPageImages = implement(openPageImagesOperation, async function openPageImages(request: OpenPageImagesRequest): Promise<{ pageCount: number }> {
-  return { pageCount: (await documentFor(request)).numPages };
+/** Opens a file for page images (kept open under its key), counts its pages and its signatures. */
+export const openPageImages = implement(openPageImagesOperation, async function openPageImages(request: OpenPageImagesRequest): Promise<OpenedForPageImages> {
+  const [document, signatures] = await Promise.all([documentFor(request), countSignatures(request.file)]);
+  return { pageCount: document.numPages, signatures };
 });
 
 /** One page of a PDF as a PNG, for page grids and previews. */

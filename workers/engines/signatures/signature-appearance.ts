@@ -31,7 +31,8 @@ export async function signatureAppearance(document: PDFDocument, width: number, 
   const pad = Math.min(width, height) * PADDING;
   let textLeft = pad;
   if (picture) {
-    const image = await document.embedPng(picture);
+    // A JPEG starts FF D8; anything else is taken as the PNG the screens send.
+    const image = picture[0] === 0xff && picture[1] === 0xd8 ? await document.embedJpg(picture) : await document.embedPng(picture);
     const boxWidth = width / 2 - pad * 1.5;
     const fit = Math.min(boxWidth / image.width, (height - 2 * pad) / image.height);
     const drawnWidth = image.width * fit;

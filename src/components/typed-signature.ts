@@ -1,5 +1,5 @@
 // A typed signature: the name written in Dancing Script (OFL, from npm, served by our origin) on a
-// transparent canvas, as a PNG the editor places like any image.
+// transparent canvas, as a PNG: the editor places it like any image, a certificate signature shows it in its box.
 import '@fontsource/dancing-script/latin-400.css';
 
 const FONT_SIZE = 96;
