@@ -138,3 +138,16 @@ test('warns before compressing a signed file that its signature will no longer b
   await expect(page.getByTestId('signature-report')).toBeVisible();
   await expect(page.getByTestId('signed-file-warning')).toHaveCount(0);
 });
+
+test('the editor\'s sign tool shows the file\'s signatures and hands the file to Sign with a certificate', async ({ page }) => {
+  await page.goto('/edit-pdf?tool=sign');
+  await chooseFiles(page, [corpus('signed-poppler-rsa.pdf')]);
+  const panel = page.getByTestId('digital-signature-panel');
+  await expect(panel.getByTestId('signature-report')).toHaveAttribute('data-verdict', 'valid');
+  await expect(panel.getByTestId('trust-sentence')).toContainText('Signed by Grace Hopper');
+  await panel.getByRole('button', { name: 'Sign with a certificate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign PDF with a certificate' })).toBeVisible();
+  await expect(page.getByTestId('file-card')).toContainText('signed-poppler-rsa.pdf');
+  // Signing keeps the earlier signature valid: this tool does not warn.
+  await expect(page.getByTestId('signed-file-warning')).toHaveCount(0);
+});

@@ -15,6 +15,7 @@ import { PropertiesPanel } from './PropertiesPanel';
 import { TextSearch } from './TextSearch';
 import { FormPanel } from './FormPanel';
 import { SignPanel } from './SignPanel';
+import { DigitalSignaturePanel } from './DigitalSignaturePanel';
 import { typedSignature } from '../../components/typed-signature';
 import { keepSignature, type SavedSignature } from './signature-store';
 import { SavePanel } from './SavePanel';
@@ -227,7 +228,8 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
             onPicture={(picked) => void addPicture(picked)}
             signPanel={(
               <SignPanel onTyped={(name, keepIt) => void addTypedSignature(name, keepIt)} onUpload={(picked, keepIt) => void addPicture(picked, keepIt)}
-                onUseSaved={(signature) => void placeSavedSignature(signature)} savedVersion={savedVersion} />
+                onUseSaved={(signature) => void placeSavedSignature(signature)} savedVersion={savedVersion}
+                digital={<DigitalSignaturePanel file={file} saved={result} />} />
             )}
             formPanel={<FormPanel file={file} values={document.fields ?? {}} onChange={(name, value) => change({ type: 'set-field', name, value })} onShowPage={setPage} />}
             redactSearch={(

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ImagePlus, Signature } from 'lucide-react';
 import { editorTexts } from './texts';
 import { SavedSignatures } from './SavedSignatures';
@@ -11,10 +11,12 @@ interface SignPanelProps {
   onUpload: (file: File, keep: boolean) => void;
   onUseSaved: (signature: SavedSignature) => void;
   savedVersion: number;
+  /** The way to a certificate signature, and the file's own signatures. */
+  digital: ReactNode;
 }
 
 /** Sign: draw on the page (the Draw tool itself), type a name in a script font, or upload a picture of a signature. */
-export function SignPanel({ onTyped, onUpload, onUseSaved, savedVersion }: SignPanelProps) {
+export function SignPanel({ onTyped, onUpload, onUseSaved, savedVersion, digital }: SignPanelProps) {
   const [name, setName] = useState('');
   const [keep, setKeep] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
@@ -41,6 +43,7 @@ export function SignPanel({ onTyped, onUpload, onUseSaved, savedVersion }: SignP
         <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} /> {text.keep}
       </label>
       <SavedSignatures version={savedVersion} onUse={onUseSaved} />
+      {digital}
     </div>
   );
 }

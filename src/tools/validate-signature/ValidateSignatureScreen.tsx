@@ -5,7 +5,7 @@ import { ChosenFiles } from '../../components/ChosenFiles';
 import { useFileListTool } from '../../components/use-file-list-tool';
 import type { TrustedCertificate } from '../../state/certificate-store';
 import type { ToolScreenProps } from '../tool-definition';
-import { FileSignatures } from './FileSignatures';
+import { FileSignatures } from '../../components/FileSignatures';
 import { TrustedCertificates } from './TrustedCertificates';
 import { validateGuide, validateTexts as text } from './texts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SignatureReport } from '../../contract/digital-signature';
-import { changeSentences, trustSentence, verdictOf } from './texts';
+import type { SignatureReport } from '../contract/digital-signature';
+import { changeSentences, trustSentence, verdictOf } from './signature-words';
 
 const report: SignatureReport = {
   field: 'Signature1', subFilter: 'ETSI.CAdES.detached',

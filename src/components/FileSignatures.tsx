@@ -1,17 +1,26 @@
 import { useEffect, useState } from 'react';
-import { callApi } from '../../api/call-api';
-import type { SignaturesAnswer } from '../../contract/digital-signature';
-import { validateSignaturesCall } from '../../contract/digital-signature';
-import type { TrustedCertificate } from '../../state/certificate-store';
+import { callApi } from '../api/call-api';
+import { validateSignaturesCall, type SignaturesAnswer } from '../contract/digital-signature';
+import { listTrustedCertificates, type TrustedCertificate } from '../state/certificate-store';
 import { SignatureReportCard } from './SignatureReportCard';
-import { validateTexts as text } from './texts';
+import { reportTexts as text } from './signature-words';
 
 type State = { status: 'checking' } | { status: 'done'; answer: SignaturesAnswer } | { status: 'failed'; message: string };
 
-/** One file's signatures, checked as soon as it is chosen and again when the trusted certificates change. */
-export function FileSignatures({ file, trusted }: { file: File; trusted: TrustedCertificate[] }) {
+/**
+ * One file's signatures, checked as soon as it is chosen and again when the trusted certificates
+ * change. Without `trusted`, the ones kept on the device are used.
+ */
+export function FileSignatures({ file, trusted: given }: { file: File; trusted?: TrustedCertificate[] }) {
   const [state, setState] = useState<State>({ status: 'checking' });
+  const [kept, setKept] = useState<TrustedCertificate[]>();
   useEffect(() => {
+    if (given) return;
+    void listTrustedCertificates().then(setKept, () => setKept([]));
+  }, [given]);
+  const trusted = given ?? kept;
+  useEffect(() => {
+    if (!trusted) return undefined;
     const controller = new AbortController();
     setState({ status: 'checking' });
     const certificates = trusted.map((certificate) => ({ name: certificate.fileName, type: certificate.file.type, data: certificate.file }));

@@ -1,8 +1,8 @@
 import { AlertTriangle, CheckCircle2, HelpCircle, XCircle } from 'lucide-react';
-import type { SignatureReport } from '../../contract/digital-signature';
+import type { SignatureReport } from '../contract/digital-signature';
 import {
-  changeSentences, commonNameOf, formatDay, problemSentence, trustSentence, validateTexts as text, validityLine, verdictOf, verdictTitles, type Verdict,
-} from './texts';
+  changeSentences, commonNameOf, formatDay, problemSentence, reportTexts as text, trustSentence, validityLine, verdictOf, verdictTitles, type Verdict,
+} from './signature-words';
 
 const looks: Record<Verdict, { icon: typeof CheckCircle2; box: string; iconColor: string }> = {
   valid: { icon: CheckCircle2, box: 'border-green-200 bg-green-50', iconColor: 'text-green-600' },
