@@ -151,3 +151,25 @@ test('the editor\'s sign tool shows the file\'s signatures and hands the file to
   // Signing keeps the earlier signature valid: this tool does not warn.
   await expect(page.getByTestId('signed-file-warning')).toHaveCount(0);
 });
+
+test('a comment added in the editor to a signed file keeps its signature valid (pdfsig)', async ({ page }) => {
+  await page.goto('/edit-pdf');
+  await chooseFiles(page, [corpus('signed-poppler-rsa.pdf')]);
+  await expect(page.getByTestId('signed-file-warning')).toContainText('keep the signature valid');
+  await expect(page.getByTestId('page-of')).toHaveText('Page 1 of 4');
+  await page.getByRole('button', { name: 'Rectangle', exact: true }).click();
+  const overlay = page.getByTestId('editor-overlay');
+  await overlay.scrollIntoViewIfNeeded();
+  const bounds = (await overlay.boundingBox())!;
+  await page.mouse.move(bounds.x + bounds.width * 0.3, bounds.y + bounds.height * 0.3);
+  await page.mouse.down();
+  await page.mouse.move(bounds.x + bounds.width * 0.5, bounds.y + bounds.height * 0.4, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.getByTestId('edit-count')).toHaveText('1 edit on this file');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('job-notice')).toContainText('its signature stays valid');
+  const saved = await download(page, 'Download PDF');
+  const report = pdfsig(saved.path);
+  expect(report).toContain('Signature is Valid.');
+  expect(report).not.toContain('Total document signed');
+});

@@ -9,6 +9,9 @@ describe('readNotices', () => {
       { kind: 'repaired', fileName: 'r€port.pdf' },
       { kind: 'restrictions-removed', fileName: 'a.pdf', restrictions: ['copy'] },
       { kind: 'password-removed', fileName: 'b.pdf' },
+      // Every kind the engines add reaches the screen: these two were once left out here.
+      { kind: 'characters-not-drawn', fileName: 'c.pdf', characters: ['𓀀'] },
+      { kind: 'signatures-kept', fileName: 'd.pdf', count: 2 },
     ];
     const response = new Response('[]', { headers: { 'X-Notices': encodeURIComponent(JSON.stringify(notices)) } });
     expect(readNotices(response)).toEqual(notices);

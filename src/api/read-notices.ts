@@ -1,4 +1,4 @@
-import { NOTICES_HEADER, type JobNotice, type RestrictedAction } from '../contract/notices';
+import { JOB_NOTICE_KINDS, NOTICES_HEADER, type JobNotice, type RestrictedAction } from '../contract/notices';
 
 /** The notices header: URI-encoded JSON, a list of facts; anything malformed is left out. */
 export function readNotices(response: Response): JobNotice[] {
@@ -13,12 +13,13 @@ export function readNotices(response: Response): JobNotice[] {
 }
 
 const restrictedActions: RestrictedAction[] = ['print', 'copy', 'edit', 'annotate', 'form', 'assemble'];
-const noticeKinds: JobNotice['kind'][] = ['repaired', 'restrictions-removed', 'pages-skipped', 'password-removed'];
 
 function isJobNotice(value: unknown): value is JobNotice {
   if (typeof value !== 'object' || value === null) return false;
-  const { kind, fileName, restrictions, pages } = value as Record<string, unknown>;
-  return noticeKinds.includes(kind as JobNotice['kind']) && typeof fileName === 'string'
+  const { kind, fileName, restrictions, pages, characters, count } = value as Record<string, unknown>;
+  return JOB_NOTICE_KINDS.includes(kind as JobNotice['kind']) && typeof fileName === 'string'
+    && (characters === undefined || (Array.isArray(characters) && characters.every((character) => typeof character === 'string')))
+    && (count === undefined || Number.isInteger(count))
     && (restrictions === undefined || (Array.isArray(restrictions) && restrictions.every((action) => restrictedActions.includes(action))))
     && (pages === undefined || (Array.isArray(pages) && pages.every((page) => Number.isInteger(page))));
 }

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { filesOf } from '../state/file-list-store';
-import { KeepsSignatures, RouteScope } from '../state/route-scope';
+import { RouteScope, RouteSignatures } from '../state/route-scope';
+import type { SignaturePolicy } from '../contract/digital-signature';
 import { takeResultsNotKept } from '../state/results-not-kept';
 import { toast } from '../state/toast-store';
 import { preloadLocalApi } from '../api/api-fetch';
@@ -12,7 +13,7 @@ import { preloadLocalApi } from '../api/api-fetch';
  * are not kept; coming back to files that had some says so. A tool screen will call the local API
  * soon, so its code is loaded while the person picks a file.
  */
-export function ToolScreenRoute({ children, keepsSignatures }: { children: ReactNode; keepsSignatures: boolean }) {
+export function ToolScreenRoute({ children, signatures }: { children: ReactNode; signatures: SignaturePolicy }) {
   const { pathname } = useLocation();
   useEffect(() => {
     if (takeResultsNotKept(filesOf(pathname).map((entry) => entry.file))) {
@@ -24,7 +25,7 @@ export function ToolScreenRoute({ children, keepsSignatures }: { children: React
   // where two routes render the same component.
   return (
     <RouteScope key={pathname} value={pathname}>
-      <KeepsSignatures value={keepsSignatures}>{children}</KeepsSignatures>
+      <RouteSignatures value={signatures}>{children}</RouteSignatures>
     </RouteScope>
   );
 }

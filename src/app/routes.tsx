@@ -32,7 +32,7 @@ function ToolRoute({ tool }: { tool: ToolDefinition }) {
   const variant = variantFor(tool, tool.variants ? query.get(tool.variants.param) : null);
   const Screen = loadedScreens.get(tool.id) ?? lazyScreens.get(tool.id);
   return (
-    <ToolScreenRoute keepsSignatures={tool.keepsSignatures ?? false}>
+    <ToolScreenRoute signatures={tool.signatures ?? 'rewritten'}>
       {Screen
         ? <Suspense fallback={<ScreenFallback title={variant?.title ?? tool.title} description={variant?.description ?? tool.description} />}><Screen tool={tool} variant={variant} /></Suspense>
         : <ComingSoonScreen tool={tool} variant={variant} />}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FileSignature, FileText, LockOpen, X } from 'lucide-react';
-import { useKeepsSignatures } from '../state/route-scope';
+import { useRouteSignatures } from '../state/route-scope';
+import type { SignaturePolicy } from '../contract/digital-signature';
 import { formatMegabytes } from '../lib/format-bytes';
 import { matchesAccept, PDF_ACCEPT } from '../contract/upload-rules';
 import { usePdfPreview } from './use-pdf-preview';
@@ -28,8 +29,8 @@ export function FileCard({ file, onRemove, error, leading, removeDisabled = fals
   const password = useFilePassword(file);
   const locked = pdf ? preview?.locked : undefined;
   const unlocked = pdf && Boolean(password) && !locked && preview?.pageCount !== undefined;
-  const keepsSignatures = useKeepsSignatures();
-  const signatures = pdf && !keepsSignatures ? preview?.signatures ?? 0 : 0;
+  const policy = useRouteSignatures();
+  const signatures = pdf && policy !== 'kept' ? preview?.signatures ?? 0 : 0;
   const pageText = preview?.pageCount === undefined ? undefined
     : `${preview.pageCount} ${preview.pageCount === 1 ? 'page' : 'pages'}`;
   return (
@@ -68,7 +69,7 @@ export function FileCard({ file, onRemove, error, leading, removeDisabled = fals
         )}
         {signatures > 0 && (
           <p className="mt-1 flex items-start gap-1 text-sm text-amber-800" data-testid="signed-file-warning">
-            <FileSignature className="mt-0.5 size-4 shrink-0" aria-hidden /> {signedFileWarning(signatures)}
+            <FileSignature className="mt-0.5 size-4 shrink-0" aria-hidden /> {signedFileWarning(signatures, policy)}
           </p>
         )}
         {error && <p className="mt-1 text-sm text-red-600" role="alert">{error}</p>}
@@ -82,9 +83,12 @@ export function FileCard({ file, onRemove, error, leading, removeDisabled = fals
   );
 }
 
-/** What a tool that saves a new file does to a signed PDF's signatures, said before the run. */
-export function signedFileWarning(count: number): string {
-  return count === 1
-    ? 'This PDF is digitally signed. This tool saves a new file, so the signature will no longer be valid.'
-    : `This PDF has ${count} digital signatures. This tool saves a new file, so they will no longer be valid.`;
+/** What the tool will do to a signed PDF's signatures, said before the run. */
+export function signedFileWarning(count: number, policy: SignaturePolicy): string {
+  const signed = count === 1 ? 'This PDF is digitally signed.' : `This PDF has ${count} digital signatures.`;
+  const them = count === 1 ? 'the signature' : 'its signatures';
+  if (policy === 'kept-for-annotations') {
+    return `${signed} Comments, drawings and filled-in fields are saved after the signed version and keep ${them} valid; redaction, flattening, page changes and passwords end ${count === 1 ? 'it' : 'them'}.`;
+  }
+  return `${signed} This tool saves a new file, so ${them} will no longer be valid.`;
 }

@@ -22,6 +22,15 @@ export function describeNotice(notice: JobNotice, verb: string): string {
     const characters = notice.characters ?? [];
     return `${characters.join(' ')}: ${characters.length === 1 ? 'this character has' : 'these characters have'} no font in Folio and ${characters.length === 1 ? 'was' : 'were'} left out of the text written on ${notice.fileName}.`;
   }
+  if (notice.kind === 'signatures-kept') {
+    return `${notice.fileName} is digitally signed. Your changes were added as a new save after the signed version, so ${notice.count === 1 ? 'its signature stays' : `its ${notice.count} signatures stay`} valid; readers show what was added after signing.`;
+  }
+  if (notice.kind === 'signatures-ended') {
+    return `${notice.fileName} was digitally signed. Redaction, flattening, page changes and removing metadata rewrite the file, so ${notice.count === 1 ? 'its signature is' : `its ${notice.count} signatures are`} no longer valid in the result.`;
+  }
+  if (notice.kind === 'certification-changed') {
+    return `${notice.fileName} is certified by its author against such changes: readers will report that it was changed after it was certified.`;
+  }
   if (notice.kind === 'password-removed') {
     return `${notice.fileName} was opened on this device with the password you gave. The result is not encrypted: protect it again with Protect PDF if it needs a password.`;
   }

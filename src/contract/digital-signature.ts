@@ -9,6 +9,13 @@ import type { NamedFile } from './named-file';
 import type { ResultItem } from './results';
 import { checkChoice, checkText, SettingsError } from './setting-values';
 
+/**
+ * What a tool does to a signed PDF's signatures: `rewritten` (it saves a new file: they no longer
+ * hold), `kept` (it signs incrementally or only reads), `kept-for-annotations` (the editor: comments
+ * and form filling are saved after the signed bytes; rewriting edits end them).
+ */
+export type SignaturePolicy = 'rewritten' | 'kept' | 'kept-for-annotations';
+
 export const SIGNATURE_KEY_TYPES = ['rsa-3072', 'ecdsa-p256'] as const;
 export type SignatureKeyType = (typeof SIGNATURE_KEY_TYPES)[number];
 

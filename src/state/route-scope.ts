@@ -2,6 +2,7 @@
 // the person gave them, the files its last pick refused) is kept per route, so Back returns to a tool
 // as it was left and a tool never shows another tool's files. Set by src/app/ToolScreenRoute.tsx.
 import { createContext, useContext } from 'react';
+import type { SignaturePolicy } from '../contract/digital-signature';
 
 /** The route's key: its path ('/split-pdf'); the variants of a route (its `?type=`) share it. */
 export const RouteScope = createContext('');
@@ -10,12 +11,10 @@ export function useRouteScope(): string {
   return useContext(RouteScope);
 }
 
-/**
- * Whether the route's tool leaves digital signatures valid (ToolDefinition.keepsSignatures): where it
- * does not, the card of a signed PDF warns before the run.
- */
-export const KeepsSignatures = createContext(false);
 
-export function useKeepsSignatures(): boolean {
-  return useContext(KeepsSignatures);
+/** The route's policy: the card of a signed PDF says it before the run. */
+export const RouteSignatures = createContext<SignaturePolicy>('rewritten');
+
+export function useRouteSignatures(): SignaturePolicy {
+  return useContext(RouteSignatures);
 }

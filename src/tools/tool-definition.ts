@@ -2,6 +2,7 @@
 // gathers these for the menus and the routes; the screen receives its own as props.
 import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import type { SignaturePolicy } from '../contract/digital-signature';
 import type { UploadRules } from '../contract/upload-rules';
 
 /**
@@ -71,10 +72,12 @@ export interface ToolDefinition {
   relatedCardIds: string[];
   cards: ToolCard[];
   /**
-   * The tool leaves a signed PDF's digital signatures valid (it signs incrementally, or only reads):
-   * its file cards do not warn that they will no longer hold. Every other tool saves a new file.
+   * What the tool does to a signed PDF's digital signatures, said on its file cards before the run:
+   * `kept` (it signs incrementally, or only reads: nothing to say), `kept-for-annotations` (the
+   * editor: comments and form filling keep them, rewriting edits end them). Without it: the tool
+   * saves a new file, and the signatures no longer hold.
    */
-  keepsSignatures?: boolean;
+  signatures?: SignaturePolicy;
   /** The query parameter that picks a variant, the variants and the one shown without it. */
   variants?: { param: string; list: ToolVariant[]; defaultId: string };
 }

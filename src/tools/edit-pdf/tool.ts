@@ -30,6 +30,8 @@ export const tool: ToolDefinition = {
   description: 'Add text, shapes, images and highlights to a PDF.',
   upload: ONE_PDF,
   relatedCardIds: ['merge-pdf', 'compress-pdf', 'split-pdf'],
+  // Its annotations and form filling are saved incrementally on a signed file (workers/engines/editor/signed-file.ts).
+  signatures: 'kept-for-annotations',
   cards,
   variants: { param: 'tool', defaultId: 'edit', list: variants },
 };

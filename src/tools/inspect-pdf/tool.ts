@@ -11,7 +11,7 @@ export const tool: ToolDefinition = {
   description,
   upload: PDF_BATCH,
   // It only reads: the report leaves the file as it is.
-  keepsSignatures: true,
+  signatures: 'kept',
   relatedCardIds: ['sanitize-pdf', 'pdf-metadata', 'extract-images'],
   cards: [
     {

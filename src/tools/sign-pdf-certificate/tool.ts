@@ -10,7 +10,7 @@ export const tool: ToolDefinition = {
   title: 'Sign PDF with a certificate',
   description,
   upload: PDF_BATCH,
-  keepsSignatures: true,
+  signatures: 'kept',
   relatedCardIds: ['validate-signature', 'sign-pdf', 'protect-pdf'],
   cards: [
     {

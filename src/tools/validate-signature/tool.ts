@@ -10,7 +10,7 @@ export const tool: ToolDefinition = {
   title: 'Validate PDF signatures',
   description,
   upload: PDF_BATCH,
-  keepsSignatures: true,
+  signatures: 'kept',
   relatedCardIds: ['sign-pdf-certificate', 'sign-pdf', 'pdf-metadata'],
   cards: [
     {

@@ -17,6 +17,8 @@ import { applyPageEdit } from './page-edits';
 import { applyRedactions } from './redactions';
 import { fillWidgets } from './form-widgets';
 import { pagePlaceOf, type PagePlace } from './page-place';
+import { countSignaturesIn } from '../signature-count';
+import { certificationLevel, onlyAnnotationEdits } from './signed-file';
 
 /**
  * Writes the editor's edits into the PDF with MuPDF: areas marked for redaction are removed first
@@ -92,9 +94,11 @@ export const editPdf = implement(editPdfOperation, async function editPdf(job: E
     onProgress?.(touched.length, touched.length + 1);
     // Other scripts' fonts went in whole (a Chinese slice is about 100 kB): MuPDF keeps only the
     // glyphs the pages use. It subsets the file's other embedded fonts to their glyphs in use as well.
-    if (usesScriptFonts) doc.subsetFonts();
+    const saveOptions = signedSave(file.name, countSignaturesIn(file.bytes), edits, pdf, doc);
+    // Not in a save after signed bytes: subsetting would rewrite the file's own fonts too.
+    if (usesScriptFonts && saveOptions !== 'incremental') doc.subsetFonts();
     if (notDrawn.size > 0) addJobNotice({ kind: 'characters-not-drawn', fileName: file.name, characters: [...notDrawn] });
-    const buffer = doc.saveToBuffer('encrypt=none,garbage=compact,compress');
+    const buffer = doc.saveToBuffer(saveOptions);
     const bytes = buffer.asUint8Array().slice();
     buffer.destroy();
     onProgress?.(touched.length + 1, touched.length + 1);
@@ -113,6 +117,26 @@ export const editPdf = implement(editPdfOperation, async function editPdf(job: E
     doc.destroy();
   }
 });
+
+/**
+ * How a file is saved. A signed file whose edits are annotations or form filling is saved
+ * incrementally (its signed bytes untouched, the changes after them), so its signatures stay valid;
+ * otherwise it is written anew, clean and compressed, and a signed file's signatures end there.
+ */
+function signedSave(name: string, signatures: number, edits: EditPdfSettings['edits'], pdf: { repaired: boolean; decrypted: boolean }, doc: PDFDocument): string {
+  const clean = 'encrypt=none,garbage=compact,compress';
+  if (signatures === 0) return clean;
+  // A repaired or decrypted file is no longer the signed bytes.
+  if (!onlyAnnotationEdits(edits) || pdf.repaired || pdf.decrypted) {
+    addJobNotice({ kind: 'signatures-ended', fileName: name, count: signatures });
+    return clean;
+  }
+  addJobNotice({ kind: 'signatures-kept', fileName: name, count: signatures });
+  const level = certificationLevel(doc);
+  const annotates = edits.items.length > 0 || (edits.removeAnnotations ?? []).length > 0;
+  if (level === 1 || (level === 2 && annotates)) addJobNotice({ kind: 'certification-changed', fileName: name });
+  return 'incremental';
+}
 
 /** The pictures' bytes, read here where the engine runs (the page sent the person's own files). */
 async function pictureBytes(pictures: Record<string, Blob>): Promise<Record<string, Uint8Array>> {

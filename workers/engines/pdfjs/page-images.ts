@@ -6,7 +6,7 @@ import {
   closePageImagesOperation, openPageImagesOperation, renderPageImageOperation,
   type OpenedForPageImages, type OpenPageImagesRequest, type PageImage, type PageImageRequest,
 } from '../../../src/contract/previews';
-import { countSignatures } from './signature-count';
+import { countSignatures } from '../signature-count';
 
 // Page grids ask for hundreds of pages of the same file: keep a few documents open instead of
 // parsing the file again for every thumbnail. The oldest is closed when a new one arrives.
