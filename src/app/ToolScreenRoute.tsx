@@ -13,7 +13,7 @@ import { preloadLocalApi } from '../api/api-fetch';
  * are not kept; coming back to files that had some says so. A tool screen will call the local API
  * soon, so its code is loaded while the person picks a file.
  */
-export function ToolScreenRoute({ children, signatures }: { children: ReactNode; signatures: SignaturePolicy }) {
+export function ToolScreenRoute({ children, signatures = 'rewritten' }: { children: ReactNode; signatures?: SignaturePolicy }) {
   const { pathname } = useLocation();
   useEffect(() => {
     if (takeResultsNotKept(filesOf(pathname).map((entry) => entry.file))) {

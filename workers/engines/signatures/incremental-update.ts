@@ -11,16 +11,23 @@ export interface UpdatedObject {
 }
 
 export interface WrittenUpdate {
+  /** The update alone: it goes right after the original bytes (and the line break `separator` says). */
   bytes: Uint8Array;
-  /** Where each written object starts in `bytes`, by object number. */
+  /** Where the update starts in the whole file: the original's length, plus a line break if it lacked one. */
+  start: number;
+  /** Where each written object starts in the whole file, by object number. */
   offsets: Map<number, number>;
 }
 
 const encoder = new TextEncoder();
 
+/**
+ * The update for the original bytes: only the update is made here (the original is not copied), its
+ * offsets counted from the original's start. The whole file is the original followed by the update.
+ */
 export function writeIncrementalUpdate(original: Uint8Array, context: PDFContext, objects: UpdatedObject[]): WrittenUpdate {
   const previous = lastCrossReference(original);
-  const parts: Uint8Array[] = [original];
+  const parts: Uint8Array[] = [];
   let length = original.length;
   const push = (part: Uint8Array) => {
     parts.push(part);
@@ -29,6 +36,7 @@ export function writeIncrementalUpdate(original: Uint8Array, context: PDFContext
   // The original may end without a line break after %%EOF.
   const last = original[original.length - 1];
   if (last !== 0x0a && last !== 0x0d) push(encoder.encode('\n'));
+  const start = original.length;
   const offsets = new Map<number, number>();
   for (const { ref, object } of objects) {
     offsets.set(ref.objectNumber, length);
@@ -48,13 +56,13 @@ export function writeIncrementalUpdate(original: Uint8Array, context: PDFContext
     push(crossReferenceStream(offsets, trailer, streamNumber));
     push(encoder.encode(`startxref\n${xrefOffset}\n%%EOF\n`));
   }
-  const bytes = new Uint8Array(length);
+  const bytes = new Uint8Array(length - start);
   let at = 0;
   for (const part of parts) {
     bytes.set(part, at);
     at += part.length;
   }
-  return { bytes, offsets };
+  return { bytes, start, offsets };
 }
 
 function serialize(ref: PDFRef, object: PDFObject): Uint8Array {

@@ -21,10 +21,8 @@ export async function makePersonalCertificate({ name, email }: PersonName, keyTy
   const certificate = new pkijs.Certificate();
   certificate.version = 2;
   certificate.serialNumber = new asn1js.Integer({ valueHex: serialNumber() });
-  for (const target of [certificate.subject, certificate.issuer]) {
-    target.typesAndValues.push(new pkijs.AttributeTypeAndValue({ type: OID.commonName, value: new asn1js.Utf8String({ value: name }) }));
-    if (email) target.typesAndValues.push(new pkijs.AttributeTypeAndValue({ type: OID.email, value: new asn1js.IA5String({ value: email }) }));
-  }
+  certificate.subject = personName(name, email);
+  certificate.issuer = personName(name, email);
   certificate.notBefore.value = new Date(now.getTime() - 60_000);
   const notAfter = new Date(now);
   notAfter.setUTCFullYear(notAfter.getUTCFullYear() + VALID_YEARS);
@@ -38,6 +36,17 @@ export async function makePersonalCertificate({ name, email }: PersonName, keyTy
   await certificate.subjectPublicKeyInfo.importKey(keys.publicKey, engine);
   await certificate.sign(keys.privateKey, 'SHA-256', engine);
   return { privateKey: keys.privateKey, chain: [certificate] };
+}
+
+/**
+ * CN=name, E=email as two names one after the other (PKIjs would write them as one name of two
+ * parts, "CN=…+E=…"), built as DER and read back so PKIjs keeps that encoding.
+ */
+function personName(name: string, email: string): pkijs.RelativeDistinguishedNames {
+  const parts = [new pkijs.AttributeTypeAndValue({ type: OID.commonName, value: new asn1js.Utf8String({ value: name }) })];
+  if (email) parts.push(new pkijs.AttributeTypeAndValue({ type: OID.email, value: new asn1js.IA5String({ value: email }) }));
+  const der = new asn1js.Sequence({ value: parts.map((part) => new asn1js.Set({ value: [part.toSchema()] })) }).toBER(false);
+  return pkijs.RelativeDistinguishedNames.fromBER(der);
 }
 
 /** 16 random bytes, positive as DER reads them. */

@@ -3,14 +3,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createPrivateKey } from 'node:crypto';
 import { PNG } from 'pngjs';
+import { collectJobNotices } from '../../runtime/job-notices';
+import { makePersonalCertificate } from './personal-certificate';
+import { writePkcs12 } from './pkcs12';
 import { signPdf } from './sign-pdf';
 import { makeCertificate } from './make-certificate';
 import { validateSignatures } from './validate-signatures';
 import { corpusFile } from '../../../test/fixtures/corpus';
 import { jobOf, outputBytes } from '../../../test/fixtures/engine-job';
 import { changedPixels, popplerRender } from '../../../test/readers/poppler-readers';
-import { namedBytes, type NamedFile } from '../../../src/contract/named-file';
+import { fileBytes, namedBytes, type NamedFile } from '../../../src/contract/named-file';
 import { defaultSignPdfSettings, type SignatureKeyType, type SignPdfSettings } from '../../../src/contract/digital-signature';
 
 const PASSWORD = 'correct horse';
@@ -63,10 +67,11 @@ describe('signPdf', () => {
     it(`signs invisibly with a personal ${keyType} certificate; pdfsig and openssl cms say the signature is valid`, async () => {
       const certificate = await personalP12(keyType);
       const { outputs, facts } = await sign(corpusFile('multipage-outline-links-4p.pdf'), certificate, { reason: 'I approve', location: 'London' });
-      const signed = outputBytes(outputs[0]);
+      const signed = await fileBytes(outputs[0]);
       const report = pdfsig(signed);
       expect(signatureValidations(report)).toEqual(['Signature is Valid.']);
-      expect(report).toContain('Ada Lovelace');
+      // Two names one after the other, not one name of two parts ("CN=…+E=…").
+      expect(report).toContain('Signer full Distinguished Name: E=ada@example.org,CN=Ada Lovelace');
       expect(report).toContain('Total document signed');
       expect(report).toContain('ETSI.CAdES.detached');
       expect(facts.signer.subject).toContain('CN=Ada Lovelace');
@@ -93,9 +98,9 @@ describe('signPdf', () => {
     const second = await personalP12('rsa-3072', 'Charles Babbage');
     const source = corpusFile('multipage-text-tracemonkey-14p.pdf');
     const box = { page: 1, x: 0.55, y: 0.8, width: 0.4, height: 0.1 };
-    const once = outputBytes((await sign(source, first, { box, picture: namedBytes('stroke.png', strokePng(), 'image/png'), reason: 'Author' })).outputs[0]);
+    const once = await fileBytes((await sign(source, first, { box, picture: namedBytes('stroke.png', strokePng(), 'image/png'), reason: 'Author' })).outputs[0]);
     const { outputs, facts } = await sign({ name: 'once.pdf', bytes: once }, second, { box: { ...box, y: 0.65 }, reason: 'Reviewer', location: 'Zürich' });
-    const twice = outputBytes(outputs[0]);
+    const twice = await fileBytes(outputs[0]);
     expect(facts.earlierSignatures).toBe(1);
     expect(signatureValidations(pdfsig(twice))).toEqual(['Signature is Valid.', 'Signature is Valid.']);
     expect(twice.subarray(0, once.length)).toEqual(once);
@@ -120,7 +125,7 @@ describe('signPdf', () => {
   it('signs with a .p12 made by OpenSSL (signer and CA inside), carrying the chain', async () => {
     const p12 = namedBytes('grace.p12', corpusFile('signed-poppler-signer.p12').bytes);
     const { outputs } = await sign(corpusFile('form-acroform-irs1040-prefilled.pdf'), p12, {}, 'folio-test');
-    const signed = outputBytes(outputs[0]);
+    const signed = await fileBytes(outputs[0]);
     expect(signatureValidations(pdfsig(signed))).toEqual(['Signature is Valid.']);
     const { facts } = await validateSignatures(jobOf({ name: 'irs.pdf', bytes: signed, data: signed, type: 'application/pdf' }, { trusted: [namedBytes('ca.pem', corpusFile('signed-poppler-ca.pem').bytes)] }));
     expect(facts.signatures[0].chain.map((certificate) => certificate.subject)).toEqual(['CN=Grace Hopper, O=Folio tests', 'CN=Folio Test CA, O=Folio tests']);
@@ -142,6 +147,60 @@ describe('signPdf', () => {
     const p12 = await personalP12('ecdsa-p256');
     const { outputs, facts } = await sign({ ...corpusFile('encrypted-userpw-01.pdf'), password: 'openpassword' }, p12);
     expect(facts.rewritten).toBe(true);
-    expect(signatureValidations(pdfsig(outputBytes(outputs[0])))).toEqual(['Signature is Valid.']);
+    expect(signatureValidations(pdfsig(await fileBytes(outputs[0])))).toEqual(['Signature is Valid.']);
+  }, 60_000);
+});
+
+describe('the private key', () => {
+  it('is in no result, fact or notice: the signed file, the facts and the notices hold none of its secret numbers', async () => {
+    const p12Path = onDisk(corpusFile('signed-poppler-signer.p12').bytes, 'signer.p12');
+    const pem = execFileSync('openssl', ['pkcs12', '-in', p12Path, '-nocerts', '-nodes', '-passin', 'pass:folio-test'], { encoding: 'utf8' });
+    const { d, p, q } = createPrivateKey(pem).export({ format: 'jwk' });
+    const secrets = [d!, p!, q!].map((value) => Buffer.from(value, 'base64url'));
+    const { value: { outputs, facts }, notices } = await collectJobNotices(() => sign(corpusFile('multipage-outline-links-4p.pdf'), namedBytes('grace.p12', corpusFile('signed-poppler-signer.p12').bytes), { reason: 'Key check' }, 'folio-test'));
+    const signed = Buffer.from(await fileBytes(outputs[0]));
+    const words = Buffer.from(JSON.stringify({ facts, notices, name: outputs[0].name }));
+    for (const secret of secrets) {
+      // Any 16 bytes of a secret number, raw or as hexadecimal text (the way /Contents holds the CMS).
+      for (let at = 0; at + 16 <= secret.length; at += 8) {
+        const piece = secret.subarray(at, at + 16);
+        expect(signed.includes(piece)).toBe(false);
+        expect(signed.includes(Buffer.from(piece.toString('hex')))).toBe(false);
+        expect(signed.includes(Buffer.from(piece.toString('hex').toUpperCase()))).toBe(false);
+        expect(words.includes(Buffer.from(piece.toString('base64url').slice(0, 16)))).toBe(false);
+      }
+    }
+    expect(words.includes(Buffer.from('folio-test'))).toBe(false);
+  }, 60_000);
+});
+
+describe('bad input', () => {
+  it('signs with an expired certificate, and the validation says it was not valid when signed', async () => {
+    const signer = await makePersonalCertificate({ name: 'Old Key', email: '' }, 'ecdsa-p256', new Date('2015-01-01T00:00:00Z'));
+    const expired = namedBytes('old.p12', await writePkcs12(signer, PASSWORD));
+    const { outputs, facts } = await sign(corpusFile('pdfa-1b-01.pdf'), expired);
+    expect(new Date(facts.signer.notAfter).getUTCFullYear()).toBe(2018);
+    const bytes = await fileBytes(outputs[0]);
+    const { facts: checked } = await validateSignatures(jobOf({ name: 'old.pdf', bytes, data: bytes, type: 'application/pdf' }, { trusted: [] }));
+    expect(checked.signatures[0]).toMatchObject({ integrity: 'intact', certificateValidAtSigning: false });
+  }, 60_000);
+
+  it('reports a signature with an algorithm it cannot check as cannot-check, never as valid', async () => {
+    const bytes = Buffer.from(await fileBytes((await sign(corpusFile('pdfa-1b-01.pdf'), await personalP12('ecdsa-p256'))).outputs[0]));
+    // In the CMS (hexadecimal in /Contents, outside the signed range) ecdsa-with-SHA256 becomes an unknown OID.
+    const ecdsaWithSha256 = '06082a8648ce3d040302';
+    const at = bytes.lastIndexOf(Buffer.from(ecdsaWithSha256));
+    expect(at).toBeGreaterThan(0);
+    bytes.write('06082a8648ce3d04037f', at, 'latin1');
+    const { facts } = await validateSignatures(jobOf({ name: 'odd.pdf', bytes, data: bytes, type: 'application/pdf' }, { trusted: [] }));
+    expect(facts.signatures[0]).toMatchObject({ integrity: 'cannot-check', problem: 'unknown-algorithm' });
+  }, 60_000);
+
+  it('reports a broken signature field as malformed, without failing the file', async () => {
+    const bytes = Buffer.from(await fileBytes((await sign(corpusFile('pdfa-1b-01.pdf'), await personalP12('ecdsa-p256'))).outputs[0]));
+    const at = bytes.lastIndexOf(Buffer.from('/ByteRange [ 0 '));
+    bytes.write('/ByteRange [ 9 ', at, 'latin1');
+    const { facts } = await validateSignatures(jobOf({ name: 'broken.pdf', bytes, data: bytes, type: 'application/pdf' }, { trusted: [] }));
+    expect(facts.signatures[0]).toMatchObject({ integrity: 'cannot-check', problem: 'malformed' });
   }, 60_000);
 });

@@ -26,7 +26,8 @@ const CMS_ROOM = 8192;
 const BYTE_RANGE_PLACEHOLDER = '/ByteRange [ 0 1111111111 2222222222 3333333333 ]';
 
 export const signPdf = implement(signPdfOperation, async (job, onProgress) => {
-  const file = await readNamedPdf(onlyFile(job));
+  const given = onlyFile(job);
+  const file = await readNamedPdf(given);
   const settings = withSettingsChecked(() => checkSignPdfSettings(job.settings));
   const certificate = settings.certificate!;
   const signer = await readPkcs12(await fileBytes(certificate), settings.certificatePassword, certificate.name);
@@ -43,21 +44,25 @@ export const signPdf = implement(signPdfOperation, async (job, onProgress) => {
     picture: settings.picture ? await fileBytes(settings.picture) : undefined,
     reserve: signer.chain.reduce((sum, cert) => sum + cert.toSchema().toBER(false).byteLength, CMS_ROOM),
   });
-  const { bytes, offsets } = writeIncrementalUpdate(base, document.context, objects);
+  // The update is written apart from the original: a 100 MB file is never copied whole here.
+  const { bytes: update, start, offsets } = writeIncrementalUpdate(base, document.context, objects);
   onProgress?.(2, 4);
-  const { contentsStart, contentsEnd } = placeholders(bytes, offsets.get(sigRef.objectNumber)!);
-  const byteRange = [0, contentsStart, contentsEnd, bytes.length - contentsEnd];
-  writeByteRange(bytes, offsets.get(sigRef.objectNumber)!, byteRange);
-  const digest = sha256.create().update(bytes.subarray(0, contentsStart)).update(bytes.subarray(contentsEnd)).digest();
+  const objectAt = offsets.get(sigRef.objectNumber)! - start;
+  const { contentsStart, contentsEnd } = placeholders(update, objectAt);
+  const total = start + update.length;
+  const byteRange = [0, start + contentsStart, start + contentsEnd, total - start - contentsEnd];
+  writeByteRange(update, objectAt, byteRange);
+  const digest = sha256.create().update(base).update(update.subarray(0, contentsStart)).update(update.subarray(contentsEnd)).digest();
   onProgress?.(3, 4);
   const cms = await cmsSignature(signer, digest);
   const room = (contentsEnd - contentsStart - 2) / 2;
   if (cms.length > room) throw new Error(`The signature (${cms.length} bytes) is larger than the room kept for it (${room}).`);
   const hexText = Array.from(cms, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  bytes.set(new TextEncoder().encode(hexText), contentsStart + 1);
+  update.set(new TextEncoder().encode(hexText), contentsStart + 1);
   const pages = document.getPageCount();
   return {
-    outputs: [{ name: signedName(file.name), type: 'application/pdf', data: bytes, pages }],
+    // The user's own File, when the update follows it unchanged: a Blob made of Blobs copies no bytes.
+    outputs: [{ name: signedName(file.name), type: 'application/pdf', data: new Blob([(rewritten || !(given.data instanceof Blob) ? base : given.data) as BlobPart, update as BlobPart], { type: 'application/pdf' }), pages }],
     facts: { signer: await certificateFacts(signer.chain[0]), signedAt: now.toISOString(), earlierSignatures: rewritten ? 0 : earlierSignatures, rewritten },
   };
 });

@@ -122,6 +122,10 @@ async function checkSignature(bytes: Uint8Array, document: PDFDocument, field: s
     signedBytes.set(parts[0]);
     signedBytes.set(parts[1], parts[0].length);
   }
+  // The signature algorithm the signer names must be one Folio knows: PKIjs would otherwise check
+  // by the key's kind alone, and call "intact" a signature that claims an algorithm nobody can check.
+  const named = engine.getAlgorithmByOID(signerInfo.signatureAlgorithm.algorithmId, false) as Partial<Algorithm>;
+  if (!named.name || !SIGNATURE_ALGORITHMS.includes(named.name)) return { ...report, problem: 'unknown-algorithm' };
   try {
     const ok = await engine.verifyWithPublicKey(signedBytes, signerInfo.signature, signer.subjectPublicKeyInfo, signerInfo.signatureAlgorithm, hashName);
     return ok ? { ...report, integrity: 'intact' } : { ...report, integrity: 'altered', problem: 'bad-signature' };
@@ -129,6 +133,12 @@ async function checkSignature(bytes: Uint8Array, document: PDFDocument, field: s
     return { ...report, problem: 'unknown-algorithm' };
   }
 }
+
+/**
+ * The signature algorithms Web Crypto checks: RSA PKCS #1 v1.5 (named by its hash, or as plain
+ * rsaEncryption, as many signers write it), RSA-PSS and ECDSA.
+ */
+const SIGNATURE_ALGORITHMS = ['RSASSA-PKCS1-v1_5', 'RSAES-PKCS1-v1_5', 'RSA-PSS', 'ECDSA'];
 
 function identifies(sid: pkijs.SignerInfo['sid'], certificate: pkijs.Certificate): boolean {
   if (sid instanceof pkijs.IssuerAndSerialNumber) {
