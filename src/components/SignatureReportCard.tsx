@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, HelpCircle, XCircle } from 'lucide-react';
 import type { SignatureReport } from '../contract/digital-signature';
 import {
-  changeSentences, commonNameOf, formatDay, problemSentence, reportTexts as text, trustSentence, validityLine, verdictOf, verdictTitles, type Verdict,
+  changeSentences, commonNameOf, formatDay, problemSentence, reportTexts as text, titleOf, trustSentence, validityLine, verdictOf, type Verdict,
 } from './signature-words';
 
 const looks: Record<Verdict, { icon: typeof CheckCircle2; box: string; iconColor: string }> = {
@@ -29,7 +29,7 @@ export function SignatureReportCard({ report }: { report: SignatureReport }) {
   return (
     <article className={`space-y-3 rounded-xl border p-4 ${box}`} data-testid="signature-report" data-verdict={verdict}>
       <h3 className="flex items-start gap-2 font-semibold text-slate-900">
-        <Icon className={`mt-0.5 size-5 shrink-0 ${iconColor}`} aria-hidden /> {verdictTitles[verdict]}
+        <Icon className={`mt-0.5 size-5 shrink-0 ${iconColor}`} aria-hidden /> {titleOf(report)}
       </h3>
       <p className="text-sm text-slate-800" data-testid="trust-sentence">{trustSentence(report)}</p>
       {problem && <p className="text-sm text-slate-800">{problem}</p>}

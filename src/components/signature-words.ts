@@ -34,6 +34,20 @@ export function verdictOf(report: SignatureReport): Verdict {
   return report.coversWholeFile ? 'valid' : 'changed';
 }
 
+/** The report's heading: its verdict, in the words of a signature or of a document timestamp. */
+export function titleOf(report: SignatureReport): string {
+  const verdict = verdictOf(report);
+  if (report.kind !== 'timestamp') return verdictTitles[verdict];
+  return timestampTitles[verdict];
+}
+
+const timestampTitles: Record<Verdict, string> = {
+  valid: 'Valid document timestamp: the document has not changed since it was stamped',
+  changed: 'Document timestamp, then changed: the stamped version is intact, and the file was saved again after',
+  invalid: 'Invalid document timestamp: the stamped content was changed',
+  unknown: 'Cannot check this document timestamp',
+};
+
 export const verdictTitles: Record<Verdict, string> = {
   valid: 'Valid: the document has not changed since it was signed',
   changed: 'Signed, then changed: the signed version is intact, and the file was saved again after signing',
@@ -62,6 +76,12 @@ export function commonNameOf(name: string): string {
 export function trustSentence(report: SignatureReport): string {
   if (!report.signer) return 'The signer cannot be named: the signature carries no certificate.';
   const name = commonNameOf(report.signer.subject);
+  if (report.kind === 'timestamp') {
+    const when = report.timestampTime ? ` vouches the file existed as stamped on ${day(report.timestampTime)}` : '';
+    return report.trusted
+      ? `The timestamp authority ${name}${when}; its certificate leads to a certificate you trust.`
+      : `The timestamp authority ${name}${when}; Folio cannot tell whether ${name} is who they claim.`;
+  }
   if (report.trusted) return `Signed by ${name}, whose certificate leads to a certificate you trust.`;
   return `Signed by ${name}; Folio cannot tell whether ${name} is who they claim.`;
 }

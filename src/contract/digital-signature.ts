@@ -217,6 +217,8 @@ export interface ChangesAfterSigning {
 
 export interface SignatureReport {
   field: string;
+  /** A person's signature, or a document timestamp (a timestamp authority vouching the file existed so at a time). */
+  kind: 'signature' | 'timestamp';
   /** The signature's format as the file names it (ETSI.CAdES.detached, adbe.pkcs7.detached, …). */
   subFilter: string;
   signer: CertificateFacts | null;

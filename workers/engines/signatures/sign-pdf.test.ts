@@ -198,8 +198,10 @@ describe('bad input', () => {
 
   it('reports a broken signature field as malformed, without failing the file', async () => {
     const bytes = Buffer.from(await fileBytes((await sign(corpusFile('pdfa-1b-01.pdf'), await personalP12('ecdsa-p256'))).outputs[0]));
-    const at = bytes.lastIndexOf(Buffer.from('/ByteRange [ 0 '));
-    bytes.write('/ByteRange [ 9 ', at, 'latin1');
+    // A byte range that runs past the end of the file (Folio pads the range with spaces: same length).
+    const text = bytes.toString('latin1');
+    const match = /\/ByteRange \[ 0 (\d+) (\d+) (\d+) \] */.exec(text)!;
+    bytes.write(`/ByteRange [ 0 ${match[1]} ${match[2]} ${Number(match[3]) + 1_000_000} ]`.padEnd(match[0].length, ' '), match.index, 'latin1');
     const { facts } = await validateSignatures(jobOf({ name: 'broken.pdf', bytes, data: bytes, type: 'application/pdf' }, { trusted: [] }));
     expect(facts.signatures[0]).toMatchObject({ integrity: 'cannot-check', problem: 'malformed' });
   }, 60_000);

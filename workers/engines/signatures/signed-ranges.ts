@@ -1,5 +1,5 @@
-// A signature's byte range: the two stretches of the file it covers, hashed as a stream (no copy
-// of the file), and whether they reach the file's end.
+// A signature's byte range: the stretches of the file it covers, hashed as a stream (no copy of the
+// file), and whether they reach the file's end.
 import { sha1 } from '@noble/hashes/legacy';
 import { sha256, sha384, sha512 } from '@noble/hashes/sha2';
 
@@ -16,16 +16,43 @@ export function digestRanges(bytes: Uint8Array, range: number[], hash: HashName)
   return state.digest();
 }
 
-/** The range is well formed: inside the file, in order, starting at 0. */
-export function isSaneRange(range: number[], length: number): boolean {
-  return range.length === 4 && range.every((value) => Number.isInteger(value) && value >= 0) && range[0] === 0
-    && range[1] <= range[2] && range[2] + range[3] <= length;
+export function digestBytes(bytes: Uint8Array, hash: HashName): Uint8Array {
+  return HASHES[hash].create().update(bytes).digest();
 }
 
-/** The range covers the file to its end (a line break after %%EOF aside). */
-export function coversToEnd(bytes: Uint8Array, range: number[]): boolean {
-  const end = range[2] + range[3];
-  for (let at = end; at < bytes.length; at += 1) {
+/** The covered bytes themselves, for a signature made without attributes (rare: it signs them directly). */
+export function rangeBytes(bytes: Uint8Array, range: number[]): Uint8Array<ArrayBuffer> {
+  const parts = [];
+  for (let index = 0; index + 1 < range.length; index += 2) parts.push(bytes.subarray(range[index], range[index] + range[index + 1]));
+  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.length;
+  }
+  return joined;
+}
+
+/** The range is well formed: pairs of start and length, in order, inside the file. */
+export function isSaneRange(range: number[], length: number): boolean {
+  if (range.length < 2 || range.length % 2 !== 0 || !range.every((value) => Number.isInteger(value) && value >= 0)) return false;
+  let end = 0;
+  for (let index = 0; index < range.length; index += 2) {
+    if (range[index] < end) return false;
+    end = range[index] + range[index + 1];
+  }
+  return end <= length;
+}
+
+/** Where the covered bytes end: the file as the signer signed it is the bytes before. */
+export function rangeEnd(range: number[]): number {
+  return range[range.length - 2] + range[range.length - 1];
+}
+
+/** The range covers the file from its start to its end (a line break after %%EOF aside). */
+export function coversWholeFile(bytes: Uint8Array, range: number[]): boolean {
+  if (range[0] !== 0) return false;
+  for (let at = rangeEnd(range); at < bytes.length; at += 1) {
     if (![0x0a, 0x0d, 0x20, 0x00].includes(bytes[at])) return false;
   }
   return true;

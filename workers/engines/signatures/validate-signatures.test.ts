@@ -82,3 +82,41 @@ async function appendAsUpdate(original: Uint8Array, rewritten: Uint8Array): Prom
   bytes.set(Uint8Array.from(tail, (char) => char.charCodeAt(0) & 0xff), original.length);
   return bytes;
 }
+
+describe('validateSignatures on signatures made elsewhere (pyHanko\'s test files)', () => {
+  const check = async (name: string) => (await validateSignatures(jobOf(corpusFile(name), { trusted: [] }))).facts.signatures;
+  const summary = (signatures: Awaited<ReturnType<typeof check>>) => signatures.map(({ field, kind, integrity, problem, coversWholeFile }) => ({ field, kind, integrity, problem, coversWholeFile }));
+
+  it('finds the signer named by its subject key identifier (pdfsig cannot)', async () => {
+    expect(summary(await check('pyhanko-sig-with-ski-sid.pdf'))).toEqual([{ field: 'Sig1', kind: 'signature', integrity: 'intact', problem: null, coversWholeFile: true }]);
+  });
+
+  it('checks a document timestamp: the authority\'s signature and its hash of the file', async () => {
+    const signatures = await check('pyhanko-pades-lta-dss-indirect-arrs-test.pdf');
+    expect(summary(signatures)).toEqual([
+      { field: 'Sig1', kind: 'signature', integrity: 'intact', problem: null, coversWholeFile: false },
+      { field: expect.stringMatching(/^Timestamp-/), kind: 'timestamp', integrity: 'intact', problem: null, coversWholeFile: false },
+    ]);
+    expect(signatures[1].timestampTime).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('never calls Ed448 with a hash it does not allow valid: cannot check', async () => {
+    expect(summary(await check('pyhanko-ed448-disallowed-hash.pdf'))).toMatchObject([{ integrity: 'cannot-check', problem: 'unknown-algorithm' }]);
+  });
+
+  it('reads the signature of a public-key encrypted file, without showing its encrypted names', async () => {
+    expect(summary(await check('pyhanko-signed-encrypted-pubkey-with-catalog-ref.pdf'))).toEqual([{ field: 'Signature 1', kind: 'signature', integrity: 'intact', problem: null, coversWholeFile: true }]);
+  });
+
+  it('lists signatures in the order they were made, not the fields\' order', async () => {
+    expect((await check('pyhanko-minimal-two-fields-signed-twice.pdf')).map(({ field, coversWholeFile }) => [field, coversWholeFile])).toEqual([['Sig2', false], ['Sig1', true]]);
+  });
+
+  it('does not call a signature that leaves the file\'s tail uncovered whole', async () => {
+    expect(summary(await check('pyhanko-coverage-anomalies_tail-uncovered.pdf'))).toMatchObject([{ integrity: 'intact', coversWholeFile: false }]);
+  });
+
+  it('checks a signature without signed attributes over the covered bytes themselves', async () => {
+    expect(summary(await check('pyhanko-sig-no-signed-attrs.pdf'))).toMatchObject([{ integrity: 'intact', coversWholeFile: true }]);
+  });
+});
