@@ -173,3 +173,33 @@ test('a comment added in the editor to a signed file keeps its signature valid (
   expect(report).toContain('Signature is Valid.');
   expect(report).not.toContain('Total document signed');
 });
+
+test('signs with the user\'s own .p12 (password asked, a wrong one refused and retried); nothing of the key is kept', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+  await page.goto('/sign-pdf-certificate');
+  await chooseFiles(page, [corpus('pdfa-1b-01.pdf')]);
+  await page.getByTestId('certificate-input').setInputFiles(corpus('signed-poppler-signer.p12'));
+  await expect(page.getByTestId('certificate-name')).toHaveText('signed-poppler-signer.p12');
+  await page.getByLabel('Certificate password', { exact: true }).fill('not it');
+  await page.getByRole('button', { name: 'Sign PDF' }).click();
+  await expect(page.getByTestId('job-error')).toHaveText('The password does not open signed-poppler-signer.p12. Check it and try again.');
+  await page.getByLabel('Certificate password', { exact: true }).fill('folio-test');
+  await page.getByRole('button', { name: 'Sign PDF' }).click();
+  await expect(page.getByTestId('result-note')).toContainText('Signed by Grace Hopper.');
+  const signed = await download(page, 'Download PDF');
+  expect(pdfsig(signed.path)).toContain('Signature is Valid.');
+  expect(logs.join('\n')).not.toContain('folio-test');
+  // Nothing was kept: no personal certificate on the device.
+  const kept = await page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes('folio-certificates')) return 0;
+    const request = indexedDB.open('folio-certificates');
+    const db = await new Promise<IDBDatabase>((resolve) => { request.onsuccess = () => resolve(request.result); });
+    return new Promise<number>((resolve) => {
+      const count = db.transaction('personal').objectStore('personal').count();
+      count.onsuccess = () => resolve(count.result);
+    });
+  });
+  expect(kept).toBe(0);
+});

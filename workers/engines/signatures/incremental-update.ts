@@ -4,6 +4,7 @@
 // a classic table after a classic table, a cross-reference stream after a stream, as readers expect.
 import { PDFDict, PDFName, PDFNumber, type PDFContext, type PDFObject, type PDFRef } from 'pdf-lib';
 import { EngineError } from '../../../src/contract/errors';
+import { joinBytes } from '../join-bytes';
 
 export interface UpdatedObject {
   ref: PDFRef;
@@ -56,25 +57,13 @@ export function writeIncrementalUpdate(original: Uint8Array, context: PDFContext
     push(crossReferenceStream(offsets, trailer, streamNumber));
     push(encoder.encode(`startxref\n${xrefOffset}\n%%EOF\n`));
   }
-  const bytes = new Uint8Array(length - start);
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return { bytes, start, offsets };
+  return { bytes: joinBytes(parts), start, offsets };
 }
 
 function serialize(ref: PDFRef, object: PDFObject): Uint8Array {
-  const head = encoder.encode(`${ref.objectNumber} ${ref.generationNumber} obj\n`);
-  const tail = encoder.encode('\nendobj\n');
   const body = new Uint8Array(object.sizeInBytes());
   object.copyBytesInto(body, 0);
-  const bytes = new Uint8Array(head.length + body.length + tail.length);
-  bytes.set(head, 0);
-  bytes.set(body, head.length);
-  bytes.set(tail, head.length + body.length);
-  return bytes;
+  return joinBytes([encoder.encode(`${ref.objectNumber} ${ref.generationNumber} obj\n`), body, encoder.encode('\nendobj\n')]);
 }
 
 /** Root, Info and ID as the file has them, and Prev: the previous section. */
@@ -129,13 +118,7 @@ function crossReferenceStream(offsets: Map<number, number>, trailer: PDFDict, st
   });
   const dictionary = `<< /Type /XRef /Size ${streamNumber + 1} /W [1 4 2] /Index [${entries.map(([first, count]) => `${first} ${count}`).join(' ')}]`
     + ` ${trailerBody(trailer)} /Length ${data.length} >>`;
-  const head = encoder.encode(`${streamNumber} 0 obj\n${dictionary}\nstream\n`);
-  const tail = encoder.encode('\nendstream\nendobj\n');
-  const bytes = new Uint8Array(head.length + data.length + tail.length);
-  bytes.set(head, 0);
-  bytes.set(data, head.length);
-  bytes.set(tail, head.length + data.length);
-  return bytes;
+  return joinBytes([encoder.encode(`${streamNumber} 0 obj\n${dictionary}\nstream\n`), data, encoder.encode('\nendstream\nendobj\n')]);
 }
 
 /** The trailer's entries without the dictionary's brackets. */

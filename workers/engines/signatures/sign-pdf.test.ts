@@ -134,13 +134,17 @@ describe('signPdf', () => {
     expect(execFileSync('qpdf', ['--check', onDisk(signed)], { encoding: 'utf8' })).toContain('No syntax or stream encoding errors');
   }, 60_000);
 
-  it('refuses a wrong certificate password with wrong-password, and a certificate without a key', async () => {
+  it('refuses a wrong certificate password, a file that is no certificate, and a certificate without its key', async () => {
     const p12 = await personalP12('ecdsa-p256');
     await expect(sign(corpusFile('pdfa-1b-01.pdf'), p12, {}, 'not the password')).rejects.toMatchObject({ code: 'bad-params', message: expect.stringContaining('The password does not open') });
     const pem = corpusFile('signed-poppler-ca.pem');
     await expect(sign(corpusFile('pdfa-1b-01.pdf'), namedBytes('ca.pem', pem.bytes))).rejects.toMatchObject({ code: 'corrupt' });
-    const certificateOnly = readFileSync(onDisk(new Uint8Array(0), 'empty'));
-    expect(certificateOnly.length).toBe(0);
+    // A .p12 holding the certificate alone, as OpenSSL exports it with -nokeys.
+    const dir = mkdtempSync(join(tmpdir(), 'nokey-'));
+    execFileSync('openssl', ['pkcs12', '-in', onDisk(corpusFile('signed-poppler-signer.p12').bytes, 'full.p12'), '-passin', 'pass:folio-test', '-nokeys', '-out', join(dir, 'cert.pem')]);
+    execFileSync('openssl', ['pkcs12', '-export', '-nokeys', '-in', join(dir, 'cert.pem'), '-out', join(dir, 'cert-only.p12'), '-passout', `pass:${PASSWORD}`]);
+    const certificateOnly = namedBytes('cert-only.p12', new Uint8Array(readFileSync(join(dir, 'cert-only.p12'))));
+    await expect(sign(corpusFile('pdfa-1b-01.pdf'), certificateOnly)).rejects.toMatchObject({ code: 'bad-params', message: expect.stringContaining('holds no private key') });
   }, 60_000);
 
   it('signs an encrypted file opened with its password (rewritten first, said so)', async () => {

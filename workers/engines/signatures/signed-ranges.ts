@@ -2,6 +2,7 @@
 // file), and whether they reach the file's end.
 import { sha1 } from '@noble/hashes/legacy';
 import { sha256, sha384, sha512 } from '@noble/hashes/sha2';
+import { joinBytes } from '../join-bytes';
 
 const HASHES = { 'SHA-1': sha1, 'SHA-256': sha256, 'SHA-384': sha384, 'SHA-512': sha512 } as const;
 export type HashName = keyof typeof HASHES;
@@ -24,13 +25,7 @@ export function digestBytes(bytes: Uint8Array, hash: HashName): Uint8Array {
 export function rangeBytes(bytes: Uint8Array, range: number[]): Uint8Array<ArrayBuffer> {
   const parts = [];
   for (let index = 0; index + 1 < range.length; index += 2) parts.push(bytes.subarray(range[index], range[index] + range[index + 1]));
-  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    joined.set(part, at);
-    at += part.length;
-  }
-  return joined;
+  return joinBytes(parts);
 }
 
 /** The range is well formed: pairs of start and length, in order, inside the file. */
