@@ -60,7 +60,10 @@ export async function openWithMupdf(
     const decrypted = doc.needsPassword();
     if (decrypted) unlock(doc, { name, password }, fileIndex);
     let pageCount: number;
+    let relinkedPages = 0;
     try {
+      // Mended before counting: a tree that claims 9,999,999,999 pages would be believed (and fail) otherwise.
+      relinkedPages = relinkPageTree(doc);
       pageCount = doc.countPages();
       // Walking every page (contents, fonts, images) brings out damage the page tree alone hides.
       for (let index = 0; walkPages && index < pageCount; index += 1) {
@@ -75,16 +78,15 @@ export async function openWithMupdf(
       doc.destroy();
       throw unrecoverable(name, fileIndex);
     }
-    return { doc, pageCount, decrypted };
+    return { doc, pageCount, decrypted, relinkedPages };
   });
-  const { doc, decrypted } = opened.value;
+  const { doc, decrypted, relinkedPages } = opened.value;
   try {
     const encrypted = !doc.getTrailer().get('Encrypt').isNull();
     // A file opened with the user's password is reported as such ('password-removed'); its
     // permission bits are the author's wishes for those who have the password, and go with it.
     const restrictions = encrypted && !decrypted ? restrictable.filter((action) => !doc.hasPermission(action)) : [];
-    const relinkedPages = relinkPageTree(doc);
-    // Mending the tree may drop pages that were never there (kids pointing at missing objects); a
+    // Mending the tree (above) may drop pages that were never there (kids pointing at missing objects); a
     // tree with none left is no document (qpdf then failed to linearize it, found by the fuzz suite).
     const pageCount = doc.countPages();
     if (pageCount === 0) throw new Error('no pages after mending the page tree');

@@ -4,6 +4,7 @@ import { addJobNotice } from '../../runtime/job-notices';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
 import type { RestrictedAction } from '../../../src/contract/notices';
 import { hasPdfHeader } from '../../../src/contract/pdf-header';
+import { correctPageCounts } from './page-tree-counts';
 
 /**
  * Opens a PDF with pdf-lib, with Folio's safety net: a damaged file is repaired with MuPDF first,
@@ -32,6 +33,8 @@ async function loadWithPdfLib(bytes: Uint8Array): Promise<PDFDocument> {
   const pages = document.getPages();
   if (pages.length === 0) throw new Error('no pages');
   pages.forEach((page) => page.getMediaBox());
+  // A tree that claims more (or fewer) pages than it holds is told the truth before any tool saves it.
+  correctPageCounts(document);
   return document;
 }
 
