@@ -27,11 +27,22 @@ function isOn(widget: PDFWidget): boolean {
 }
 
 /** Sets the values the person chose on the page's widgets; returns how many fields changed. */
+/** What MuPDF reads of a widget, or undefined where the widget's field is too damaged to read. */
+export function readable<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
 export function fillWidgets(page: PDFPage, values: Record<string, string>): number {
   let filled = 0;
   for (const widget of page.getWidgets()) {
-    const wanted = values[widget.getName()];
-    const kind = kindOf(widget);
+    // A widget whose field MuPDF cannot read (its parents loop) is left as it is.
+    const name = readable(() => widget.getName());
+    const kind = readable(() => kindOf(widget));
+    const wanted = name === undefined ? undefined : values[name];
     if (wanted === undefined || !kind || widget.isReadOnly()) continue;
     if (kind === 'text' && widget.getValue() !== wanted) {
       widget.setTextValue(wanted);

@@ -7,7 +7,7 @@ import { readNamedPdf } from '../../../src/contract/named-file';
 import { implement } from '../../runtime/operations';
 import { openWithMupdf } from '../mupdf/open-mupdf';
 import { codedPdfError } from '../pdf-errors';
-import { kindOf, onStateOf } from './form-widgets';
+import { kindOf, onStateOf, readable } from './form-widgets';
 
 /** Lists the fillable fields of a PDF, one entry per field (a radio group's buttons are one field), as facts: nothing is written. */
 export const listFormFields = implement(listFormFieldsOperation, async (job: EngineJob<NoSettings>, onProgress?: ProgressCallback): Promise<EngineResult<FormFieldsAnswer>> => {
@@ -20,9 +20,12 @@ export const listFormFields = implement(listFormFieldsOperation, async (job: Eng
       const page = pdf.doc.loadPage(index) as PDFPage;
       try {
         for (const widget of page.getWidgets()) {
-          const kind = kindOf(widget);
+          // A field whose parents loop has no type or name MuPDF can give ("cycle in resources",
+          // "Cycle in field parents"): it is left out, and the form's sound fields are still listed.
+          const kind = readable(() => kindOf(widget));
           if (!kind) continue;
-          const name = widget.getName();
+          const name = readable(() => widget.getName());
+          if (name === undefined) continue;
           const onState = kind === 'checkbox' || kind === 'radio' ? onStateOf(widget) : undefined;
           const known = fields.get(name);
           if (known) {
