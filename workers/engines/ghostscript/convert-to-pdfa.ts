@@ -11,6 +11,7 @@ import { outputFilename } from '../../../src/contract/output-names';
 import { withSettingsChecked } from '../../../src/contract/setting-values';
 import { checkPdfaLevel, convertToPdfaOperation, type PdfaChange, type PdfaFacts, type PdfaLevel, type PdfaSettings } from '../../../src/contract/pdf-to-pdfa';
 import { loadMupdf, type Mupdf } from '../mupdf/load-mupdf';
+import { mendPageTree } from '../mupdf/open-mupdf';
 import { codedPdfError, corruptPdfError, encryptedPdfError, wrongPasswordError } from '../pdf-errors';
 import { implement } from '../../runtime/operations';
 import { PDFA_DEFINITION } from './pdfa-definition';
@@ -92,13 +93,15 @@ function openSource(mupdf: Mupdf, { name, bytes: original, password }: NamedPdf)
       if (!password) throw encryptedPdfError(name, 0);
       if (!doc.authenticatePassword(password)) throw wrongPasswordError(name, 0);
     }
+    // A page tree that loops or lies about its count is mended first (Ghostscript then gets the mended copy).
+    const mended = mendPageTree(doc).changed;
     if (doc.countPages() === 0) throw corruptPdfError(name, 0);
     const encrypted = !doc.getTrailer().get('Encrypt').isNull();
     const repaired = doc.wasRepaired();
     const features = pdfFeatures(doc);
     // Ghostscript gets a clean, unencrypted copy of anything it might stumble on.
     let bytes = original;
-    if (encrypted || repaired) {
+    if (encrypted || repaired || mended) {
       const buffer = doc.saveToBuffer('encrypt=none,garbage=compact');
       bytes = buffer.asUint8Array().slice();
       buffer.destroy();

@@ -63,7 +63,7 @@ export async function openWithMupdf(
     let relinkedPages = 0;
     try {
       // Mended before counting: a tree that claims 9,999,999,999 pages would be believed (and fail) otherwise.
-      relinkedPages = relinkPageTree(doc);
+      relinkedPages = mendPageTree(doc).relinked;
       pageCount = doc.countPages();
       // Walking every page (contents, fonts, images) brings out damage the page tree alone hides.
       for (let index = 0; walkPages && index < pageCount; index += 1) {
@@ -112,10 +112,11 @@ function unlock(doc: PDFDocument, { name, password }: { name: string; password?:
  * MuPDF reads pages through the tree from the top and forgives a page whose /Parent points
  * elsewhere; other readers (pdf-lib, some printers) walk up from the page and fail. Every node's
  * /Parent is set to the node that lists it, kids that point at nothing are dropped, and each
- * node's /Count is made to match. Returns how many parents were re-linked.
+ * node's /Count is made to match. Says how many parents were re-linked, and whether anything changed.
  */
-function relinkPageTree(doc: PDFDocument): number {
+export function mendPageTree(doc: PDFDocument): { relinked: number; changed: boolean } {
   let relinked = 0;
+  let changed = false;
   // A damaged tree may list a node inside itself or a page twice: each object is visited once.
   const visited = new Set<number>();
   /** Mends the node's kids and returns how many pages hang below it. */
@@ -137,12 +138,16 @@ function relinkPageTree(doc: PDFDocument): number {
       pages += kid.get('Type').isName() && kid.get('Type').asName() === 'Pages' ? visit(kid, depth + 1) : 1;
     });
     if (sound.length !== kids.length) {
+      changed = true;
       const mended = doc.newArray();
       sound.forEach((kid) => mended.push(kid));
       node.put('Kids', mended);
     }
     const count = node.get('Count');
-    if (!count.isNumber() || count.asNumber() !== pages) node.put('Count', pages);
+    if (!count.isNumber() || count.asNumber() !== pages) {
+      node.put('Count', pages);
+      changed = true;
+    }
     return pages;
   };
   const root = doc.getTrailer().get('Root').get('Pages');
@@ -150,7 +155,7 @@ function relinkPageTree(doc: PDFDocument): number {
     visited.add(root.asIndirect());
     visit(root, 0);
   }
-  return relinked;
+  return { relinked, changed: changed || relinked > 0 };
 }
 
 function runPage(mupdf: Mupdf, doc: PDFDocument, index: number): void {
