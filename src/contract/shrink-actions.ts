@@ -19,6 +19,8 @@ export type ShrinkAction =
   | { kind: 'metadata-removed'; info: boolean; xmp: boolean }
   | { kind: 'structure-cleaned'; objectsBefore: number; objectsAfter: number }
   | { kind: 'linearized' }
+  /** qpdf could not linearize the cleaned file: it is saved as it was, without fast web view. */
+  | { kind: 'not-linearized' }
   /** The result was not smaller (it would have been `resultSize` bytes), so the original is returned. */
   | { kind: 'kept-original'; resultSize: number }
   /** The original was damaged, so its repaired version is returned although it is not smaller. */

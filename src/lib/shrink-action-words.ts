@@ -24,6 +24,8 @@ export function describeShrinkAction(action: ShrinkAction): string {
       return `Cleaned the structure: identical objects stored once, unused ones dropped, streams recompressed, small objects packed into object streams (${action.objectsBefore} objects before, ${action.objectsAfter} after).`;
     case 'linearized':
       return 'Linearized for fast web view: the first page shows before the rest has loaded.';
+    case 'not-linearized':
+      return 'Fast web view could not be added to this file; it is saved optimized without it.';
     case 'kept-original':
       return `The result was not smaller (${formatBytes(action.resultSize)}), so the original file is kept unchanged.`;
     case 'repaired-kept-larger':

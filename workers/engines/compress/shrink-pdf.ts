@@ -3,7 +3,7 @@
 import type { PDFDocument } from 'mupdf';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import { addJobNotice } from '../../runtime/job-notices';
-import { codedPdfError, corruptPdfError } from '../pdf-errors';
+import { codedPdfError } from '../pdf-errors';
 import type { NamedPdf, NamedPdfFile } from '../../../src/contract/named-pdf';
 import type { NamedFile } from '../../../src/contract/named-file';
 import { pdfOutput, type EngineResult } from '../../../src/contract/engine-job';
@@ -106,9 +106,12 @@ async function shrinkOpenedPdf(file: ReadableSource, pdf: MupdfPdf, recipe: Shri
     doc.destroy();
     pdf.mupdf.emptyStore();
   }
+  let linearized = false;
   if (recipe.linearize) {
-    bytes = await linearizeOrBlameFile(bytes, pdf, file.name);
-    actions.push({ kind: 'linearized' });
+    const web = await linearizedOrNothing(bytes);
+    linearized = web !== undefined;
+    bytes = web ?? bytes;
+    actions.push({ kind: linearized ? 'linearized' : 'not-linearized' });
   }
   onProgress?.(1, 1);
   const originalSize = 'file' in file ? file.file.size : file.bytes.length;
@@ -117,7 +120,7 @@ async function shrinkOpenedPdf(file: ReadableSource, pdf: MupdfPdf, recipe: Shri
   // an owner-locked original would keep the restrictions the user was told are gone, and a
   // password-locked one would hand back a file the user was told has no password any more.
   const keepsOriginal = bytes.length >= originalSize && pdf.restrictions.length === 0 && !pdf.decrypted
-    && (!recipe.linearize || isLinearized(head(file, 1024)));
+    && (!linearized || isLinearized(head(file, 1024)));
   if (bytes.length >= originalSize && pdf.repaired) {
     actions.push({ kind: 'repaired-kept-larger' });
   } else if (keepsOriginal) {
@@ -129,13 +132,16 @@ async function shrinkOpenedPdf(file: ReadableSource, pdf: MupdfPdf, recipe: Shri
   return { bytes, pageCount, originalSize, compressedSize: bytes.length, keptOriginal: false, actions };
 }
 
-async function linearizeOrBlameFile(bytes: Uint8Array, pdf: MupdfPdf, name: string): Promise<Uint8Array> {
+/**
+ * The linearized file, or nothing when qpdf could not make one (real-world files that MuPDF saved
+ * cleanly still make qpdf give up now and then): the optimized file is better than no file.
+ */
+async function linearizedOrNothing(bytes: Uint8Array): Promise<Uint8Array | undefined> {
   try {
     return await linearizePdf(bytes);
   } catch (error) {
-    // qpdf failing on what MuPDF rebuilt from a file it complained about: the file, not qpdf, is at fault.
-    if (pdf.repaired || pdf.messages.length > 0) throw corruptPdfError(name);
-    throw error;
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return undefined;
   }
 }
 
