@@ -31,6 +31,7 @@ const shortDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { 
 export function verdictOf(report: SignatureReport): Verdict {
   if (report.integrity === 'altered') return 'invalid';
   if (report.integrity === 'cannot-check') return 'unknown';
+  if (report.problem === 'uncovered-bytes') return 'unknown';
   return report.coversWholeFile ? 'valid' : 'changed';
 }
 
@@ -61,6 +62,7 @@ const problemWords: Record<NonNullable<SignatureReport['problem']>, string> = {
   'unknown-algorithm': 'It uses a format or an algorithm Folio cannot check, so it is not counted as valid.',
   'no-certificate': 'It does not carry its signer’s certificate, so it cannot be checked.',
   malformed: 'The signature field is damaged.',
+  'uncovered-bytes': 'It leaves out more of the file than its own value: those bytes could have been changed without it showing.',
 };
 
 export function problemSentence(report: SignatureReport): string | undefined {

@@ -230,7 +230,7 @@ export interface SignatureReport {
   timestampTime: string | null;
   integrity: SignatureIntegrity;
   /** Why a signature could not be checked or is altered, as a code the screen words. */
-  problem: 'unknown-algorithm' | 'digest-mismatch' | 'bad-signature' | 'no-certificate' | 'malformed' | null;
+  problem: 'unknown-algorithm' | 'digest-mismatch' | 'bad-signature' | 'no-certificate' | 'malformed' | 'uncovered-bytes' | null;
   reason: string;
   location: string;
   /** The signature covers the whole file as it is now. */

@@ -44,11 +44,35 @@ export function rangeEnd(range: number[]): number {
   return range[range.length - 2] + range[range.length - 1];
 }
 
-/** The range covers the file from its start to its end (a line break after %%EOF aside). */
+/**
+ * The range covers the file from its start to its end (a line break after %%EOF aside), leaving out
+ * only the signature's own value: one gap, exactly the hexadecimal string <…> of /Contents. A wider
+ * gap would leave bytes unsigned that could be changed unseen.
+ */
 export function coversWholeFile(bytes: Uint8Array, range: number[]): boolean {
-  if (range[0] !== 0) return false;
+  return leavesOutOnlyItsValue(bytes, range) && reachesEnd(bytes, range);
+}
+
+/** Two stretches from the file's start around one gap that is exactly the signature's hexadecimal value. */
+export function leavesOutOnlyItsValue(bytes: Uint8Array, range: number[]): boolean {
+  return range.length === 4 && range[0] === 0 && isHexStringAt(bytes, range[1], range[2]);
+}
+
+/** The last stretch ends where the file does (a line break after %%EOF aside). */
+export function reachesEnd(bytes: Uint8Array, range: number[]): boolean {
   for (let at = rangeEnd(range); at < bytes.length; at += 1) {
     if (![0x0a, 0x0d, 0x20, 0x00].includes(bytes[at])) return false;
+  }
+  return true;
+}
+
+/** bytes[start..end) is one hexadecimal string: '<', hex digits (and white space), '>'. */
+function isHexStringAt(bytes: Uint8Array, start: number, end: number): boolean {
+  if (end - start < 2 || bytes[start] !== 0x3c || bytes[end - 1] !== 0x3e) return false;
+  for (let at = start + 1; at < end - 1; at += 1) {
+    const byte = bytes[at];
+    const hex = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66);
+    if (!hex && ![0x20, 0x0a, 0x0d, 0x09].includes(byte)) return false;
   }
   return true;
 }

@@ -116,6 +116,10 @@ describe('validateSignatures on signatures made elsewhere (pyHanko\'s test files
     expect(summary(await check('pyhanko-coverage-anomalies_tail-uncovered.pdf'))).toMatchObject([{ integrity: 'intact', coversWholeFile: false }]);
   });
 
+  it('does not call a signature whole when its gap leaves out more than its own value (pdfsig does)', async () => {
+    expect(summary(await check('pyhanko-coverage-anomalies_signature-gap-too-big.pdf'))).toMatchObject([{ integrity: 'intact', problem: 'uncovered-bytes', coversWholeFile: false }]);
+  });
+
   it('checks a signature without signed attributes over the covered bytes themselves', async () => {
     expect(summary(await check('pyhanko-sig-no-signed-attrs.pdf'))).toMatchObject([{ integrity: 'intact', coversWholeFile: true }]);
   });

@@ -14,10 +14,10 @@ import { implement } from '../../runtime/operations';
 import { corruptPdfError } from '../pdf-errors';
 import { certificateFacts } from './certificate-facts';
 import { changesAfterSigning } from './changes-after-signing';
-import { attribute, checkCms, identifies, sameBytes, signerHash } from './cms-check';
+import { attribute, checkCms, identifies, sameBytes, signerHash, type CmsCheck } from './cms-check';
 import { orderedChain } from './pkcs12';
 import { OID } from './pki';
-import { coversWholeFile, digestBytes, digestRanges, isSaneRange, rangeBytes, rangeEnd } from './signed-ranges';
+import { coversWholeFile, digestBytes, digestRanges, isSaneRange, leavesOutOnlyItsValue, rangeBytes, rangeEnd } from './signed-ranges';
 import { signatureFields, textOf } from './signature-fields';
 import { signatureTimestampTime, tstInfoOf } from './timestamp-token';
 import { chainsToTrusted, parseCertificates } from './trust-chain';
@@ -82,7 +82,9 @@ async function checkSignature(bytes: Uint8Array, document: PDFDocument, field: s
     return { ...report, problem: 'malformed' };
   }
   report.coversWholeFile = coversWholeFile(bytes, range);
-  if (!report.coversWholeFile) report.changesAfter = await changesAfterSigning(bytes.subarray(0, rangeEnd(range)), document);
+  // Bytes left out beside the signature's value could be changed unseen: said, whatever the rest shows.
+  if (!leavesOutOnlyItsValue(bytes, range)) report.problem = 'uncovered-bytes';
+  else if (!report.coversWholeFile) report.changesAfter = await changesAfterSigning(bytes.subarray(0, rangeEnd(range)), document);
 
   let signedData: pkijs.SignedData;
   try {
@@ -118,10 +120,15 @@ async function checkSignature(bytes: Uint8Array, document: PDFDocument, field: s
     const imprintHash = signerHash(new pkijs.SignerInfo({ digestAlgorithm: imprint.hashAlgorithm }));
     if (!imprintHash) return { ...report, problem: 'unknown-algorithm' };
     if (!sameBytes(imprint.hashedMessage.valueBlock.valueHexView, digestRanges(bytes, range, imprintHash))) return { ...report, integrity: 'altered', problem: 'digest-mismatch' };
-    return { ...report, ...await checkCms(signerInfo, signer, hash, digestBytes(token.der, hash), () => token.der) };
+    return withCheck(report, await checkCms(signerInfo, signer, hash, digestBytes(token.der, hash), () => token.der));
   }
   if (!DETACHED.includes(subFilter)) return { ...report, problem: 'unknown-algorithm' };
-  return { ...report, ...await checkCms(signerInfo, signer, hash, digestRanges(bytes, range, hash), () => rangeBytes(bytes, range)) };
+  return withCheck(report, await checkCms(signerInfo, signer, hash, digestRanges(bytes, range, hash), () => rangeBytes(bytes, range)));
+}
+
+/** The report with the CMS check's verdict; bytes left uncovered stay said when the check found nothing worse. */
+function withCheck(report: SignatureReport, check: CmsCheck): SignatureReport {
+  return { ...report, integrity: check.integrity, problem: check.problem ?? report.problem };
 }
 
 /** The DER of /Contents without the zeros that pad the reserved space. */
