@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLOUD_CONFIG_PATH, cloudConfigFrom, cloudConnectOrigins, type CloudConfig } from './src/contract/cloud-config.ts';
+import { timestampConnectOrigins } from './src/contract/timestamp-authority.ts';
 import { crossOriginIsolation, contentSecurityPolicies } from './security-headers.ts';
 import { compressWorkerAssets, copyWorkerAssets, largestPrecachedAsset } from './scripts/worker-assets.ts';
 import { precompressedFiles } from './scripts/precompressed.ts';
@@ -32,7 +33,8 @@ function contentSecurityPolicyHeaders(workers: WorkerDescriptor[]): Plugin {
     configurePreviewServer(server) {
       const served = join(server.config.root, server.config.build.outDir, CLOUD_CONFIG_PATH);
       const cloud: CloudConfig = existsSync(served) ? JSON.parse(readFileSync(served, 'utf8')) : {};
-      const contentSecurityPolicyFor = contentSecurityPolicies(workers, cloudConnectOrigins(cloud));
+      // The timestamp authority a signature may ask (src/contract/timestamp-authority.ts), when set up.
+      const contentSecurityPolicyFor = contentSecurityPolicies(workers, [...cloudConnectOrigins(cloud), ...timestampConnectOrigins(process.env)]);
       server.middlewares.use((request, response, next) => {
         response.setHeader('Content-Security-Policy', contentSecurityPolicyFor(new URL(request.url ?? '/', 'http://localhost').pathname));
         next();

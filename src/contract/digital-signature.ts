@@ -111,21 +111,28 @@ export interface SignPdfSettings {
   picture?: NamedFile;
   reason: string;
   location: string;
+  /** Ask the site's timestamp authority for a timestamp (PAdES B-T); only when the site has one. */
+  timestamp: boolean;
 }
 
-export const defaultSignPdfSettings: SignPdfSettings = { certificatePassword: '', reason: '', location: '' };
+export const defaultSignPdfSettings: SignPdfSettings = { certificatePassword: '', reason: '', location: '', timestamp: false };
+
+/** What the engine gets besides the call's settings: the authority's URL, when a timestamp was asked for. */
+export interface SignJobSettings extends SignPdfSettings {
+  timestampAuthority?: string;
+}
 
 /** The smallest box a visible signature takes, as a fraction of the page's side. */
 export const SIGNATURE_BOX_MIN = 0.03;
 
 /** The one check the engine applies: a certificate to sign with, and what any request may carry. */
-export function checkSignPdfSettings(settings: SignPdfSettings): SignPdfSettings {
+export function checkSignPdfSettings<S extends SignPdfSettings>(settings: S): S {
   if (!settings.certificate) throw new SettingsError('Choose a certificate to sign with.');
   return checkSignRequest(settings);
 }
 
 /** What any request may carry: short texts and a box on the page. */
-function checkSignRequest(settings: SignPdfSettings): SignPdfSettings {
+function checkSignRequest<S extends SignPdfSettings>(settings: S): S {
   checkText(settings.reason, 'The reason', SIGNER_TEXT_MAX_LENGTH);
   checkText(settings.location, 'The location', SIGNER_TEXT_MAX_LENGTH);
   const box = settings.box;
@@ -142,8 +149,8 @@ export const signPdfCall = defineCall<SignPdfSettings, SignedPdfAnswer>({
   path: '/api/sign-pdf-certificate',
   files: ONE_PDF_FILE,
   defaults: defaultSignPdfSettings,
-  write: ({ certificate, certificatePassword, box, picture, reason, location }) => ({
-    query: { reason, location, ...(box ? { box: [box.page, box.x, box.y, box.width, box.height].join(',') } : {}) },
+  write: ({ certificate, certificatePassword, box, picture, reason, location, timestamp }) => ({
+    query: { reason, location, ...(timestamp ? { timestamp: '1' } : {}), ...(box ? { box: [box.page, box.x, box.y, box.width, box.height].join(',') } : {}) },
     fields: {
       certificate: certificate ? asBlob(certificate) : undefined,
       certificatePassword,
@@ -156,6 +163,7 @@ export const signPdfCall = defineCall<SignPdfSettings, SignedPdfAnswer>({
     ...optional('picture', formFile(form, 'picture')),
     reason: query.get('reason') ?? '',
     location: query.get('location') ?? '',
+    timestamp: query.get('timestamp') === '1',
     ...(query.get('box') ? { box: readBox(query.get('box')!) } : {}),
   }),
 });
@@ -169,6 +177,8 @@ export interface SignedFacts {
   earlierSignatures: number;
   /** The file needed a password or repair first: it was rewritten, so earlier signatures no longer hold. */
   rewritten: boolean;
+  /** The host of the timestamp authority that stamped the signature (PAdES B-T); null without one. */
+  timestampedBy: string | null;
 }
 
 export interface SignedPdfAnswer {
@@ -176,7 +186,7 @@ export interface SignedPdfAnswer {
   facts: SignedFacts;
 }
 
-export const signPdfOperation = toolOperation<SignPdfSettings, SignedFacts>('signing', 'signPdf');
+export const signPdfOperation = toolOperation<SignJobSettings, SignedFacts>('signing', 'signPdf');
 
 export interface ValidateSignaturesSettings {
   /** Certificates the user chose to trust (DER or PEM), kept on their device. */

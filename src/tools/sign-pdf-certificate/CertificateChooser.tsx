@@ -22,7 +22,7 @@ export function CertificateChooser({ chosen, onChoose, disabled }: CertificateCh
   const chooseFile = (next: File | undefined, nextPassword: string) => {
     setFile(next);
     setPassword(nextPassword);
-    onChoose(next && nextPassword ? { file: next, password: nextPassword, name: nameOfCertificateFile(next.name) } : undefined);
+    onChoose(next && nextPassword ? { id: crypto.randomUUID(), file: next, password: nextPassword, name: nameOfCertificateFile(next.name) } : undefined);
   };
   return (
     <div className="space-y-4">
@@ -41,7 +41,8 @@ export function CertificateChooser({ chosen, onChoose, disabled }: CertificateCh
         <div className="space-y-3">
           <input ref={picker} type="file" accept={CERTIFICATE_ACCEPT.join(',')} className="hidden" data-testid="certificate-input"
             onChange={(event) => {
-              chooseFile(event.target.files?.[0], password);
+              // Another certificate: the password typed for the last one is not carried over.
+              chooseFile(event.target.files?.[0], '');
               event.target.value = '';
             }} />
           <div className="flex flex-wrap items-center gap-3">

@@ -42,7 +42,7 @@ export function PersonalCertificate({ chosen, onChoose, disabled }: PersonalCert
   }, [version]);
 
   useEffect(() => {
-    if (keptInUse) onChoose(keptPassword ? { file: new File([keptInUse.p12], keptInUse.fileName, { type: 'application/x-pkcs12' }), password: keptPassword, name: keptInUse.name } : undefined);
+    if (keptInUse) onChoose(keptPassword ? { id: crypto.randomUUID(), file: new File([keptInUse.p12], keptInUse.fileName, { type: 'application/x-pkcs12' }), password: keptPassword, name: keptInUse.name } : undefined);
     // Only the kept certificate and its password decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keptInUse, keptPassword]);
@@ -63,7 +63,7 @@ export function PersonalCertificate({ chosen, onChoose, disabled }: PersonalCert
       }
       setMade(answer);
       setKeptInUse(undefined);
-      onChoose({ file: p12, password, name: name.trim() });
+      onChoose({ id: crypto.randomUUID(), file: p12, password, name: name.trim() });
     } catch (caught) {
       setError(caught instanceof ApiError || caught instanceof Error ? caught.message : String(caught));
     } finally {
@@ -93,7 +93,10 @@ export function PersonalCertificate({ chosen, onChoose, disabled }: PersonalCert
                   </button>
                   <button type="button" className="btn-secondary" aria-label={text.removeLabel(certificate.name)} disabled={disabled}
                     onClick={() => void forgetCertificate(certificate.id).then(() => {
-                      if (keptInUse?.id === certificate.id) setKeptInUse(undefined);
+                      if (keptInUse?.id === certificate.id) {
+                        setKeptInUse(undefined);
+                        onChoose(undefined);
+                      }
                       setVersion((value) => value + 1);
                     })}>
                     <Trash2 className="size-4" aria-hidden /> {text.remove}

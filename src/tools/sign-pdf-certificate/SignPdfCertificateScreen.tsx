@@ -5,7 +5,8 @@ import { UploadWidget } from '../../components/UploadWidget';
 import { ChosenFiles } from '../../components/ChosenFiles';
 import { ProcessingWidget } from '../../components/ProcessingWidget';
 import { DownloadCard } from '../../components/DownloadCard';
-import { TextField } from '../../components/SettingFields';
+import { CheckboxField, TextField } from '../../components/SettingFields';
+import { configuredTimestampAuthority } from '../../contract/timestamp-authority';
 import { useFileListTool } from '../../components/use-file-list-tool';
 import { useBatch } from '../../components/use-batch';
 import { usePdfFacts } from '../../components/use-pdf-facts';
@@ -25,6 +26,16 @@ import { signedNote, signGuide, signTexts as text, type SignatureLook } from './
 
 type SignedItem = ResultItem & { facts: SignedFacts };
 
+// Each picture its own key: a new drawing of the same size is still a new setting.
+const pictureIds = new WeakMap<Blob, string>();
+function pictureId(picture: Blob): string {
+  if (!pictureIds.has(picture)) pictureIds.set(picture, crypto.randomUUID());
+  return pictureIds.get(picture)!;
+}
+
+// Set by the deployer at build time (README, "Timestamps"); without it the screen offers none.
+const timestampAuthority = configuredTimestampAuthority();
+
 export default function SignPdfCertificateScreen({ tool }: ToolScreenProps) {
   const rules = tool.upload!;
   const { files, append, removeById, fileErrors } = useFileListTool(rules, { announce: { title: 'PDF uploaded', description: text.uploaded } });
@@ -37,6 +48,7 @@ export default function SignPdfCertificateScreen({ tool }: ToolScreenProps) {
   const [picture, setPicture] = useState<Blob>();
   const [reason, setReason] = useState('');
   const [location, setLocation] = useState('');
+  const [timestamp, setTimestamp] = useState(false);
 
   const settings: SignPdfSettings = {
     ...(certificate ? { certificate: { name: certificate.file.name, type: certificate.file.type, data: certificate.file } } : {}),
@@ -45,8 +57,9 @@ export default function SignPdfCertificateScreen({ tool }: ToolScreenProps) {
     ...(look === 'visible' && picture ? { picture: { name: 'signature.png', type: picture.type, data: picture } } : {}),
     reason: reason.trim(),
     location: location.trim(),
+    timestamp: Boolean(timestampAuthority) && timestamp,
   };
-  const settingsKey = JSON.stringify({ ...settings, certificate: certificate?.file.name, picture: picture?.size });
+  const settingsKey = JSON.stringify({ ...settings, certificate: certificate?.id, picture: picture && pictureId(picture) });
   const single = files.length === 1;
   const batch = useBatch<SignedItem>({
     jobs: files.map((entry) => ({ key: `${entry.id}:${settingsKey}`, label: text.jobLabel(entry.file.name), files: [entry.file] })),
@@ -81,6 +94,12 @@ export default function SignPdfCertificateScreen({ tool }: ToolScreenProps) {
               <TextField label={text.reason} value={reason} maxLength={SIGNER_TEXT_MAX_LENGTH} onChange={setReason} />
               <TextField label={text.location} value={location} maxLength={SIGNER_TEXT_MAX_LENGTH} onChange={setLocation} />
             </div>
+            {timestampAuthority && (
+              <div className="space-y-1">
+                <CheckboxField label={text.timestamp(new URL(timestampAuthority).host)} checked={timestamp} onChange={setTimestamp} />
+                <p className="text-xs text-slate-500">{text.timestampNote(new URL(timestampAuthority).host)}</p>
+              </div>
+            )}
             {!certificate && <p className="text-sm text-slate-600" data-testid="certificate-needed">{text.chooseCertificateFirst}</p>}
           </section>
           <ProcessingWidget

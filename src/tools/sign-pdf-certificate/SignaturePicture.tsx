@@ -22,6 +22,13 @@ export function SignaturePicture({ suggestedName, onPicture, disabled }: Signatu
   const [preview, setPreview] = useState<string>();
   const picker = useRef<HTMLInputElement>(null);
   useEffect(() => setTyped((current) => current || suggestedName), [suggestedName]);
+  // Gone (the signature made invisible): its picture is no longer part of the settings, its preview freed.
+  const latest = useRef({ onPicture, preview });
+  latest.current = { onPicture, preview };
+  useEffect(() => () => {
+    latest.current.onPicture(undefined);
+    if (latest.current.preview) URL.revokeObjectURL(latest.current.preview);
+  }, []);
   const show = (picture: Blob | undefined) => {
     onPicture(picture);
     setPreview((old) => {

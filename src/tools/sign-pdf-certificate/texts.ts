@@ -64,6 +64,8 @@ export const signTexts = {
   drawLabel: 'Draw your signature here',
   clearDrawing: 'Clear',
   choosePicture: 'Choose a picture',
+  timestamp: (host: string) => `Add a trusted timestamp from ${host}`,
+  timestampNote: (host: string) => `Only a hash of your signature is sent to ${host}, which signs the time it received it; your document and your key stay on this device.`,
   reason: 'Reason (optional)',
   location: 'Location (optional)',
   action: 'Sign PDF',
@@ -78,9 +80,10 @@ export const signTexts = {
 };
 
 /** What the result card says about a signature Folio made. */
-export function signedNote({ signer, earlierSignatures, rewritten }: SignedFacts): string {
+export function signedNote({ signer, earlierSignatures, rewritten, timestampedBy }: SignedFacts): string {
   const name = /CN=([^,]+)/.exec(signer.subject)?.[1] ?? signer.subject;
   const parts = [`Signed by ${name}.`];
+  if (timestampedBy) parts.push(`Timestamped by ${timestampedBy}.`);
   if (earlierSignatures === 1) parts.push('The earlier signature stays valid.');
   if (earlierSignatures > 1) parts.push(`The ${earlierSignatures} earlier signatures stay valid.`);
   if (rewritten) parts.push('The file needed its password or a repair first, so it was saved anew before signing: any signature it held before no longer holds.');

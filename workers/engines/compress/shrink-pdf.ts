@@ -126,7 +126,7 @@ async function shrinkOpenedPdf(file: ReadableSource, pdf: MupdfPdf, recipe: Shri
   } else if (keepsOriginal) {
     return {
       bytes: 'file' in file ? new Uint8Array() : file.bytes, pageCount, originalSize, compressedSize: originalSize, keptOriginal: true,
-      actions: [{ kind: 'kept-original', resultSize: bytes.length }],
+      actions: [{ kind: 'kept-original', resultSize: bytes.length }, ...(recipe.linearize && !linearized ? [{ kind: 'not-linearized' } as const] : [])],
     };
   }
   return { bytes, pageCount, originalSize, compressedSize: bytes.length, keptOriginal: false, actions };

@@ -126,8 +126,10 @@ export const editPdf = implement(editPdfOperation, async function editPdf(job: E
 function signedSave(name: string, signatures: number, edits: EditPdfSettings['edits'], pdf: { repaired: boolean; decrypted: boolean }, doc: PDFDocument): string {
   const clean = 'encrypt=none,garbage=compact,compress';
   if (signatures === 0) return clean;
-  // A repaired or decrypted file is no longer the signed bytes.
-  if (!onlyAnnotationEdits(edits) || pdf.repaired || pdf.decrypted) {
+  // A repaired or decrypted file is no longer the signed bytes; an encrypted one is saved without its
+  // encryption, as every result is (an incremental save would keep it).
+  const encrypted = !doc.getTrailer().get('Encrypt').isNull();
+  if (!onlyAnnotationEdits(edits) || pdf.repaired || pdf.decrypted || encrypted) {
     addJobNotice({ kind: 'signatures-ended', fileName: name, count: signatures });
     return clean;
   }

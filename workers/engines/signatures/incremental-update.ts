@@ -26,8 +26,7 @@ const encoder = new TextEncoder();
  * The update for the original bytes: only the update is made here (the original is not copied), its
  * offsets counted from the original's start. The whole file is the original followed by the update.
  */
-export function writeIncrementalUpdate(original: Uint8Array, context: PDFContext, objects: UpdatedObject[]): WrittenUpdate {
-  const previous = lastCrossReference(original);
+export function writeIncrementalUpdate(original: Uint8Array, context: PDFContext, objects: UpdatedObject[], previous = lastCrossReference(original)): WrittenUpdate {
   const parts: Uint8Array[] = [];
   let length = original.length;
   const push = (part: Uint8Array) => {
@@ -43,7 +42,7 @@ export function writeIncrementalUpdate(original: Uint8Array, context: PDFContext
     offsets.set(ref.objectNumber, length);
     push(serialize(ref, object));
   }
-  const size = Math.max(context.largestObjectNumber + 1, ...objects.map(({ ref }) => ref.objectNumber + 1));
+  const size = Math.max(previous.size, context.largestObjectNumber + 1, ...objects.map(({ ref }) => ref.objectNumber + 1));
   const trailer = trailerEntries(context, previous.offset);
   if (previous.kind === 'table') {
     const xrefOffset = length;
@@ -54,7 +53,7 @@ export function writeIncrementalUpdate(original: Uint8Array, context: PDFContext
     const streamNumber = size;
     const xrefOffset = length;
     offsets.set(streamNumber, xrefOffset);
-    push(crossReferenceStream(offsets, trailer, streamNumber));
+    push(crossReferenceStream(offsets, objects, trailer, streamNumber));
     push(encoder.encode(`startxref\n${xrefOffset}\n%%EOF\n`));
   }
   return { bytes: joinBytes(parts), start, offsets };
@@ -103,9 +102,10 @@ function crossReferenceTable(offsets: Map<number, number>, objects: UpdatedObjec
 }
 
 /** A cross-reference stream (uncompressed: it holds a handful of entries) that lists itself too. */
-function crossReferenceStream(offsets: Map<number, number>, trailer: PDFDict, streamNumber: number): Uint8Array {
+function crossReferenceStream(offsets: Map<number, number>, objects: UpdatedObject[], trailer: PDFDict, streamNumber: number): Uint8Array {
   const entries = runs([...offsets.keys()]);
   const rows = entries.flatMap(([first, count]) => Array.from({ length: count }, (_, index) => first + index));
+  const generations = new Map(objects.map(({ ref }) => [ref.objectNumber, ref.generationNumber]));
   const data = new Uint8Array(rows.length * 7);
   rows.forEach((number, row) => {
     const offset = offsets.get(number)!;
@@ -115,6 +115,9 @@ function crossReferenceStream(offsets: Map<number, number>, trailer: PDFDict, st
     data[at + 2] = (offset >>> 16) & 0xff;
     data[at + 3] = (offset >>> 8) & 0xff;
     data[at + 4] = offset & 0xff;
+    const generation = generations.get(number) ?? 0;
+    data[at + 5] = (generation >>> 8) & 0xff;
+    data[at + 6] = generation & 0xff;
   });
   const dictionary = `<< /Type /XRef /Size ${streamNumber + 1} /W [1 4 2] /Index [${entries.map(([first, count]) => `${first} ${count}`).join(' ')}]`
     + ` ${trailerBody(trailer)} /Length ${data.length} >>`;
@@ -126,19 +129,27 @@ function trailerBody(trailer: PDFDict): string {
   return trailer.toString().replace(/^<<\s*/, '').replace(/\s*>>$/, '').replace(/\n/g, ' ');
 }
 
-interface PreviousSection {
+export interface PreviousSection {
   offset: number;
   kind: 'table' | 'stream';
+  /** Its /Size: every object number in the file is below it, those of object streams included. */
+  size: number;
 }
 
-/** The last `startxref` of the file and what it points to. */
+/**
+ * The last `startxref` of the file, what it points to (a table, or a cross-reference stream) and the
+ * /Size it gives; a `corrupt` error when it points at neither (the file is then rewritten first).
+ */
 export function lastCrossReference(bytes: Uint8Array): PreviousSection {
-  const tail = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - 2048)));
+  const latin1 = new TextDecoder('latin1');
+  const tail = latin1.decode(bytes.subarray(Math.max(0, bytes.length - 2048)));
   const match = /startxref\s+(\d+)\s*%%EOF\s*$/.exec(tail) ?? [...tail.matchAll(/startxref\s+(\d+)/g)].pop();
   const offset = match ? Number(match[1]) : NaN;
-  if (!Number.isFinite(offset) || offset >= bytes.length) {
-    throw new EngineError('corrupt', 'The file\'s cross-reference table cannot be found. Repair it first (Repair PDF), then sign the repaired file.');
+  const head = Number.isFinite(offset) && offset < bytes.length ? latin1.decode(bytes.subarray(offset, offset + 64 * 1024)) : '';
+  const kind = /^xref\b/.test(head) ? 'table' : /^\d+\s+\d+\s+obj\b/.test(head) ? 'stream' : undefined;
+  const size = Number(/\/Size\s+(\d+)/.exec(kind === 'table' ? head.slice(head.indexOf('trailer')) : head)?.[1] ?? NaN);
+  if (!kind || !Number.isFinite(size)) {
+    throw new EngineError('corrupt', 'The file\'s cross-reference table cannot be found where the file says.');
   }
-  const start = new TextDecoder('latin1').decode(bytes.subarray(offset, offset + 4));
-  return { offset, kind: start === 'xref' ? 'table' : 'stream' };
+  return { offset, kind, size };
 }

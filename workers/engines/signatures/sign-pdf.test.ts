@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { opensslTsa } from '../../../test/fixtures/signatures/openssl-tsa';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -208,5 +209,54 @@ describe('bad input', () => {
     bytes.write(`/ByteRange [ 0 ${match[1]} ${match[2]} ${Number(match[3]) + 1_000_000} ]`.padEnd(match[0].length, ' '), match.index, 'latin1');
     const { facts } = await validateSignatures(jobOf({ name: 'broken.pdf', bytes, data: bytes, type: 'application/pdf' }, { trusted: [] }));
     expect(facts.signatures[0]).toMatchObject({ integrity: 'cannot-check', problem: 'malformed' });
+  }, 60_000);
+});
+
+describe('a timestamp (PAdES B-T)', () => {
+  it('asks the configured authority to stamp the signature value, and the validator reads its time', async () => {
+    const tsa = opensslTsa();
+    vi.stubGlobal('fetch', tsa.fetch);
+    try {
+      const settings = { ...defaultSignPdfSettings, certificate: await personalP12('ecdsa-p256'), certificatePassword: PASSWORD, timestamp: true, timestampAuthority: tsa.url };
+      const file = corpusFile('pdfa-1b-01.pdf');
+      const { outputs, facts } = await signPdf(jobOf({ ...file, data: file.bytes }, settings));
+      expect(tsa.requests()).toBe(1);
+      expect(facts.timestampedBy).toBe('tsa.example.test');
+      const bytes = await fileBytes(outputs[0]);
+      expect(signatureValidations(pdfsig(bytes))).toEqual(['Signature is Valid.']);
+      const { facts: checked } = await validateSignatures(jobOf({ name: 'stamped.pdf', bytes, data: bytes, type: 'application/pdf' }, { trusted: [] }));
+      expect(checked.signatures[0]).toMatchObject({ integrity: 'intact', coversWholeFile: true });
+      expect(Math.abs(new Date(checked.signatures[0].timestampTime!).getTime() - Date.now())).toBeLessThan(60_000);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 60_000);
+
+  it('says in words when the authority cannot be reached, and nothing is signed', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    try {
+      const settings = { ...defaultSignPdfSettings, certificate: await personalP12('ecdsa-p256'), certificatePassword: PASSWORD, timestamp: true, timestampAuthority: 'https://tsa.example.test/stamp' };
+      await expect(sign(corpusFile('pdfa-1b-01.pdf'), settings.certificate, settings)).rejects.toMatchObject({ message: 'The timestamp authority tsa.example.test could not be reached. Sign without a timestamp, or try again later.' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 60_000);
+});
+
+describe('the incremental save', () => {
+  it('numbers its objects past the file\'s object streams: qpdf and MuPDF read every object after signing', async () => {
+    const { PDFDocument: Document } = await import('pdf-lib');
+    const made = await Document.create();
+    for (let index = 0; index < 3; index += 1) made.addPage([300, 200]);
+    // pdf-lib's default save packs objects into object streams, numbered last (pdf-lib does not count them on load).
+    const bytes = await made.save();
+    const { outputs } = await sign({ name: 'object-streams.pdf', bytes }, await personalP12('ecdsa-p256'), { box: { page: 2, x: 0.1, y: 0.1, width: 0.5, height: 0.2 } });
+    const signed = await fileBytes(outputs[0]);
+    const path = onDisk(signed);
+    expect(execFileSync('qpdf', ['--check', path], { encoding: 'utf8' })).toContain('No syntax or stream encoding errors');
+    expect(execFileSync('mutool', ['info', path], { encoding: 'utf8' })).toMatch(/Pages: 3/);
+    expect(signatureValidations(pdfsig(signed))).toEqual(['Signature is Valid.']);
   }, 60_000);
 });

@@ -16,13 +16,16 @@ import { corruptPdfError } from '../pdf-errors';
 import { hasEncryptDictionary, loadPdf } from '../pdf-lib/load-pdf';
 import { certificateFacts, commonName } from './certificate-facts';
 import { cmsSignature } from './cms-signature';
-import { writeIncrementalUpdate, type UpdatedObject } from './incremental-update';
+import { lastCrossReference, writeIncrementalUpdate, type PreviousSection, type UpdatedObject } from './incremental-update';
 import { readPkcs12 } from './pkcs12';
 import { signatureAppearance } from './signature-appearance';
 import { signatureFields } from './signature-fields';
+import { withSignatureTimestamp } from './signature-timestamp';
 
 /** Room for the CMS beyond the certificates it carries: the signature value and the attributes. */
 const CMS_ROOM = 8192;
+/** Room for a timestamp token: the authority's signature and its certificates (usually 4–8 kB). */
+const TIMESTAMP_ROOM = 16_384;
 const BYTE_RANGE_PLACEHOLDER = '/ByteRange [ 0 1111111111 2222222222 3333333333 ]';
 
 export const signPdf = implement(signPdfOperation, async (job, onProgress) => {
@@ -32,7 +35,10 @@ export const signPdf = implement(signPdfOperation, async (job, onProgress) => {
   const certificate = settings.certificate!;
   const signer = await readPkcs12(await fileBytes(certificate), settings.certificatePassword, certificate.name);
   onProgress?.(1, 4);
-  const { bytes: base, document, rewritten } = await openForSigning(file);
+  const { bytes: base, document, rewritten, previous } = await openForSigning(file);
+  // New objects are numbered past every number the file uses, those of its object streams too
+  // (pdf-lib does not count them): the previous section's /Size says where that is.
+  document.context.largestObjectNumber = Math.max(document.context.largestObjectNumber, previous.size - 1);
   const earlierSignatures = signatureFields(document).filter((field) => field.signed).length;
   const now = new Date();
   const { objects, sigRef } = await signatureObjects(document, {
@@ -42,10 +48,10 @@ export const signPdf = implement(signPdfOperation, async (job, onProgress) => {
     location: settings.location,
     now,
     picture: settings.picture ? await fileBytes(settings.picture) : undefined,
-    reserve: signer.chain.reduce((sum, cert) => sum + cert.toSchema().toBER(false).byteLength, CMS_ROOM),
+    reserve: signer.chain.reduce((sum, cert) => sum + cert.toSchema().toBER(false).byteLength, CMS_ROOM + (settings.timestampAuthority ? TIMESTAMP_ROOM : 0)),
   });
   // The update is written apart from the original: a 100 MB file is never copied whole here.
-  const { bytes: update, start, offsets } = writeIncrementalUpdate(base, document.context, objects);
+  const { bytes: update, start, offsets } = writeIncrementalUpdate(base, document.context, objects, previous);
   onProgress?.(2, 4);
   const objectAt = offsets.get(sigRef.objectNumber)! - start;
   const { contentsStart, contentsEnd } = placeholders(update, objectAt);
@@ -54,7 +60,8 @@ export const signPdf = implement(signPdfOperation, async (job, onProgress) => {
   writeByteRange(update, objectAt, byteRange);
   const digest = sha256.create().update(base).update(update.subarray(0, contentsStart)).update(update.subarray(contentsEnd)).digest();
   onProgress?.(3, 4);
-  const cms = await cmsSignature(signer, digest);
+  const signed = await cmsSignature(signer, digest);
+  const cms = settings.timestampAuthority ? await withSignatureTimestamp(signed, settings.timestampAuthority) : signed;
   const room = (contentsEnd - contentsStart - 2) / 2;
   if (cms.length > room) throw new Error(`The signature (${cms.length} bytes) is larger than the room kept for it (${room}).`);
   const hexText = Array.from(cms, (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -63,7 +70,10 @@ export const signPdf = implement(signPdfOperation, async (job, onProgress) => {
   return {
     // The user's own File, when the update follows it unchanged: a Blob made of Blobs copies no bytes.
     outputs: [{ name: signedName(file.name), type: 'application/pdf', data: new Blob([(rewritten || !(given.data instanceof Blob) ? base : given.data) as BlobPart, update as BlobPart], { type: 'application/pdf' }), pages }],
-    facts: { signer: await certificateFacts(signer.chain[0]), signedAt: now.toISOString(), earlierSignatures: rewritten ? 0 : earlierSignatures, rewritten },
+    facts: {
+      signer: await certificateFacts(signer.chain[0]), signedAt: now.toISOString(), earlierSignatures: rewritten ? 0 : earlierSignatures, rewritten,
+      timestampedBy: settings.timestampAuthority ? new URL(settings.timestampAuthority).host : null,
+    },
   };
 });
 
@@ -75,19 +85,20 @@ function signedName(name: string): string {
  * The bytes a signature is added to, and the document read from them. An encrypted or damaged
  * file is opened (with its password) and saved anew first: its own signatures cannot survive that.
  */
-async function openForSigning(file: { name: string; bytes: Uint8Array; password?: string }): Promise<{ bytes: Uint8Array; document: PDFDocument; rewritten: boolean }> {
+async function openForSigning(file: { name: string; bytes: Uint8Array; password?: string }): Promise<{ bytes: Uint8Array; document: PDFDocument; rewritten: boolean; previous: PreviousSection }> {
   if (!hasPdfHeader(file.bytes)) throw corruptPdfError(file.name);
   if (!hasEncryptDictionary(file.bytes)) {
     try {
+      const previous = lastCrossReference(file.bytes);
       const document = await PDFDocument.load(file.bytes, { updateMetadata: false });
-      if (document.getPageCount() > 0) return { bytes: file.bytes, document, rewritten: false };
+      if (document.getPageCount() > 0) return { bytes: file.bytes, document, rewritten: false, previous };
     } catch {
-      // Damaged: opened through the safety net below.
+      // Damaged (or its last cross-reference section is not where it says): opened through the safety net below.
     }
   }
   const opened = await loadPdf(file);
   const bytes = await opened.save({ useObjectStreams: false });
-  return { bytes, document: await PDFDocument.load(bytes, { updateMetadata: false }), rewritten: true };
+  return { bytes, document: await PDFDocument.load(bytes, { updateMetadata: false }), rewritten: true, previous: lastCrossReference(bytes) };
 }
 
 interface SignatureRequest {

@@ -124,3 +124,39 @@ describe('validateSignatures on signatures made elsewhere (pyHanko\'s test files
     expect(summary(await check('pyhanko-sig-no-signed-attrs.pdf'))).toMatchObject([{ integrity: 'intact', coversWholeFile: true }]);
   });
 });
+
+describe('trust', () => {
+  it('is never granted through a certificate that is not an authority (an employee certificate issuing "CEO")', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { mkdtempSync, readFileSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { signPdf } = await import('./sign-pdf');
+    const { defaultSignPdfSettings } = await import('../../../src/contract/digital-signature');
+    const { fileBytes } = await import('../../../src/contract/named-file');
+    const dir = mkdtempSync(join(tmpdir(), 'chain-'));
+    const at = (name: string) => join(dir, name);
+    const run = (args: string[]) => execFileSync('openssl', args, { stdio: 'ignore' });
+    run(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', at('root.key'), '-out', at('root.pem'), '-days', '30', '-subj', '/CN=Company Root', '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign']);
+    const issue = (name: string, issuer: string, extensions: string) => {
+      run(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', at(`${name}.key`), '-out', at(`${name}.csr`), '-subj', `/CN=${name}`]);
+      writeFileSync(at(`${name}.cnf`), extensions);
+      run(['x509', '-req', '-in', at(`${name}.csr`), '-CA', at(`${issuer}.pem`), '-CAkey', at(`${issuer}.key`), '-CAcreateserial', '-out', at(`${name}.pem`), '-days', '30', '-extfile', at(`${name}.cnf`)]);
+    };
+    issue('Employee', 'root', 'basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\n');
+    issue('CEO', 'Employee', 'basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\n');
+    issue('Real CEO', 'root', 'basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\n');
+    const signedBy = async (name: string, chain: string[]) => {
+      writeFileSync(at('chain.pem'), chain.map((file) => readFileSync(at(file), 'utf8')).join(''));
+      run(['pkcs12', '-export', '-inkey', at(`${name}.key`), '-in', at(`${name}.pem`), '-certfile', at('chain.pem'), '-out', at(`${name}.p12`), '-passout', 'pass:chain-test']);
+      const certificate = namedBytes(`${name}.p12`, new Uint8Array(readFileSync(at(`${name}.p12`))));
+      const file = corpusFile('pdfa-1b-01.pdf');
+      const { outputs } = await signPdf(jobOf({ ...file, data: file.bytes }, { ...defaultSignPdfSettings, certificate, certificatePassword: 'chain-test' }));
+      const bytes = await fileBytes(outputs[0]);
+      const root = namedBytes('root.pem', new Uint8Array(readFileSync(at('root.pem'))));
+      return (await validateSignatures(jobOf({ name: 'signed.pdf', bytes, data: bytes, type: 'application/pdf' }, { trusted: [root] }))).facts.signatures[0];
+    };
+    expect(await signedBy('CEO', ['Employee.pem', 'root.pem'])).toMatchObject({ integrity: 'intact', trusted: false });
+    expect(await signedBy('Real CEO', ['root.pem'])).toMatchObject({ integrity: 'intact', trusted: true });
+  }, 60_000);
+});

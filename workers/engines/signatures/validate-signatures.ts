@@ -101,13 +101,18 @@ async function checkSignature(bytes: Uint8Array, document: PDFDocument, field: s
   if (signer) {
     report.chain = await Promise.all(orderedChain(signer, carried).map(certificateFacts));
     report.signer = report.chain[0];
-    report.trusted = await chainsToTrusted(signer, carried, trusted);
   }
   const signingTime = attribute(signerInfo.signedAttrs, OID.signingTime) as asn1js.UTCTime | undefined;
   if (!report.claimedTime && signingTime?.toDate) report.claimedTime = signingTime.toDate().toISOString();
-  const token = report.kind === 'timestamp' ? tstInfoOf(signedData) : undefined;
-  report.timestampTime = token ? token.info.genTime.toISOString() : signatureTimestampTime(signerInfo);
+  let token: ReturnType<typeof tstInfoOf>;
+  try {
+    token = report.kind === 'timestamp' ? tstInfoOf(signedData) : undefined;
+  } catch {
+    return { ...report, problem: 'malformed' };
+  }
+  report.timestampTime = token ? token.info.genTime.toISOString() : await signatureTimestampTime(signerInfo);
   const when = report.timestampTime ?? report.claimedTime;
+  if (signer) report.trusted = await chainsToTrusted(signer, carried, trusted, when ? new Date(when) : new Date());
   if (signer && when) report.certificateValidAtSigning = signer.notBefore.value <= new Date(when) && new Date(when) <= signer.notAfter.value;
   if (!signer) return { ...report, problem: 'no-certificate' };
 
