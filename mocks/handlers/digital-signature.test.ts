@@ -51,5 +51,9 @@ describe('digital signatures through the local API', () => {
     const none = await callLocalApi('/api/sign-pdf-certificate', { method: 'POST', body: formWithFiles([pdfFile(corpusFile('pdfa-1b-01.pdf'))]) });
     expect(none.status).toBe(400);
     expect(await none.text()).toBe('Choose a certificate to sign with.');
+    // This build has no timestamp authority: a request for a timestamp is refused, nothing is sent anywhere.
+    const stamped = await callLocalApi('/api/sign-pdf-certificate?timestamp=1', { method: 'POST', body: signForm('folio-test') });
+    expect(stamped.status).toBe(400);
+    expect(await stamped.text()).toBe('Timestamps are not set up on this site: sign without one.');
   });
 });
