@@ -44,11 +44,17 @@ export const validateSignatures = implement(validateSignaturesOperation, async (
       return [];
     }
   }))).flat();
-  const fields = signatureFields(document).filter((field) => field.signed);
+  let fields: ReturnType<typeof signatureFields>;
+  try {
+    fields = signatureFields(document).filter((field) => field.signed);
+  } catch {
+    // No catalog, a form that is not a dictionary: signatures are read from the bytes as they are, never repaired.
+    throw corruptPdfError(file.name);
+  }
   const signatures: SignatureReport[] = [];
   for (const [index, field] of fields.entries()) {
     const name = readable ? field.name : `Signature ${index + 1}`;
-    signatures.push(await checkSignature(file.bytes, document, name, field.value!, trusted, readable));
+    signatures.push(await checkSignature(file.bytes, document, name, field.value!, trusted, readable).catch(() => malformed(name)));
     onProgress?.(index + 1, fields.length);
   }
   // In the order they were made: the one covering the least of the file first.
@@ -129,6 +135,14 @@ async function checkSignature(bytes: Uint8Array, document: PDFDocument, field: s
   }
   if (!DETACHED.includes(subFilter)) return { ...report, problem: 'unknown-algorithm' };
   return withCheck(report, await checkCms(signerInfo, signer, hash, digestRanges(bytes, range, hash), () => rangeBytes(bytes, range)));
+}
+
+/** A signature whose dictionary is too damaged to read at all. */
+function malformed(field: string): SignatureReport {
+  return {
+    field, kind: 'signature', subFilter: '', signer: null, chain: [], claimedTime: null, timestampTime: null, integrity: 'cannot-check',
+    problem: 'malformed', reason: '', location: '', coversWholeFile: false, changesAfter: null, certificateValidAtSigning: null, trusted: false,
+  };
 }
 
 /** The report with the CMS check's verdict; bytes left uncovered stay said when the check found nothing worse. */
