@@ -4,16 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { test, expect, chooseFiles, corpus, download } from './fixtures';
+import { pdfsigReport } from '../test/readers/pdfsig';
 
 const PASSWORD = 'correct horse battery';
 
-function pdfsig(path: string): string {
-  try {
-    return execFileSync('pdfsig', ['-nocert', path], { encoding: 'utf8' });
-  } catch (error) {
-    return String((error as { stdout?: string }).stdout ?? error);
-  }
-}
 
 /** The page rendered by pdftoppm at 72 dpi: one pixel per point. */
 function render(path: string, hideAnnotations = false): PNG {
@@ -64,7 +58,7 @@ test('makes a personal certificate, signs the text PDF visibly where drawn; pdfs
   const signed = await download(page, 'Download PDF');
   expect(signed.filename).toBe('multipage-text-tracemonkey-14p-signed.pdf');
 
-  const report = pdfsig(signed.path);
+  const report = pdfsigReport(signed.path);
   expect(report).toContain('Signature is Valid.');
   expect(report).toContain('Ada Lovelace');
   expect(report).toContain('Total document signed');
@@ -169,7 +163,7 @@ test('a comment added in the editor to a signed file keeps its signature valid (
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('job-notice')).toContainText('its signature stays valid');
   const saved = await download(page, 'Download PDF');
-  const report = pdfsig(saved.path);
+  const report = pdfsigReport(saved.path);
   expect(report).toContain('Signature is Valid.');
   expect(report).not.toContain('Total document signed');
 });
@@ -188,7 +182,7 @@ test('signs with the user\'s own .p12 (password asked, a wrong one refused and r
   await page.getByRole('button', { name: 'Sign PDF' }).click();
   await expect(page.getByTestId('result-note')).toContainText('Signed by Grace Hopper.');
   const signed = await download(page, 'Download PDF');
-  expect(pdfsig(signed.path)).toContain('Signature is Valid.');
+  expect(pdfsigReport(signed.path)).toContain('Signature is Valid.');
   expect(logs.join('\n')).not.toContain('folio-test');
   // Nothing was kept: no personal certificate on the device.
   const kept = await page.evaluate(async () => {

@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { corpusFile } from '../../../test/fixtures/corpus';
 import { editedPdf } from '../../../test/fixtures/edited-pdf';
@@ -10,6 +6,7 @@ import { jobOf } from '../../../test/fixtures/engine-job';
 import type { EditItem, EditSet } from '../../../src/contract/edit-pdf';
 import { collectJobNotices } from '../../runtime/job-notices';
 import { validateSignatures } from '../signatures/validate-signatures';
+import { pdfsigReport } from '../../../test/readers/pdfsig';
 
 const signed = corpusFile('signed-poppler-rsa.pdf');
 const note: EditItem = {
@@ -19,21 +16,12 @@ const note: EditItem = {
 const box: EditItem = { kind: 'rectangle', id: 'r1', page: 2, x: 100, y: 100, width: 80, height: 40, strokeColor: '#ff0000', fillColor: '#ffffff', strokeWidth: 2, opacity: 1 };
 const edits = (items: EditItem[], more: Partial<EditSet> = {}): EditSet => ({ items, pages: [], flatten: false, ...more });
 
-function pdfsig(bytes: Uint8Array): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'edited-')), 'edited.pdf');
-  writeFileSync(path, bytes);
-  try {
-    return execFileSync('pdfsig', ['-nocert', path], { encoding: 'utf8' });
-  } catch (error) {
-    return String((error as { stdout?: string }).stdout ?? error);
-  }
-}
 
 describe('editing a signed PDF', () => {
   it('saves annotations after the signed bytes: the signature stays valid, and the validator names what was added', async () => {
     const { value: result, notices } = await collectJobNotices(() => editedPdf({ file: signed, edits: edits([note, box]), images: {} }));
     expect(result.bytes.subarray(0, signed.bytes.length)).toEqual(signed.bytes);
-    const report = pdfsig(result.bytes);
+    const report = pdfsigReport(result.bytes);
     expect(report).toContain('Signature is Valid.');
     expect(report).not.toContain('Total document signed');
     expect(notices).toEqual([{ kind: 'signatures-kept', fileName: 'signed-poppler-rsa.pdf', count: 1 }]);

@@ -24,6 +24,11 @@ export function hex(bytes: ArrayBuffer | Uint8Array): string {
   return Array.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The certificate's DER as hexadecimal text: how two copies of one certificate are known as one. */
+export function certificateHex(certificate: pkijs.Certificate): string {
+  return hex(certificate.toSchema().toBER(false));
+}
+
 export async function certificateFacts(certificate: pkijs.Certificate): Promise<CertificateFacts> {
   const der = certificate.toSchema().toBER(false);
   const fingerprint = await cryptoEngine().digest({ name: 'SHA-256' }, der);

@@ -1,8 +1,8 @@
 // What later saves changed after a signature: the file as it was signed (the revision its byte
 // range ends with) against the file as it is now: pages, annotations and form field values.
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 import type { ChangesAfterSigning } from '../../../src/contract/digital-signature';
-import { signatureFields, textOf } from './signature-fields';
+import { signatureFields, terminalFields } from './signature-fields';
 
 export async function changesAfterSigning(signedRevision: Uint8Array, current: PDFDocument): Promise<ChangesAfterSigning | null> {
   let before: PDFDocument;
@@ -42,24 +42,10 @@ function annotationCount(document: PDFDocument): number {
 /** Every terminal field's value, as text, by its full name. */
 function fieldValues(document: PDFDocument): Map<string, string> {
   const values = new Map<string, string>();
-  const form = document.catalog.lookup(PDFName.of('AcroForm'));
-  if (!(form instanceof PDFDict)) return values;
-  const seen = new Set<PDFDict>();
-  const visit = (node: unknown, parent: string) => {
-    if (!(node instanceof PDFDict) || seen.has(node)) return;
-    seen.add(node);
-    const partial = textOf(node.lookup(PDFName.of('T')));
-    const name = partial === undefined ? parent : parent ? `${parent}.${partial}` : partial;
-    const kids = node.lookup(PDFName.of('Kids'));
-    if (kids instanceof PDFArray && kids.size() > 0) {
-      kids.asArray().forEach((kid) => visit(document.context.lookup(kid), name));
-      if (partial === undefined) return;
-    }
+  for (const { name, node } of terminalFields(document)) {
     const value = node.get(PDFName.of('V'));
     if (value !== undefined && name) values.set(name, value instanceof PDFRef ? `ref:${describe(document.context.lookup(value))}` : value.toString());
-  };
-  const fields = form.lookup(PDFName.of('Fields'));
-  if (fields instanceof PDFArray) fields.asArray().forEach((field) => visit(document.context.lookup(field), ''));
+  }
   return values;
 }
 

@@ -4,6 +4,7 @@
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { EngineError } from '../../../src/contract/errors';
+import { certificateHex } from './certificate-facts';
 import { bufferOf, cryptoEngine, OID, utf8 } from './pki';
 import type { SignerKey } from './signer-key';
 
@@ -145,9 +146,9 @@ async function certificateOfKey(privateKey: CryptoKey, certificates: pkijs.Certi
 export function orderedChain(own: pkijs.Certificate, certificates: pkijs.Certificate[]): pkijs.Certificate[] {
   const chain = [own];
   // Some signers carry a certificate twice (poppler's pdfsig carries the signer's twice): once is enough.
-  const seen = new Set([derText(own)]);
+  const seen = new Set([certificateHex(own)]);
   const rest = certificates.filter((certificate) => {
-    const der = derText(certificate);
+    const der = certificateHex(certificate);
     if (seen.has(der)) return false;
     seen.add(der);
     return true;
@@ -160,8 +161,4 @@ export function orderedChain(own: pkijs.Certificate, certificates: pkijs.Certifi
     chain.push(...rest.splice(index, 1));
   }
   return [...chain, ...rest];
-}
-
-function derText(certificate: pkijs.Certificate): string {
-  return Array.from(new Uint8Array(certificate.toSchema().toBER(false)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

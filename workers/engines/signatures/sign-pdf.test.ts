@@ -15,6 +15,7 @@ import { validateSignatures } from './validate-signatures';
 import { corpusFile } from '../../../test/fixtures/corpus';
 import { jobOf, outputBytes } from '../../../test/fixtures/engine-job';
 import { changedPixels, popplerRender } from '../../../test/readers/poppler-readers';
+import { pdfsigReport, signatureValidations } from '../../../test/readers/pdfsig';
 import { fileBytes, namedBytes, type NamedFile } from '../../../src/contract/named-file';
 import { defaultSignPdfSettings, type SignatureKeyType, type SignPdfSettings } from '../../../src/contract/digital-signature';
 
@@ -31,17 +32,6 @@ function onDisk(bytes: Uint8Array, name = 'signed.pdf'): string {
   return path;
 }
 
-function pdfsig(bytes: Uint8Array): string {
-  try {
-    return execFileSync('pdfsig', ['-nocert', onDisk(bytes)], { encoding: 'utf8' });
-  } catch (error) {
-    return String((error as { stdout?: string }).stdout ?? error);
-  }
-}
-
-function signatureValidations(report: string): string[] {
-  return [...report.matchAll(/Signature Validation: (.*)/g)].map((match) => match[1]);
-}
 
 async function sign(file: { name: string; bytes: Uint8Array; password?: string }, certificate: NamedFile, more: Partial<SignPdfSettings> = {}, certificatePassword = PASSWORD) {
   const settings: SignPdfSettings = { ...defaultSignPdfSettings, certificate, certificatePassword, ...more };
@@ -69,7 +59,7 @@ describe('signPdf', () => {
       const certificate = await personalP12(keyType);
       const { outputs, facts } = await sign(corpusFile('multipage-outline-links-4p.pdf'), certificate, { reason: 'I approve', location: 'London' });
       const signed = await fileBytes(outputs[0]);
-      const report = pdfsig(signed);
+      const report = pdfsigReport(signed);
       expect(signatureValidations(report)).toEqual(['Signature is Valid.']);
       // Two names one after the other, not one name of two parts ("CN=…+E=…").
       expect(report).toContain('Signer full Distinguished Name: E=ada@example.org,CN=Ada Lovelace');
@@ -103,7 +93,7 @@ describe('signPdf', () => {
     const { outputs, facts } = await sign({ name: 'once.pdf', bytes: once }, second, { box: { ...box, y: 0.65 }, reason: 'Reviewer', location: 'Zürich' });
     const twice = await fileBytes(outputs[0]);
     expect(facts.earlierSignatures).toBe(1);
-    expect(signatureValidations(pdfsig(twice))).toEqual(['Signature is Valid.', 'Signature is Valid.']);
+    expect(signatureValidations(pdfsigReport(twice))).toEqual(['Signature is Valid.', 'Signature is Valid.']);
     expect(twice.subarray(0, once.length)).toEqual(once);
     // The appearance is on the page: pixels change inside the first box and nowhere far from the boxes.
     const before = popplerRender(source.bytes, 1);
@@ -127,7 +117,7 @@ describe('signPdf', () => {
     const p12 = namedBytes('grace.p12', corpusFile('signed-poppler-signer.p12').bytes);
     const { outputs } = await sign(corpusFile('form-acroform-irs1040-prefilled.pdf'), p12, {}, 'folio-test');
     const signed = await fileBytes(outputs[0]);
-    expect(signatureValidations(pdfsig(signed))).toEqual(['Signature is Valid.']);
+    expect(signatureValidations(pdfsigReport(signed))).toEqual(['Signature is Valid.']);
     const { facts } = await validateSignatures(jobOf({ name: 'irs.pdf', bytes: signed, data: signed, type: 'application/pdf' }, { trusted: [namedBytes('ca.pem', corpusFile('signed-poppler-ca.pem').bytes)] }));
     expect(facts.signatures[0].chain.map((certificate) => certificate.subject)).toEqual(['CN=Grace Hopper, O=Folio tests', 'CN=Folio Test CA, O=Folio tests']);
     expect(facts.signatures[0].trusted).toBe(true);
@@ -152,7 +142,7 @@ describe('signPdf', () => {
     const p12 = await personalP12('ecdsa-p256');
     const { outputs, facts } = await sign({ ...corpusFile('encrypted-userpw-01.pdf'), password: 'openpassword' }, p12);
     expect(facts.rewritten).toBe(true);
-    expect(signatureValidations(pdfsig(await fileBytes(outputs[0])))).toEqual(['Signature is Valid.']);
+    expect(signatureValidations(pdfsigReport(await fileBytes(outputs[0])))).toEqual(['Signature is Valid.']);
   }, 60_000);
 });
 
@@ -223,7 +213,7 @@ describe('a timestamp (PAdES B-T)', () => {
       expect(tsa.requests()).toBe(1);
       expect(facts.timestampedBy).toBe('tsa.example.test');
       const bytes = await fileBytes(outputs[0]);
-      expect(signatureValidations(pdfsig(bytes))).toEqual(['Signature is Valid.']);
+      expect(signatureValidations(pdfsigReport(bytes))).toEqual(['Signature is Valid.']);
       const { facts: checked } = await validateSignatures(jobOf({ name: 'stamped.pdf', bytes, data: bytes, type: 'application/pdf' }, { trusted: [] }));
       expect(checked.signatures[0]).toMatchObject({ integrity: 'intact', coversWholeFile: true });
       expect(Math.abs(new Date(checked.signatures[0].timestampTime!).getTime() - Date.now())).toBeLessThan(60_000);
@@ -257,6 +247,6 @@ describe('the incremental save', () => {
     const path = onDisk(signed);
     expect(execFileSync('qpdf', ['--check', path], { encoding: 'utf8' })).toContain('No syntax or stream encoding errors');
     expect(execFileSync('mutool', ['info', path], { encoding: 'utf8' })).toMatch(/Pages: 3/);
-    expect(signatureValidations(pdfsig(signed))).toEqual(['Signature is Valid.']);
+    expect(signatureValidations(pdfsigReport(signed))).toEqual(['Signature is Valid.']);
   }, 60_000);
 });

@@ -14,7 +14,7 @@ import { hasPdfHeader } from '../../../src/contract/pdf-header';
 import { implement } from '../../runtime/operations';
 import { corruptPdfError } from '../pdf-errors';
 import { hasEncryptDictionary, loadPdf } from '../pdf-lib/load-pdf';
-import { certificateFacts, commonName } from './certificate-facts';
+import { certificateFacts, commonName, hex } from './certificate-facts';
 import { cmsSignature } from './cms-signature';
 import { lastCrossReference, writeIncrementalUpdate, type PreviousSection, type UpdatedObject } from './incremental-update';
 import { readPkcs12 } from './pkcs12';
@@ -64,8 +64,7 @@ export const signPdf = implement(signPdfOperation, async (job, onProgress) => {
   const cms = settings.timestampAuthority ? await withSignatureTimestamp(signed, settings.timestampAuthority) : signed;
   const room = (contentsEnd - contentsStart - 2) / 2;
   if (cms.length > room) throw new Error(`The signature (${cms.length} bytes) is larger than the room kept for it (${room}).`);
-  const hexText = Array.from(cms, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  update.set(new TextEncoder().encode(hexText), contentsStart + 1);
+  update.set(new TextEncoder().encode(hex(cms)), contentsStart + 1);
   const pages = document.getPageCount();
   return {
     // The user's own File, when the update follows it unchanged: a Blob made of Blobs copies no bytes.

@@ -3,16 +3,17 @@
 // only a certificate authority (basic constraints cA, key usage keyCertSign, valid at signing) may issue.
 import type * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import { certificateHex } from './certificate-facts';
 import { cryptoEngine } from './pki';
 
 export async function chainsToTrusted(signer: pkijs.Certificate, carried: pkijs.Certificate[], trusted: pkijs.Certificate[], when = new Date()): Promise<boolean> {
   if (trusted.length === 0) return false;
-  const trustedDer = new Set(trusted.map(derKey));
+  const trustedDer = new Set(trusted.map(certificateHex));
   const candidates = [...carried, ...trusted];
   let current = signer;
   for (let depth = 0; depth < 10; depth += 1) {
     // The signer's own certificate may be the trusted one (a colleague's personal certificate).
-    if (trustedDer.has(derKey(current))) return true;
+    if (trustedDer.has(certificateHex(current))) return true;
     const issuer = await findIssuer(current, candidates, when, depth);
     if (!issuer || issuer === current) return false;
     current = issuer;
@@ -42,10 +43,6 @@ async function findIssuer(certificate: pkijs.Certificate, candidates: pkijs.Cert
     }
   }
   return undefined;
-}
-
-function derKey(certificate: pkijs.Certificate): string {
-  return Array.from(new Uint8Array(certificate.toSchema().toBER(false)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** Certificates from files: DER, or PEM with one or more certificates. */

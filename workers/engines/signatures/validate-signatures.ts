@@ -12,6 +12,8 @@ import { fileBytes, readNamedPdf } from '../../../src/contract/named-file';
 import { hasPdfHeader } from '../../../src/contract/pdf-header';
 import { implement } from '../../runtime/operations';
 import { corruptPdfError } from '../pdf-errors';
+import { savedVersions } from '../pdf-lib/metadata-traces';
+import { isoFromPdfDate } from '../../../src/contract/pdf-dates';
 import { certificateFacts } from './certificate-facts';
 import { changesAfterSigning } from './changes-after-signing';
 import { attribute, checkCms, identifies, sameBytes, signerHash, type CmsCheck } from './cms-check';
@@ -60,7 +62,7 @@ export const validateSignatures = implement(validateSignaturesOperation, async (
   // In the order they were made: the one covering the least of the file first.
   const ends = new Map(fields.map((field, index) => [signatures[index], rangeEnd(numbers(field.value!.lookup(PDFName.of('ByteRange'))) ?? [0, 0])]));
   signatures.sort((a, b) => ends.get(a)! - ends.get(b)!);
-  return { outputs: [], facts: { signatures, revisions: countRevisions(file.bytes) } };
+  return { outputs: [], facts: { signatures, revisions: savedVersions(file.bytes) } };
 });
 
 async function checkSignature(bytes: Uint8Array, document: PDFDocument, field: string, value: PDFDict, trusted: pkijs.Certificate[], readable: boolean): Promise<SignatureReport> {
@@ -163,22 +165,9 @@ function numbers(object: unknown): number[] | undefined {
   return values.every(Number.isFinite) ? values : undefined;
 }
 
+/** A PDF date (/M) in UTC, or null when it is none. */
 function dateOf(object: unknown): string | null {
-  const text = textOf(object);
-  const match = text && /^D:(\d{4})(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\d{2})?([Z+-])?(\d{2})?'?(\d{2})?/.exec(text);
-  if (!match) return null;
-  const [, year, month = '01', day = '01', hour = '00', minute = '00', second = '00', sign, offsetHours = '00', offsetMinutes = '00'] = match;
-  const zone = !sign || sign === 'Z' ? 'Z' : `${sign}${offsetHours}:${offsetMinutes}`;
-  const date = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${zone}`);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-/** Saves the file holds: one per %%EOF marker. */
-function countRevisions(bytes: Uint8Array): number {
-  let count = 0;
-  const marker = [0x25, 0x25, 0x45, 0x4f, 0x46];
-  for (let at = bytes.indexOf(0x25); at >= 0 && at < bytes.length; at = bytes.indexOf(0x25, at + 1)) {
-    if (marker.every((byte, offset) => bytes[at + offset] === byte)) count += 1;
-  }
-  return Math.max(1, count);
+  const iso = isoFromPdfDate(textOf(object) ?? '');
+  const date = new Date(iso);
+  return iso && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
 }
