@@ -105,6 +105,33 @@ export interface RedactItem extends OnPage, Box {
   kind: 'redact';
 }
 
+/** How an edited text looks, where it should differ from the text it replaces. */
+export interface TextEditStyle {
+  fontSize?: number;
+  /** #rrggbb */
+  color?: string;
+  bold?: boolean;
+  italic?: boolean;
+}
+
+/**
+ * A change to text already on a page (the Edit text tool): the lines it replaces, by their index in
+ * the page's text lines (see page-text.ts), as the screen read them, and the text written instead.
+ * One line without a line break is rewritten in place from its first changed word; several lines of
+ * a block, or a text with line breaks, are one paragraph that wraps to the block's width.
+ */
+export interface TextEdit {
+  page: number;
+  /** Consecutive line indices of one block. */
+  lines: number[];
+  /** The lines' text as read, joined by line breaks: the save checks that the page still says it. */
+  original: string;
+  text: string;
+  style?: TextEditStyle;
+}
+
+export const MAX_TEXT_EDITS = 5000;
+
 export type EditItem = TextItem | HighlightItem | ShapeItem | ArrowItem | InkItem | ImageItem | RedactItem;
 export type EditKind = EditItem['kind'];
 
@@ -129,6 +156,8 @@ export interface EditSet {
   fields?: Record<string, string>;
   /** Annotations already in the file to take out: deleted ones, and edited ones (their items are written anew). */
   removeAnnotations?: AnnotationRef[];
+  /** Changes to the text already on the pages. */
+  textEdits?: TextEdit[];
 }
 
 export const emptyEditSet: EditSet = { items: [], pages: [], flatten: false };
@@ -238,6 +267,7 @@ export function checkEditSet(edits: EditSet, pageCount: number): EditSet {
   }
   if (edits.order !== undefined) checkOrder(edits.order, pageCount);
   if (edits.removeAnnotations !== undefined) checkAnnotationRefs(edits.removeAnnotations, pageCount);
+  if (edits.textEdits !== undefined) checkTextEdits(edits.textEdits, pageCount);
   if (edits.fields !== undefined && (typeof edits.fields !== 'object' || Object.values(edits.fields).some((value) => typeof value !== 'string'))) {
     throw new SettingsError('Form values must be text.');
   }
@@ -249,6 +279,26 @@ function checkOrder(order: number[], pageCount: number): void {
   if (order.some((page) => !Number.isInteger(page) || page < 1 || page > pageCount) || new Set(order).size !== order.length) {
     throw new SettingsError(`The page order must list pages of the file (1 to ${pageCount}), each at most once.`);
   }
+}
+
+function checkTextEdits(edits: TextEdit[], pageCount: number): void {
+  if (!Array.isArray(edits) || edits.length > MAX_TEXT_EDITS) throw new SettingsError(`At most ${MAX_TEXT_EDITS} text changes can be saved at once.`);
+  for (const edit of edits) {
+    if (!Number.isInteger(edit?.page) || edit.page < 1 || edit.page > pageCount) {
+      throw new SettingsError(`A text change is on page ${edit?.page}, but the file has ${pageCount} pages.`);
+    }
+    const consecutive = Array.isArray(edit.lines) && edit.lines.length > 0
+      && edit.lines.every((line, index) => Number.isInteger(line) && line >= 0 && (index === 0 || line === edit.lines[index - 1] + 1));
+    if (!consecutive) throw new SettingsError('A text change must name consecutive lines of its page.');
+    if (typeof edit.original !== 'string' || typeof edit.text !== 'string' || edit.text.length > EDIT_TEXT_MAX_LENGTH) {
+      throw new SettingsError(`A text change may hold at most ${EDIT_TEXT_MAX_LENGTH} characters.`);
+    }
+    const style = edit.style ?? {};
+    if (style.fontSize !== undefined) checkNumber(style.fontSize, { ...editRules.fontSize, min: 1, max: 200 });
+    if (style.color !== undefined) checkColor(style.color, 'The text colour');
+  }
+  const lines = edits.flatMap((edit) => edit.lines.map((line) => `${edit.page}:${line}`));
+  if (new Set(lines).size !== lines.length) throw new SettingsError('A line can be changed by one text change only.');
 }
 
 function checkAnnotationRefs(refs: AnnotationRef[], pageCount: number): void {
@@ -275,7 +325,7 @@ export function parseEditSet(json: string | null): EditSet {
   const clearMetadata = parsed.clearMetadata === undefined ? undefined : parsed.clearMetadata === true;
   return {
     items, pages, flatten: parsed.flatten === true,
-    clearMetadata, order: parsed.order, fields: parsed.fields, removeAnnotations: parsed.removeAnnotations,
+    clearMetadata, order: parsed.order, fields: parsed.fields, removeAnnotations: parsed.removeAnnotations, textEdits: parsed.textEdits,
   };
 }
 
@@ -346,6 +396,9 @@ export interface EditPdfFacts {
   fieldsFilled: number;
   /** Annotations of the file taken out (deleted, or replaced by their edited items). */
   annotationsRemoved: number;
+  /** Text changes written (Edit text), and how many of them needed another font than the file's own. */
+  textsEdited?: number;
+  textsInOtherFont?: number;
 }
 
 /** The edits are checked against the file's page count by the engine, which opens it. */

@@ -111,3 +111,11 @@ export function qdfText(bytes: Uint8Array): string {
   execFileSync('qpdf', ['--qdf', '--object-streams=disable', path, out]);
   return readFileSync(out, 'latin1');
 }
+
+/** The bytes of every image of the file as stored (pdfimages -all), in page order. */
+export function popplerImageBytes(bytes: Uint8Array): Uint8Array[] {
+  const { dir, path } = onDisk(bytes);
+  execFileSync('pdfimages', ['-all', path, join(dir, 'image')]);
+  return execFileSync('ls', [dir], { encoding: 'utf8' }).split('\n').filter((name) => name.startsWith('image-')).sort()
+    .map((name) => new Uint8Array(readFileSync(join(dir, name))));
+}

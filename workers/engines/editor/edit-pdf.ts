@@ -19,6 +19,8 @@ import { fillWidgets } from './form-widgets';
 import { pagePlaceOf, type PagePlace } from './page-place';
 import { countSignaturesIn } from '../signature-count';
 import { certificationLevel, onlyAnnotationEdits } from './signed-file';
+import { applyTextEdits } from './text-edits';
+import { EditFonts } from './text-edit-fonts';
 
 /**
  * Writes the editor's edits into the PDF with MuPDF: areas marked for redaction are removed first
@@ -43,7 +45,13 @@ export const editPdf = implement(editPdfOperation, async function editPdf(job: E
     if (missing) throw new EngineError('bad-params', `The picture of image item ${missing.id} was not sent.`);
 
     const removals = edits.removeAnnotations ?? [];
-    const touched = [...new Set([...edits.items.map((item) => item.page), ...edits.pages.map((edit) => edit.page), ...removals.map((ref) => ref.page)])].sort((a, b) => a - b);
+    const textEdits = edits.textEdits ?? [];
+    const touched = [...new Set([
+      ...edits.items.map((item) => item.page), ...edits.pages.map((edit) => edit.page), ...removals.map((ref) => ref.page), ...textEdits.map((edit) => edit.page),
+    ])].sort((a, b) => a - b);
+    const editFonts = new EditFonts(mupdf, doc);
+    let textsEdited = 0;
+    let textsInOtherFont = 0;
     let annotationsRemoved = 0;
     let usesScriptFonts = false;
     const notDrawn = new Set<string>();
@@ -66,6 +74,10 @@ export const editPdf = implement(editPdfOperation, async function editPdf(job: E
       const page = doc.loadPage(pageNumber - 1) as PDFPage;
       try {
         const place = pagePlaceOf(page);
+        // The page's own text first, while its lines are as the screen read them.
+        const texts = await applyTextEdits(mupdf, page, pageNumber, textEdits.filter((edit) => edit.page === pageNumber), editFonts);
+        textsEdited += texts.edited;
+        textsInOtherFont += texts.inOtherFont;
         const onPage = edits.items.filter((item) => item.page === pageNumber);
         // The file's own annotations go first: an edited one is written anew from its item below.
         annotationsRemoved += removeAnnotations(page, removals.filter((ref) => ref.page === pageNumber).map((ref) => ref.object));
@@ -87,6 +99,10 @@ export const editPdf = implement(editPdfOperation, async function editPdf(job: E
         page.destroy();
       }
     }
+    editFonts.finish();
+    // A substitute font went in whole: the save keeps only the glyphs written.
+    usesScriptFonts ||= editFonts.substituted > 0;
+    editFonts.missing.forEach((character) => notDrawn.add(character));
     if (edits.flatten) doc.bake(true, true);
     // Last, so every edit above was placed by the page numbers the screen knew.
     if (edits.order) doc.rearrangePages(edits.order.map((page) => page - 1));
@@ -105,7 +121,7 @@ export const editPdf = implement(editPdfOperation, async function editPdf(job: E
     return {
       outputs: [pdfOutput(outputFilename(file.name, 'edited'), bytes, edits.order?.length ?? pdf.pageCount)],
       facts: {
-        redactions, flattened: edits.flatten, metadataCleared: edits.clearMetadata === true, fieldsFilled, annotationsRemoved,
+        redactions, flattened: edits.flatten, textsEdited, textsInOtherFont, metadataCleared: edits.clearMetadata === true, fieldsFilled, annotationsRemoved,
         annotations: edits.items.filter((item) => !isRedaction(item)).length,
         pagesChanged: edits.pages.filter((edit) => edit.rotate !== 0 || edit.crop).length,
       },

@@ -9,8 +9,8 @@ import type { EditPdfSettings } from '../../../src/contract/edit-pdf';
  * removed, and form fields filled. Redaction, flattening, page turns and crops, a new page order and
  * clearing metadata change the content itself.
  */
-export function onlyAnnotationEdits({ items, pages, flatten, order, clearMetadata }: EditPdfSettings['edits']): boolean {
-  return !flatten && !order && !clearMetadata
+export function onlyAnnotationEdits({ items, pages, flatten, order, clearMetadata, textEdits }: EditPdfSettings['edits']): boolean {
+  return !flatten && !order && !clearMetadata && (textEdits ?? []).length === 0
     && items.every((item) => item.kind !== 'redact')
     && pages.every((edit) => edit.rotate === 0 && !edit.crop);
 }

@@ -1,0 +1,179 @@
+// What a font already in the file can write: which code shows each character, how wide it is, and
+// whether the embedded font program really has that glyph (a subset font keeps only the glyphs its
+// text used; its encoding may still name the others). Codes are found the way a viewer reads them:
+// the font is copied into a scratch document, its codes are shown there, and MuPDF reads them back
+// (every encoding, Differences and ToUnicode map counts, as for the page's own text). The glyphs
+// asked about are drawn once, each in its own cell, and a glyph that leaves no ink is missing.
+import type { PDFObject } from 'mupdf';
+import type { Mupdf } from '../mupdf/load-mupdf';
+import { readToUnicode } from '../fonts/to-unicode-reader';
+
+export interface FontProbe {
+  /** The font's /BaseFont, with its subset prefix. */
+  name: string;
+  /** Bytes per code in a string: 1 for simple fonts, 2 for Identity-encoded composite fonts. */
+  codeLength: 1 | 2;
+  /** The code that shows a character, if the font has one whose glyph it holds. */
+  codeOf(char: string): number | undefined;
+  /** The code's advance, in thousandths of the font size. */
+  width(code: number): number;
+}
+
+/** Why a font cannot take new text at all (its text may still be edited with another font). */
+export type UnwritableFont = 'type3' | 'unknown-encoding';
+
+const CELL = 24;
+const GLYPH_SIZE = 16;
+const WHITESPACE = /^\s$/u;
+
+/** Reads what the font can write, for the characters the edit needs; undefined when it can write nothing. */
+export function probeFont(mupdf: Mupdf, font: PDFObject, needed: string[]): FontProbe | UnwritableFont {
+  const subtype = font.get('Subtype').isName() ? font.get('Subtype').asName() : '';
+  if (subtype === 'Type3') return 'type3';
+  const composite = subtype === 'Type0';
+  const encoding = font.get('Encoding');
+  if (composite && !(encoding.isName() && /^Identity-[HV]$/.test(encoding.asName()))) return 'unknown-encoding';
+  const codeLength = composite ? 2 : 1;
+  const codes = composite ? compositeCodes(font) : simpleCodes(mupdf, font);
+  const widths = composite ? compositeWidths(font) : simpleWidths(font);
+  const wanted = [...new Set(needed)].filter((char) => codes.has(char) && !WHITESPACE.test(char));
+  const inked = glyphsWithInk(mupdf, font, codeLength, wanted.map((char) => codes.get(char)!));
+  return {
+    name: font.get('BaseFont').isName() ? font.get('BaseFont').asName() : '',
+    codeLength,
+    codeOf: (char) => {
+      const code = codes.get(char);
+      if (code === undefined) return undefined;
+      return WHITESPACE.test(char) || inked.has(code) ? code : undefined;
+    },
+    width: widths,
+  };
+}
+
+/** Character → code for an Identity-encoded composite font: its ToUnicode map turned round. */
+function compositeCodes(font: PDFObject): Map<string, number> {
+  const codes = new Map<string, number>();
+  const map = font.get('ToUnicode');
+  if (!map.isStream()) return codes;
+  for (const [code, text] of readToUnicode(map.readStream().asString()).codes) {
+    if (!codes.has(text)) codes.set(text, code);
+  }
+  return codes;
+}
+
+/** Character → code for a simple font: its 256 codes shown in a scratch document and read back. */
+function simpleCodes(mupdf: Mupdf, font: PDFObject): Map<string, number> {
+  const shown = new Map<number, string>();
+  const doc = new mupdf.PDFDocument();
+  try {
+    const rows = Array.from({ length: 256 }, (_, code) => `1 0 0 1 10 ${10 + code * 20} Tm <${hex(code, 1)}> Tj`);
+    const page = scratchPage(doc, font, [10 + 256 * 20 + 20], `BT /F 10 Tf ${rows.join(' ')} ET`);
+    const text = page.toStructuredText('preserve-whitespace');
+    try {
+      const height = page.getBounds()[3];
+      text.walk({
+        onChar: (char, origin) => {
+          // Rows run up the page; MuPDF's page space runs down, from the top of the page.
+          const code = Math.round((height - origin[1] - 10) / 20);
+          if (code >= 0 && code < 256) shown.set(code, (shown.get(code) ?? '') + char);
+        },
+      });
+    } finally {
+      text.destroy();
+      page.destroy();
+    }
+  } finally {
+    doc.destroy();
+  }
+  // A ligature's code reads as several characters ("fi"): it writes none of them alone.
+  const codes = new Map<string, number>();
+  for (const [code, text] of [...shown].sort(([a], [b]) => a - b)) {
+    if ([...text].length === 1 && text !== '\uFFFD' && !codes.has(text)) codes.set(text, code);
+  }
+  return codes;
+}
+
+/** The codes whose glyphs leave ink when drawn: each drawn in its own cell of a scratch page. */
+function glyphsWithInk(mupdf: Mupdf, font: PDFObject, codeLength: 1 | 2, codes: number[]): Set<number> {
+  const inked = new Set<number>();
+  if (codes.length === 0) return inked;
+  const columns = 32;
+  const rows = Math.ceil(codes.length / columns);
+  const doc = new mupdf.PDFDocument();
+  try {
+    const cells = codes.map((code, index) => `1 0 0 1 ${(index % columns) * CELL + 4} ${(rows - 1 - Math.floor(index / columns)) * CELL + 6} Tm <${hex(code, codeLength)}> Tj`);
+    const page = scratchPage(doc, font, [rows * CELL, columns * CELL], `BT /F ${GLYPH_SIZE} Tf ${cells.join(' ')} ET`);
+    const pixmap = page.toPixmap(mupdf.Matrix.identity, mupdf.ColorSpace.DeviceGray, false);
+    try {
+      const pixels = pixmap.getPixels();
+      const stride = pixmap.getStride();
+      codes.forEach((code, index) => {
+        const left = (index % columns) * CELL;
+        const top = Math.floor(index / columns) * CELL;
+        for (let y = top; y < top + CELL && !inked.has(code); y += 1) {
+          for (let x = left; x < left + CELL; x += 1) {
+            if (pixels[y * stride + x] < 200) {
+              inked.add(code);
+              break;
+            }
+          }
+        }
+      });
+    } finally {
+      pixmap.destroy();
+      page.destroy();
+    }
+  } finally {
+    doc.destroy();
+  }
+  return inked;
+}
+
+/** A page of a scratch document showing content with a copy of the font as /F. */
+function scratchPage(doc: InstanceType<Mupdf['PDFDocument']>, font: PDFObject, [height, width = 200]: number[], content: string) {
+  const resources = doc.newDictionary();
+  const fonts = doc.newDictionary();
+  fonts.put('F', doc.graftObject(font));
+  resources.put('Font', fonts);
+  doc.insertPage(-1, doc.addPage([0, 0, width, height], 0, resources, content));
+  return doc.loadPage(0);
+}
+
+/** A simple font's /Widths, from /FirstChar; /MissingWidth (or 0) outside them. */
+function simpleWidths(font: PDFObject): (code: number) => number {
+  const widths = font.get('Widths');
+  const first = font.get('FirstChar').isNumber() ? font.get('FirstChar').asNumber() : 0;
+  const missing = font.get('FontDescriptor').get('MissingWidth');
+  const fallback = missing.isNumber() ? missing.asNumber() : 0;
+  return (code) => {
+    const width = widths.isArray() ? widths.get(code - first) : undefined;
+    return width?.isNumber() ? width.asNumber() : fallback;
+  };
+}
+
+/** A composite font's /W array (c [w1 w2 …] and c1 c2 w forms), /DW (1000) for the rest. */
+function compositeWidths(font: PDFObject): (code: number) => number {
+  const descendant = font.get('DescendantFonts').get(0);
+  const dw = descendant.get('DW');
+  const fallback = dw.isNumber() ? dw.asNumber() : 1000;
+  const table = new Map<number, number>();
+  const w = descendant.get('W');
+  for (let index = 0; w.isArray() && index < w.length;) {
+    const first = w.get(index).asNumber();
+    const next = w.get(index + 1);
+    if (next.isArray()) {
+      for (let step = 0; step < next.length; step += 1) table.set(first + step, next.get(step).asNumber());
+      index += 2;
+    } else {
+      const last = next.asNumber();
+      const width = w.get(index + 2).asNumber();
+      for (let code = first; code <= last && code - first < 0x10000; code += 1) table.set(code, width);
+      index += 3;
+    }
+  }
+  return (code) => table.get(code) ?? fallback;
+}
+
+export function hex(code: number, length: 1 | 2): string {
+  return code.toString(16).padStart(length * 2, '0');
+}

@@ -1,0 +1,86 @@
+// A page's text lines as the text editor sees them: MuPDF's structured text, block by block and line
+// by line, each character with its place, its font, size and colour. The screen is answered from
+// these (page-text.ts) and the save reads them again (text-edits.ts), so both count lines alike.
+import type { PDFPage } from 'mupdf';
+
+export interface StyledChar {
+  char: string;
+  /** MuPDF page space: x, y of the four corners (ul, ur, ll, lr). */
+  quad: number[];
+  /** The pen position on the baseline where the glyph starts. */
+  origin: [number, number];
+  /** The font's name as the file gives it (/BaseFont, with a subset prefix). */
+  font: string;
+  size: number;
+  /** RGB, 0 to 1. */
+  color: number[];
+}
+
+export interface FontLook { bold: boolean; italic: boolean; mono: boolean; serif: boolean }
+
+export interface StyledLine {
+  block: number;
+  chars: StyledChar[];
+  /** 0 for horizontal writing, 1 for vertical. */
+  wmode: number;
+  /** The writing direction: [1, 0] for an upright line. */
+  direction: [number, number];
+  /** Whether any character is written right to left (Arabic, Hebrew). */
+  rightToLeft: boolean;
+}
+
+export interface PageTextLines {
+  lines: StyledLine[];
+  fonts: Map<string, FontLook>;
+  /** The share of the page covered by pictures, 0 to 1: a scan is nearly all picture. */
+  pictureCover: number;
+}
+
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
+
+export function readStyledLines(page: PDFPage): PageTextLines {
+  const lines: StyledLine[] = [];
+  const fonts = new Map<string, FontLook>();
+  const [x0, y0, x1, y1] = page.getBounds();
+  const pageArea = Math.max((x1 - x0) * (y1 - y0), 1);
+  let pictureArea = 0;
+  let block = -1;
+  let line: StyledLine | undefined;
+  const text = page.toStructuredText('preserve-whitespace,preserve-images');
+  try {
+    text.walk({
+      onImageBlock: ([left, top, right, bottom]) => {
+        pictureArea += Math.max(0, Math.min(right, x1) - Math.max(left, x0)) * Math.max(0, Math.min(bottom, y1) - Math.max(top, y0));
+      },
+      beginTextBlock: () => { block += 1; },
+      beginLine: (_bbox, wmode, direction) => {
+        line = { block, chars: [], wmode, direction: [direction[0], direction[1]], rightToLeft: false };
+      },
+      onChar: (char, origin, font, size, quad, color, bidi) => {
+        if (!line) return;
+        const name = font.getName();
+        if (!fonts.has(name)) fonts.set(name, { bold: font.isBold(), italic: font.isItalic(), mono: font.isMono(), serif: font.isSerif() });
+        line.chars.push({ char, quad: [...quad], origin: [origin[0], origin[1]], font: name, size, color: [...color] });
+        if (bidi % 2 === 1 || RIGHT_TO_LEFT.test(char)) line.rightToLeft = true;
+      },
+      endLine: () => {
+        if (line && line.chars.length > 0) lines.push(line);
+        line = undefined;
+      },
+    });
+  } finally {
+    text.destroy();
+  }
+  return { lines, fonts, pictureCover: Math.min(1, pictureArea / pageArea) };
+}
+
+export function lineText(line: StyledLine): string {
+  return line.chars.map(({ char }) => char).join('');
+}
+
+/** The rectangle around the characters' quads, in MuPDF page space. */
+export function charsRect(chars: StyledChar[]): [number, number, number, number] {
+  const xs = chars.flatMap(({ quad }) => [quad[0], quad[2], quad[4], quad[6]]);
+  const ys = chars.flatMap(({ quad }) => [quad[1], quad[3], quad[5], quad[7]]);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}

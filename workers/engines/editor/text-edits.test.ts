@@ -1,0 +1,146 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { corpusFile } from '../../../test/fixtures/corpus';
+import { editedPdf } from '../../../test/fixtures/edited-pdf';
+import { overPicture, paragraph, textOverPictureBytes } from '../../../test/fixtures/text-over-picture';
+import { popplerFonts, popplerImageBytes, popplerText, popplerWords, qpdfRun } from '../../../test/readers/poppler-readers';
+import type { TextEdit, TextEditStyle } from '../../../src/contract/edit-pdf';
+import type { PageTextLine } from '../../../src/contract/page-text';
+import { pageText } from './page-text';
+
+interface Source { name: string; bytes: Uint8Array }
+
+async function linesOf(file: Source, pageNumber = 1): Promise<PageTextLine[]> {
+  return (await pageText({ file, pageNumber })).lines;
+}
+
+async function edited(file: Source, textEdits: TextEdit[]) {
+  return editedPdf({ file, images: {}, edits: { items: [], pages: [], flatten: false, textEdits } });
+}
+
+/** A change of one line: `from` replaced by `to`. */
+function lineEdit(line: PageTextLine, from: string, to: string, page = 1, style?: TextEditStyle): TextEdit {
+  expect(line.text).toContain(from);
+  return { page, lines: [line.index], original: line.text, text: line.text.replace(from, to), ...(style ? { style } : {}) };
+}
+
+const words = (bytes: Uint8Array, page = 1) => popplerWords(bytes, page).map((word) => word.text);
+// A save that adds a substitute subsets the file's fonts too, which gives them a subset prefix.
+const fontNames = (bytes: Uint8Array) => popplerFonts(bytes).map((font) => font.name.replace(/^[A-Z]{6}\+/, '')).sort();
+
+describe('text edits on a generated file with known fonts', () => {
+  let fixture: Source;
+  beforeAll(async () => {
+    fixture = { name: 'garden.pdf', bytes: await textOverPictureBytes() };
+  });
+
+  it('replaces a word in the file\'s own font when it has the glyphs: the old word gone, the rest kept, the new word where the old one began', async () => {
+    const line = (await linesOf(fixture)).find((candidate) => candidate.text === overPicture)!;
+    const result = await edited(fixture, [lineEdit(line, 'fox', 'jackal')]);
+    const after = words(result.bytes);
+    expect(after).toContain('jackal');
+    expect(after).not.toContain('fox');
+    // Every other word of the page is still there, once.
+    const before = words(fixture.bytes);
+    expect(after.filter((word) => word !== 'jackal').sort()).toEqual(before.filter((word) => word !== 'fox').sort());
+    const old = popplerWords(fixture.bytes, 1).find((word) => word.text === 'fox')!;
+    const now = popplerWords(result.bytes, 1).find((word) => word.text === 'jackal')!;
+    expect(Math.abs(now.xMin - old.xMin)).toBeLessThan(2);
+    expect(Math.abs(now.yMax - old.yMax)).toBeLessThan(1);
+    // The words after it moved on by the new word's extra width, in order.
+    expect(popplerText(result.bytes, 1)).toContain('The quick brown jackal jumps over the lazy dog near the river bank.');
+    // No new font: j, a, c, k and l are all in the subset.
+    expect(fontNames(result.bytes)).toEqual(fontNames(fixture.bytes));
+    expect(qpdfRun(result.bytes, ['--check']).status).toBe(0);
+  });
+
+  it('leaves the photo under the edited line byte for byte as it was', async () => {
+    const line = (await linesOf(fixture)).find((candidate) => candidate.text === overPicture)!;
+    const result = await edited(fixture, [lineEdit(line, 'lazy', 'sleepy')]);
+    const [before] = popplerImageBytes(fixture.bytes);
+    const [after] = popplerImageBytes(result.bytes);
+    expect(after).toEqual(before);
+    expect(popplerText(result.bytes, 1)).toContain('over the sleepy dog');
+  });
+
+  it('writes a character the subset lacks in a metric-compatible substitute, and says so', async () => {
+    const line = (await linesOf(fixture)).find((candidate) => candidate.text === overPicture)!;
+    expect(line.family).toBe('serif');
+    const result = await edited(fixture, [lineEdit(line, 'fox', 'Zebu')]);
+    expect(words(result.bytes)).toContain('Zebu');
+    expect(words(result.bytes)).not.toContain('fox');
+    const added = fontNames(result.bytes).filter((name) => !fontNames(fixture.bytes).includes(name));
+    // Tinos is a Times look-alike: the substitute is URW's Times (Nimbus Roman), subset.
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/^(Times|Nimbus)/);
+    expect(result).toMatchObject({ textsEdited: 1, textsInOtherFont: 1 });
+  });
+
+  it('reflows a paragraph within its block\'s width when its text grows', async () => {
+    const lines = (await linesOf(fixture)).filter((line) => paragraph.includes(line.text));
+    expect(lines).toHaveLength(4);
+    const block = lines.map((line) => line.index);
+    const right = Math.max(...lines.map((line) => line.box.x + line.box.width));
+    const left = Math.min(...lines.map((line) => line.box.x));
+    const grown = paragraph.join(' ').replace('to plan the new beds', 'to plan, measure and mark out the new raised beds');
+    const result = await edited(fixture, [{ page: 1, lines: block, original: paragraph.join('\n'), text: grown }]);
+    const placed = popplerWords(result.bytes, 1).filter((word) => word.yMin > 250 && word.yMin < 400);
+    expect(placed.map((word) => word.text).join(' ')).toBe(grown);
+    expect(Math.max(...placed.map((word) => word.xMax))).toBeLessThanOrEqual(right + 1);
+    expect(Math.min(...placed.map((word) => word.xMin))).toBeGreaterThanOrEqual(left - 1);
+    // Five lines now, at the block's own line pitch.
+    const baselines = [...new Set(placed.map((word) => Math.round(word.yMax)))];
+    expect(baselines.length).toBe(5);
+  });
+
+  it('starts a new line at a typed line break', async () => {
+    const [first] = (await linesOf(fixture)).filter((line) => line.text === paragraph[0]);
+    const result = await edited(fixture, [{ page: 1, lines: [first.index], original: first.text, text: 'Our garden group met on Saturday.\nWe planned the new beds.' }]);
+    const placed = popplerWords(result.bytes, 1);
+    const we = placed.find((word) => word.text === 'We' && word.xMin < 80)!;
+    const our = placed.find((word) => word.text === 'Our')!;
+    expect(we.yMin).toBeGreaterThan(our.yMax - 1);
+  });
+
+  it('sets the size, colour and weight of an edited line', async () => {
+    const line = (await linesOf(fixture)).find((candidate) => candidate.text === paragraph[3])!;
+    const result = await edited(fixture, [{ page: 1, lines: [line.index], original: line.text, text: line.text, style: { fontSize: 16, bold: true, color: '#cc0000' } }]);
+    const after = (await linesOf({ name: 'edited.pdf', bytes: result.bytes })).find((candidate) => candidate.text.startsWith('The compost'))!;
+    expect(after.fontSize).toBeCloseTo(16, 0);
+    expect(after.bold).toBe(true);
+    expect(after.color).toBe('#cc0000');
+    expect(popplerText(result.bytes, 1)).toContain(paragraph[3]);
+  });
+
+  it('refuses a change made from text the page no longer has', async () => {
+    const line = (await linesOf(fixture))[0];
+    await expect(edited(fixture, [{ page: 1, lines: [line.index], original: 'something else', text: 'x' }])).rejects.toMatchObject({ code: 'bad-params' });
+  });
+});
+
+describe('text edits on files from outside', () => {
+  it('edits a word in the middle of a LibreOffice line in its embedded subset font', async () => {
+    const file = corpusFile('report-sidebar-libreoffice.pdf');
+    const line = (await linesOf(file)).find((candidate) => candidate.text.startsWith('Freight volumes'))!;
+    const result = await edited(file, [lineEdit(line, 'northern', 'southern')]);
+    expect(popplerText(result.bytes, 1)).toContain('Freight volumes on the southern network rose');
+    expect(popplerText(result.bytes, 1)).not.toContain('northern network');
+    expect(fontNames(result.bytes)).toEqual(fontNames(file.bytes));
+  });
+
+  it('edits a pdfTeX Type 1 line: ligatures are written as their letters, the words after it moved on', async () => {
+    const file = corpusFile('multipage-text-tracemonkey-14p.pdf');
+    const line = (await linesOf(file)).find((candidate) => candidate.text.startsWith('generates machine code on the fly'))!;
+    const result = await edited(file, [lineEdit(line, 'on the fly', 'on the very fly')]);
+    expect(popplerText(result.bytes, 1)).toContain('generates machine code on the very fly that is specialized for the ac');
+    expect(fontNames(result.bytes)).toEqual(fontNames(file.bytes));
+    const before = words(file.bytes);
+    const after = words(result.bytes);
+    expect(after.length).toBe(before.length + 1);
+  });
+
+  it('does not offer the hidden text of a scanned page, and marks the page a scan', async () => {
+    const answer = await pageText({ file: corpusFile('scanned-no-text-01.pdf'), pageNumber: 1 });
+    expect(answer.scanned).toBe(true);
+    expect(answer.lines).toEqual([]);
+  });
+});
