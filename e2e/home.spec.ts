@@ -37,7 +37,7 @@ test('the tools past the spec follow the 26 cards in a "More tools" section, by 
   expect(moreTop).toBeGreaterThan(gridBottom);
   const groups = await more.getByRole('heading', { level: 3 }).allTextContents();
   expect(groups.length).toBeGreaterThan(0);
-  const order = ['Organize', 'Layout and print', 'Optimize', 'Security', 'Convert', 'Automate'];
+  const order = ['Edit', 'Organize', 'Layout and print', 'Optimize', 'Security', 'Convert', 'Automate'];
   expect(groups).toEqual(order.filter((group) => groups.includes(group)));
   await more.getByRole('region', { name: 'Security' }).getByRole('link', { name: /Edit metadata/ }).click();
   await expect(page).toHaveURL(/\/pdf-metadata$/);

@@ -88,7 +88,7 @@ export function signedFileWarning(count: number, policy: SignaturePolicy): strin
   const signed = count === 1 ? 'This PDF is digitally signed.' : `This PDF has ${count} digital signatures.`;
   const them = count === 1 ? 'the signature' : 'its signatures';
   if (policy === 'kept-for-annotations') {
-    return `${signed} Comments, drawings and filled-in fields are saved after the signed version and keep ${them} valid; redaction, flattening, page changes and passwords end ${count === 1 ? 'it' : 'them'}.`;
+    return `${signed} Comments, drawings and filled-in fields are saved after the signed version and keep ${them} valid; redaction, changes to the text, flattening, page changes and passwords end ${count === 1 ? 'it' : 'them'}.`;
   }
   return `${signed} This tool saves a new file, so ${them} will no longer be valid.`;
 }

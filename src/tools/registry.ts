@@ -36,7 +36,7 @@ const specMenuCategories: SpecMenuCategory[] = [
 ];
 
 /** The groups of the home page's "More tools" section, in the order it shows them. */
-const moreToolsCategories: MoreToolsCategory[] = ['Organize', 'Layout and print', 'Optimize', 'Security', 'Convert', 'Automate'];
+const moreToolsCategories: MoreToolsCategory[] = ['Edit', 'Organize', 'Layout and print', 'Optimize', 'Security', 'Convert', 'Automate'];
 
 /** The tools past the spec, by group: only the groups that have tools, in their order. */
 export const moreTools: { category: MoreToolsCategory; tools: Tool[] }[] = moreToolsCategories

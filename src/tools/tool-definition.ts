@@ -20,7 +20,7 @@ export type SpecMenuCategory =
   | 'Additional Tools';
 
 /** The groups of the tools past the spec: the "More tools" section, the all-tools menu and the mobile menu. */
-export type MoreToolsCategory = 'Organize' | 'Layout and print' | 'Optimize' | 'Security' | 'Convert' | 'Automate';
+export type MoreToolsCategory = 'Edit' | 'Organize' | 'Layout and print' | 'Optimize' | 'Security' | 'Convert' | 'Automate';
 
 /** A card's category: the mobile menu lists the spec's categories, then the "More tools" groups that have tools. */
 export type MenuCategory = SpecMenuCategory | MoreToolsCategory;

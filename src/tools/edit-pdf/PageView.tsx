@@ -28,10 +28,12 @@ interface PageViewProps {
   onShown?: () => void;
   /** Drawn in the overlay under the items: the page's selectable text (TextSelectionLayer). */
   textLayer?: ReactNode;
+  /** Laid over the page in HTML, given CSS pixels per point: the Edit text tool's lines and fields (EditTextLayer). */
+  overlay?: (scale: number) => ReactNode;
 }
 
 /** One page: its image, rendered in the render worker, and the edits drawn over it in PDF points. */
-export function PageView({ file, pageNumber, width, rotation, crop, items, selectedId, tool, editingText, context, pictures, textLabel, onShown, textLayer }: PageViewProps) {
+export function PageView({ file, pageNumber, width, rotation, crop, items, selectedId, tool, editingText, context, pictures, textLabel, onShown, textLayer, overlay }: PageViewProps) {
   const { page } = usePageImage(file, pageNumber, width);
   const frame = useRef<HTMLDivElement>(null);
   // The tools keep their drag state themselves: a pointer move redraws the page to show the draft.
@@ -98,6 +100,7 @@ export function PageView({ file, pageNumber, width, rotation, crop, items, selec
           {draft && <ItemView item={draft} pictures={pictures} />}
           {selected && <SelectionFrame item={selected} handles={tool.resizes === true} pixelsPerPoint={scale} />}
         </svg>
+        {overlay?.(scale)}
         {editing && <InlineTextEditor item={editing} scale={scale} context={context} label={textLabel} />}
       </div>
     </div>

@@ -34,6 +34,14 @@ import { TextSelectionLayer } from './TextSelectionLayer';
 import { TextSelectionBar } from './TextSelectionBar';
 import { HIGHLIGHT_LOOK } from './editor-style';
 import { useRoom } from './use-room';
+import { usePageText } from './use-page-text';
+import { EditTextLayer } from './EditTextLayer';
+import { EditTextPanel } from './EditTextPanel';
+import { FindReplace } from './FindReplace';
+import { ScannedPageNotice } from './ScannedPageNotice';
+import { changeOfLine, lineChange } from './text-changes';
+import type { TextTarget } from './text-target';
+import type { PageTextLine } from '../../contract/page-text';
 import { ZOOM_DEFAULT, pageWidthFor, type Zoom } from './zoom';
 
 interface PdfEditorProps {
@@ -77,6 +85,15 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
   const shown = order.includes(page) ? page : order[0];
   const onPage = document.items.filter((item) => item.page === shown);
   const textSelection = useTextSelection(file, shown, selectsText(toolId));
+  const textChanges = document.textEdits ?? [];
+  const pageText = usePageText(file, shown, toolId === 'edit-text' || textChanges.some((change) => change.page === shown));
+  const [textTarget, setTextTarget] = useState<TextTarget>();
+  const [chosenLine, setChosenLine] = useState<{ page: number; line: PageTextLine }>();
+  const openText = (target: TextTarget | undefined) => {
+    setTextTarget(target);
+    if (target) setChosenLine({ page: target.page, line: target.lines[0] });
+  };
+
   const selected = document.items.find((item) => item.id === selectedId);
   // The panel shows the selected item's own properties, and a change starts from them.
   const shownStyle = selected ? styleOfItem(selected, style) : style;
@@ -90,6 +107,12 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
     dispatch(action);
     setResult(undefined);
   };
+  const styleChosen = (style: NonNullable<TextTarget['style']>) => {
+    if (!chosenLine) return;
+    const current = changeOfLine(textChanges, chosenLine.page, chosenLine.line.index);
+    const next = current ? { ...current, style } : lineChange(chosenLine.page, chosenLine.line, chosenLine.line.text, style);
+    if (next) change({ type: 'text-edits', edits: [next] });
+  };
   const context: ToolContext = {
     page: shown, document, selectedId, style,
     dispatch: change,
@@ -102,6 +125,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
   const pickTool = (id: ToolId) => {
     // Spec §4: the selected element is cleared on tool change.
     setSelectedId(undefined);
+    setTextTarget(undefined);
     setToolId(id);
   };
   const updateStyle = (next: EditorStyle) => {
@@ -190,6 +214,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
             onPage={(position) => setPage(order[Math.min(order.length, Math.max(1, position)) - 1])}
             zoom={zoom} onZoom={setZoom} shownPercent={shownPercent}
           />
+          {toolId === 'edit-text' && pageText?.scanned && <ScannedPageNotice />}
           <div ref={setViewer} className="max-h-[75vh] overflow-auto rounded-xl bg-slate-100 p-2">
             <PageView
               file={opened.backdrop ?? file}
@@ -206,6 +231,10 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
               textLabel={text.editTextLabel}
               onShown={() => setFirstPageShown(true)}
               textLayer={<TextSelectionLayer words={textSelection.words} chosen={textSelection.chosen} />}
+              overlay={pageText && ((scale) => (
+                <EditTextLayer pageNumber={shown} answer={pageText} scale={scale} active={toolId === 'edit-text'} changes={textChanges}
+                  target={textTarget} onTarget={openText} onChange={(edits, clear) => change({ type: 'text-edits', edits, clear })} />
+              ))}
             />
           </div>
           {textSelection.selection && textSelection.words && (
@@ -231,6 +260,11 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
                 onUseSaved={(signature) => void placeSavedSignature(signature)} savedVersion={savedVersion}
                 digital={<DigitalSignaturePanel file={file} saved={result} />} />
             )}
+            editTextPanel={(
+              <EditTextPanel file={file} chosen={chosenLine} changes={textChanges} onStyle={styleChosen}
+                onRevert={() => chosenLine && change({ type: 'text-edits', edits: [], clear: [{ page: chosenLine.page, lines: [chosenLine.line.index] }] })}
+                findReplace={<FindReplace file={file} pages={order} changes={textChanges} onReplace={(edits) => change({ type: 'text-edits', edits })} onShowPage={setPage} />} />
+            )}
             formPanel={<FormPanel file={file} values={document.fields ?? {}} onChange={(name, value) => change({ type: 'set-field', name, value })} onShowPage={setPage} />}
             redactSearch={(
               <TextSearch file={file} markLabel={text.find.markAll} onMark={(items) => change({ type: 'add-many', items })} onShowPage={setPage}
@@ -243,7 +277,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
           />
           <SavePanel
             file={file}
-            editCount={fileEdits.items.length + fileEdits.removeAnnotations.length - replaced + document.pages.length + (document.order ? 1 : 0) + Object.keys(document.fields ?? {}).length}
+            editCount={fileEdits.items.length + fileEdits.removeAnnotations.length - replaced + document.pages.length + (document.order ? 1 : 0) + Object.keys(document.fields ?? {}).length + textChanges.length}
             flatten={flatten}
             onFlatten={(value) => {
               setFlatten(value);

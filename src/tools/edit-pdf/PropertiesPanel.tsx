@@ -22,12 +22,14 @@ interface PropertiesPanelProps {
   /** The form panel, made by the editor (it knows the file and the history). */
   formPanel: ReactNode;
   signPanel: ReactNode;
+  /** The Edit text tool's panel (EditTextPanel), made by the editor. */
+  editTextPanel: ReactNode;
 }
 
 const SHAPE_TOOLS: ToolId[] = ['rectangle', 'circle', 'arrow', 'draw'];
 
 /** What the active tool or the selected item can change. */
-export function PropertiesPanel({ tool, selected, style, onStyle, onRotate, hasCrop, onClearCrop, onPicture, redactSearch, highlightSearch, formPanel, signPanel }: PropertiesPanelProps) {
+export function PropertiesPanel({ tool, selected, style, onStyle, onRotate, hasCrop, onClearCrop, onPicture, redactSearch, highlightSearch, formPanel, signPanel, editTextPanel }: PropertiesPanelProps) {
   const picker = useRef<HTMLInputElement>(null);
   const kind = selected?.kind;
   const showText = kind === 'text' || (!selected && tool === 'text');
@@ -66,6 +68,7 @@ export function PropertiesPanel({ tool, selected, style, onStyle, onRotate, hasC
         </div>
       )}
       {tool === 'form' && formPanel}
+      {tool === 'edit-text' && editTextPanel}
       {tool === 'highlight' && (
         <div className="space-y-2">
           <p className="text-sm text-slate-600">{text.highlightHint}</p>

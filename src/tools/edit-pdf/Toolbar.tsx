@@ -1,9 +1,9 @@
-import { ArrowUpRight, Circle, Crop, Eraser, EyeOff, FormInput, Highlighter, Image, MousePointer2, PenLine, Redo2, RotateCw, Square, Trash2, Type, Undo2, type LucideIcon } from 'lucide-react';
+import { ArrowUpRight, Circle, Crop, Eraser, EyeOff, FormInput, Highlighter, Image, MousePointer2, PenLine, Redo2, RotateCw, Square, TextCursorInput, Trash2, Type, Undo2, type LucideIcon } from 'lucide-react';
 import { editorTexts as text, toolNames } from './texts';
 import { TOOL_IDS, type ToolId } from './tools/tool-ids';
 
 const icons: Record<ToolId, LucideIcon> = {
-  select: MousePointer2, text: Type, highlight: Highlighter, rectangle: Square, circle: Circle, arrow: ArrowUpRight,
+  select: MousePointer2, text: Type, 'edit-text': TextCursorInput, highlight: Highlighter, rectangle: Square, circle: Circle, arrow: ArrowUpRight,
   draw: PenLine, image: Image, eraser: Eraser, crop: Crop, rotate: RotateCw, redact: EyeOff, form: FormInput,
 };
 

@@ -1,6 +1,7 @@
 // The edits of one open file, with their history: every change can be undone and redone. Pure, so
 // the tools and the tests share it; the screen keeps it in a reducer.
-import type { Box, EditItem, PageEdit } from '../../contract/edit-pdf';
+import type { Box, EditItem, PageEdit, TextEdit } from '../../contract/edit-pdf';
+import { withChanges } from './text-changes';
 
 export interface EditorDocument {
   items: EditItem[];
@@ -9,6 +10,8 @@ export interface EditorDocument {
   order?: number[];
   /** New values of form fields, by field name. */
   fields?: Record<string, string>;
+  /** Changes to the text already on the pages (the Edit text tool). */
+  textEdits?: TextEdit[];
 }
 
 export interface EditorHistory {
@@ -27,6 +30,8 @@ export type EditorAction =
   | { type: 'crop'; page: number; crop: Box | undefined }
   | { type: 'delete-page'; page: number; pageCount: number }
   | { type: 'set-field'; name: string; value: string }
+  /** Text changes as one step (a line edited, or every match of a find and replace); `clear` takes lines back to the file's text. */
+  | { type: 'text-edits'; edits: TextEdit[]; clear?: Array<{ page: number; lines: number[] }> }
   | { type: 'move-page'; page: number; by: -1 | 1; pageCount: number }
   /** A step of a drag: shown at once, recorded once by `record` when the drag ends. */
   | { type: 'preview'; id: string; changes: Partial<EditItem> }
@@ -68,6 +73,7 @@ function apply(document: EditorDocument, action: EditorAction): EditorDocument |
     }, document);
     case 'crop': return withPageEdit(document, { ...pageEdit(document, action.page), crop: action.crop });
     case 'set-field': return { ...document, fields: { ...document.fields, [action.name]: action.value } };
+    case 'text-edits': return { ...document, textEdits: withChanges(document.textEdits ?? [], action.edits, action.clear) };
     case 'delete-page': {
       const order = pageOrder(document, action.pageCount).filter((page) => page !== action.page);
       // A file keeps at least one page.

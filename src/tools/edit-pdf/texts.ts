@@ -193,10 +193,47 @@ export const editorTexts = {
     batchDone: (count: number) => `${fileCount(count)} unlocked`,
   },
   resultTitle: 'Your edited PDF',
+  editText: {
+    hint: 'Point at the text to see its lines and paragraphs; click a line to change its words. Enter starts a new line and the paragraph flows again within its width; Escape cancels.',
+    lineLabel: 'Edit this line',
+    paragraphLabel: 'Edit this paragraph',
+    refused: {
+      vertical: 'Vertical text cannot be edited here.',
+      'right-to-left': 'Right-to-left text cannot be edited here yet.',
+      rotated: 'Turned or curved text cannot be edited here.',
+      type3: 'This text is drawn with a Type 3 font, whose letters are drawings: it cannot be rewritten.',
+      scanned: 'This page is a scanned image: its words are part of the picture.',
+    },
+    scanned: 'This page is a scanned image: there is no text to edit on it.',
+    ocrFirst: 'Make it searchable with OCR first',
+    lineFont: (name: string, size: number) => `${name}, ${Math.round(size * 10) / 10} pt`,
+    chosen: 'Chosen text',
+    none: 'Click a line of the page to change it.',
+    revert: 'Put back the original text',
+    signed: 'This PDF is digitally signed: changing its text saves a new file, and its signatures will no longer be valid.',
+    changes: (count: number) => `${count} text change${count === 1 ? '' : 's'}`,
+  },
+  findReplace: {
+    title: 'Find and replace',
+    find: 'Find',
+    replace: 'Replace with',
+    wholeWords: 'Whole words',
+    matchCase: 'Match case',
+    regex: 'Regular expression',
+    search: 'Find all',
+    reading: (done: number, total: number) => `Reading page ${done} of ${total}...`,
+    found: (count: number) => `${count} match${count === 1 ? '' : 'es'}`,
+    skipped: (count: number) => `${count} more in text that cannot be edited, left as they are.`,
+    none: 'Nothing found.',
+    invalid: (message: string) => `This is not a valid regular expression: ${message}`,
+    replaceAll: (count: number) => `Replace ${count === 1 ? 'it' : `all ${count}`}`,
+    replaced: (count: number) => `${count} replaced. Undo takes them all back.`,
+    onPage: (page: number) => `Page ${page}`,
+  },
 };
 
 export const toolNames: Record<ToolId, string> = {
-  select: 'Select', text: 'Text', highlight: 'Highlight', rectangle: 'Rectangle', circle: 'Circle', arrow: 'Arrow',
+  select: 'Select', text: 'Text', 'edit-text': 'Edit text', highlight: 'Highlight', rectangle: 'Rectangle', circle: 'Circle', arrow: 'Arrow',
   draw: 'Draw', image: 'Image', eraser: 'Eraser', crop: 'Crop page', rotate: 'Rotate page', redact: 'Redact', form: 'Fill form',
 };
 

@@ -7,6 +7,7 @@
 import type { PDFObject } from 'mupdf';
 import type { Mupdf } from '../mupdf/load-mupdf';
 import { readToUnicode } from '../fonts/to-unicode-reader';
+import { mayEditWith } from './font-licence';
 
 export interface FontProbe {
   /** The font's /BaseFont, with its subset prefix. */
@@ -20,7 +21,7 @@ export interface FontProbe {
 }
 
 /** Why a font cannot take new text at all (its text may still be edited with another font). */
-export type UnwritableFont = 'type3' | 'unknown-encoding';
+export type UnwritableFont = 'type3' | 'unknown-encoding' | 'licence';
 
 const CELL = 24;
 const GLYPH_SIZE = 16;
@@ -30,6 +31,7 @@ const WHITESPACE = /^\s$/u;
 export function probeFont(mupdf: Mupdf, font: PDFObject, needed: string[]): FontProbe | UnwritableFont {
   const subtype = font.get('Subtype').isName() ? font.get('Subtype').asName() : '';
   if (subtype === 'Type3') return 'type3';
+  if (!mayEditWith(font)) return 'licence';
   const composite = subtype === 'Type0';
   const encoding = font.get('Encoding');
   if (composite && !(encoding.isName() && /^Identity-[HV]$/.test(encoding.asName()))) return 'unknown-encoding';

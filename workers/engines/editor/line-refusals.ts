@@ -42,9 +42,14 @@ export function lineRefusal(line: StyledLine, scanned: boolean, fonts: Map<strin
   if (line.rightToLeft) return 'right-to-left';
   const [dx, dy] = line.direction;
   if (Math.abs(dy) > 0.01 || dx < 0) return 'rotated';
-  // A baseline that moves along the line: text on a curve or wave, or letters set one by one at angles.
-  const baselines = line.chars.filter((char) => /\S/u.test(char.char)).map((char) => char.origin[1]);
-  if (baselines.length > 1 && Math.max(...baselines) - Math.min(...baselines) > line.chars[0].size * 0.35) return 'rotated';
+  // Letters turned one by one, or set along a curve or a wave: most of them off the line's middle
+  // baseline (a few raised or lowered, as superscripts and subscripts are, is an ordinary line).
+  const inked = line.chars.filter((char) => /\S/u.test(char.char));
+  const turned = inked.filter(({ quad }) => Math.abs(quad[1] - quad[3]) > 0.05 * (Math.abs(quad[5] - quad[1]) || 1)).length;
+  const baselines = inked.map((char) => char.origin[1]).sort((a, b) => a - b);
+  const middle = baselines[Math.floor(baselines.length / 2)] ?? 0;
+  const off = inked.filter((char) => Math.abs(char.origin[1] - middle) > char.size * 0.35).length;
+  if (inked.length > 0 && (turned > inked.length * 0.3 || off > inked.length * 0.5)) return 'rotated';
   const type3 = line.chars.some((char) => (fonts.get(char.font) ?? []).some(isType3));
   if (type3 || (![...fonts.keys()].includes(line.chars[0].font) && [...fonts.values()].flat().some(isType3))) return 'type3';
   return undefined;

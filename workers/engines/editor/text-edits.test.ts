@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../test/fixtures/corpus';
 import { editedPdf } from '../../../test/fixtures/edited-pdf';
-import { overPicture, paragraph, textOverPictureBytes } from '../../../test/fixtures/text-over-picture';
+import { overPicture, paragraph, restrictedFontBytes, restrictedLine, textOverPictureBytes } from '../../../test/fixtures/text-over-picture';
+import { fsTypeOf } from './font-licence';
 import { popplerFonts, popplerImageBytes, popplerText, popplerWords, qpdfRun } from '../../../test/readers/poppler-readers';
 import type { TextEdit, TextEditStyle } from '../../../src/contract/edit-pdf';
 import type { PageTextLine } from '../../../src/contract/page-text';
@@ -109,6 +110,27 @@ describe('text edits on a generated file with known fonts', () => {
     expect(after.bold).toBe(true);
     expect(after.color).toBe('#cc0000');
     expect(popplerText(result.bytes, 1)).toContain(paragraph[3]);
+  });
+
+  it('does not write with a font whose licence forbids editing (fsType restricted): the new text takes a substitute', async () => {
+    const file = { name: 'restricted.pdf', bytes: await restrictedFontBytes() };
+    const line = (await linesOf(file)).find((candidate) => candidate.text === restrictedLine)!;
+    // Every letter of the new word is in the embedded font: only its licence sends it elsewhere.
+    const result = await edited(file, [lineEdit(line, 'stay', 'sit')]);
+    expect(popplerText(result.bytes, 1)).toContain('Licensed words sit in their own font.');
+    expect(result).toMatchObject({ textsInOtherFont: 1 });
+    expect(fontNames(result.bytes).some((name) => /^(Helvetica|Nimbus)/.test(name))).toBe(true);
+    expect(fsTypeOf(new Uint8Array())).toBeUndefined();
+  });
+
+  it('keeps a superscript raised when the words before it change', async () => {
+    const file = corpusFile('multipage-text-tracemonkey-14p.pdf');
+    const line = (await linesOf(file)).find((candidate) => candidate.text.startsWith('Andreas Gal'))!;
+    expect(line.refused).toBeUndefined();
+    const result = await edited(file, [lineEdit(line, 'Andreas', 'Andrew')]);
+    const star = (bytes: Uint8Array) => popplerWords(bytes, 1).find((word) => word.text.startsWith('Eich'))!;
+    expect(star(result.bytes).yMin).toBeCloseTo(star(file.bytes).yMin, 0);
+    expect(popplerText(result.bytes, 1)).toContain('Andrew Gal');
   });
 
   it('refuses a change made from text the page no longer has', async () => {

@@ -100,7 +100,7 @@ function removeGlyphs(mupdf: Mupdf, page: PDFPage, plans: Array<{ plan: TextEdit
   if (marked > 0) page.applyRedactions(false, mupdf.PDFPage.REDACT_IMAGE_NONE, mupdf.PDFPage.REDACT_LINE_ART_NONE, mupdf.PDFPage.REDACT_TEXT_REMOVE);
 }
 
-interface Piece { runs: FontRun[]; size: number; spacing: number; color: number[]; width: number }
+interface Piece { runs: FontRun[]; size: number; spacing: number; color: number[]; width: number; look: StyledChar }
 type Word = Piece[];
 
 /** Lays the plan's characters out, word by word, and hands each run to the writer. */
@@ -140,13 +140,13 @@ async function writePlan(writer: PageTextWriter, plan: TextEditPlan, edit: TextE
   const from = plan.removeFrom.get(edit.lines[0]) ?? 0;
   const startChar = first.chars[from];
   const last = first.chars[first.chars.length - 1];
-  const baseline = first.chars[0].origin[1];
+  const baseline = lineBaseline(first);
   if (plan.mode === 'line') {
     // From the first rewritten character's pen position (after a kept space), or the line's end.
     let x = startChar ? startChar.origin[0] : last.quad[2];
     if (startChar && SPACE.test(startChar.char) && from > 0) x = startChar.origin[0] + spaceAdvance(startChar.font);
     for (const [index, { word, space }] of paragraphs[0].entries()) {
-      x = placeWord(writer, word, x, baseline) + (index < paragraphs[0].length - 1 ? space : 0);
+      x = placeWord(writer, word, x, baseline, baseline) + (index < paragraphs[0].length - 1 ? space : 0);
     }
     return;
   }
@@ -165,7 +165,8 @@ async function writePlan(writer: PageTextWriter, plan: TextEditPlan, edit: TextE
         y += pitch;
         x = left;
       }
-      x = placeWord(writer, word, x, y) + space;
+      // A raised piece keeps its rise above the baseline of its own line.
+      x = placeWord(writer, word, x, y, lineBaselineOf(word, edited)) + space;
       empty = false;
     }
     y += pitch;
@@ -173,11 +174,13 @@ async function writePlan(writer: PageTextWriter, plan: TextEditPlan, edit: TextE
   }
 }
 
-function placeWord(writer: PageTextWriter, word: Word, x: number, y: number): number {
+/** Writes a word with its pen at x on the baseline y; a raised or lowered piece (a superscript) keeps its rise. */
+function placeWord(writer: PageTextWriter, word: Word, x: number, y: number, lineBaseline: number): number {
   let pen = x;
   for (const piece of word) {
+    const rise = piece.look.origin[1] - lineBaseline;
     for (const run of piece.runs) {
-      writer.add({ font: run.font, size: piece.size, spacing: piece.spacing, color: piece.color, x: pen, y, hex: run.hex });
+      writer.add({ font: run.font, size: piece.size, spacing: piece.spacing, color: piece.color, x: pen, y: y + rise, hex: run.hex });
       pen += run.advance(piece.size) + piece.spacing * run.glyphs;
     }
   }
@@ -199,7 +202,7 @@ async function wordPieces(chars: PlannedChar[], looks: WantedLook[], edit: TextE
     const own = wanted.fontName === undefined ? undefined : probes.run(wanted.fontName, text);
     const runs = own ? [own] : await fonts.substitute(text, wanted);
     const spacing = wanted.fontName === undefined ? 0 : spacingOf(wanted.fontName) * (size / look.size);
-    pieces.push({ runs, size, spacing, color, width: runs.reduce((sum, run) => sum + run.advance(size) + spacing * run.glyphs, 0) });
+    pieces.push({ runs, size, spacing, color, look, width: runs.reduce((sum, run) => sum + run.advance(size) + spacing * run.glyphs, 0) });
     start = index;
   }
   return pieces;
@@ -244,6 +247,19 @@ function wordSpacing(lines: StyledLine[], probes: PageFontsProbe): (font: string
     const code = probe?.codeOf(' ');
     return code !== undefined && probe ? (probe.width(code) / 1000) * size : size * 0.25;
   };
+}
+
+/** The baseline most of a line's letters sit on (superscripts and subscripts are off it). */
+function lineBaseline(line: StyledLine): number {
+  const baselines = line.chars.filter((char) => !SPACE.test(char.char)).map((char) => char.origin[1]).sort((a, b) => a - b);
+  return baselines[Math.floor(baselines.length / 2)] ?? line.chars[0].origin[1];
+}
+
+/** The baseline of the original line a word's first piece comes from, to measure its rise against. */
+function lineBaselineOf(word: Word, lines: StyledLine[]): number {
+  const look = word[0].look;
+  const line = lines.find((candidate) => candidate.chars.includes(look)) ?? lines[0];
+  return lineBaseline(line);
 }
 
 /** The distance between the baselines of a block's lines; 1.2 sizes for a block of one line. */

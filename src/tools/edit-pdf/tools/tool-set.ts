@@ -25,5 +25,7 @@ export function createTool(id: ToolId, defaultText: string): EditorTool {
     case 'image':
     case 'rotate':
     case 'form': return createSelectTool();
+    // Edit text takes the pointer in its own layer over the page (EditTextLayer.tsx): lines, not items.
+    case 'edit-text': return {};
   }
 }
