@@ -117,3 +117,27 @@ test('a scanned page offers no line and says why, with the way to OCR', async ({
   await page.mouse.move(x, y);
   await expect(page.getByTestId('edit-text-hover')).toHaveCount(0);
 });
+
+test('once a file is open the editor is the window: at 1280 × 900 the toolbar, the page and its properties are in view together', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/edit-pdf');
+  await chooseFiles(page, [tracemonkey]);
+  await expect(page.getByTestId('page-of')).toHaveText('Page 1 of 14');
+  await expect(page.getByTestId('workspace')).toBeVisible();
+  const top = async (locator: ReturnType<Page['getByTestId']>) => (await locator.boundingBox())!.y;
+  const toolbar = page.getByRole('toolbar', { name: 'Editor tools' });
+  // One row of tools, every one still named.
+  expect((await toolbar.boundingBox())!.height).toBeLessThan(60);
+  await expect(toolbar.getByRole('button', { name: 'Edit text', exact: true })).toBeVisible();
+  expect(await top(page.getByTestId('editor-page'))).toBeLessThan(300);
+  expect(await top(page.getByTestId('properties'))).toBeLessThan(300);
+  // The page's viewer reaches the bottom of the window, so two thirds of the window is page.
+  const viewer = (await page.getByTestId('editor-page').locator('xpath=../../..').boundingBox())!;
+  expect(viewer.y + viewer.height).toBeGreaterThan(850);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The file is in the title row, with its page count, and closes from there.
+  await expect(page.getByTestId('file-card')).toContainText('14 pages');
+  expect(await top(page.getByTestId('file-card'))).toBeLessThan(140);
+  // The guide is still there, below.
+  await expect(page.getByRole('heading', { name: 'How to edit a PDF' })).toBeAttached();
+});

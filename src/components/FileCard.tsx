@@ -17,13 +17,15 @@ interface FileCardProps {
   /** Extra controls, e.g. a drag handle. */
   leading?: ReactNode;
   removeDisabled?: boolean;
+  /** A small thumbnail and padding: the card in a workspace's header (the open editor). */
+  compact?: boolean;
 }
 
 /**
  * Name, size ('x.xx MB') and, for PDFs, a first-page thumbnail and the page count. A PDF that needs
  * a password asks for it here, and only here: one prompt per file, one file or many, on every tool.
  */
-export function FileCard({ file, onRemove, error, leading, removeDisabled = false }: FileCardProps) {
+export function FileCard({ file, onRemove, error, leading, removeDisabled = false, compact = false }: FileCardProps) {
   const pdf = matchesAccept(file, PDF_ACCEPT);
   const preview = usePdfPreview(file, pdf);
   const password = useFilePassword(file);
@@ -39,11 +41,11 @@ export function FileCard({ file, onRemove, error, leading, removeDisabled = fals
       ref={focusLanding}
       tabIndex={-1}
       {...fileCardMark}
-      className={`flex items-center gap-3 rounded-xl border bg-white p-3 focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200 ${error ? 'border-red-300' : 'border-slate-200'}`}
+      className={`flex items-center gap-3 rounded-xl border bg-white ${compact ? 'px-3 py-1.5' : 'p-3'} focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200 ${error ? 'border-red-300' : 'border-slate-200'}`}
       data-testid="file-card"
     >
       {leading}
-      <div className="flex h-20 w-16 shrink-0 items-center justify-center overflow-hidden rounded border border-slate-200 bg-slate-50">
+      <div className={`flex ${compact ? 'h-10 w-8' : 'h-20 w-16'} shrink-0 items-center justify-center overflow-hidden rounded border border-slate-200 bg-slate-50`}>
         {preview?.thumbnailUrl
           ? <img src={preview.thumbnailUrl} alt={`First page of ${file.name}`} className="max-h-full max-w-full object-contain" />
           : <FileText className="size-7 text-slate-400" aria-hidden />}

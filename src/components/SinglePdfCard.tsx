@@ -4,10 +4,19 @@ interface SinglePdfCardProps {
   file: File;
   onRemove: () => void;
   disabled: boolean;
+  /** The card alone, small, for a workspace's header (the open editor). */
+  compact?: boolean;
 }
 
 /** The chosen file of a one-PDF tool, with its thumbnail and page count, and a way to remove it. */
-export function SinglePdfCard({ file, onRemove, disabled }: SinglePdfCardProps) {
+export function SinglePdfCard({ file, onRemove, disabled, compact = false }: SinglePdfCardProps) {
+  if (compact) {
+    return (
+      <section className="min-w-0 flex-1" aria-label="Selected file">
+        <FileCard file={file} onRemove={onRemove} removeDisabled={disabled} compact />
+      </section>
+    );
+  }
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-label="Selected file">
       <FileCard file={file} onRemove={onRemove} removeDisabled={disabled} />

@@ -35,8 +35,20 @@ function DocumentEditorPage({ tool, variant, variantId }: ToolScreenProps & { va
   // Keyed by the variant too: another card on the same file opens the editor afresh on that card's tool.
   else body = <PdfEditor key={`${entry!.id}-${variantId}`} file={file} pageCount={pageCount} startTool={startingTool[variantId] ?? 'text'} onRunningChange={setRunning} />;
 
+  // Once the file is open in the editor, the window is the editor's: the page, the tools and the properties in view together.
+  const workspace = Boolean(file) && !problem && variantId !== 'compare' && pageCount !== undefined;
+  const title = variant?.title ?? tool.title;
+  const description = variant?.description ?? tool.description;
+  if (workspace) {
+    return (
+      <ToolPage title={title} description={description} guide={editorGuide} relatedToolIds={tool.relatedCardIds} workspace
+        headerExtra={<SinglePdfCard file={file!} onRemove={clear} disabled={running} compact />}>
+        {body}
+      </ToolPage>
+    );
+  }
   return (
-    <ToolPage title={variant?.title ?? tool.title} description={variant?.description ?? tool.description} guide={editorGuide} relatedToolIds={tool.relatedCardIds}>
+    <ToolPage title={title} description={description} guide={editorGuide} relatedToolIds={tool.relatedCardIds}>
       <div className="space-y-6">
         {file && <SinglePdfCard file={file} onRemove={clear} disabled={running} />}
         {encrypted && file && <p className="text-sm text-slate-600">{text.unlock.hint}</p>}

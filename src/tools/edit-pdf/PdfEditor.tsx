@@ -183,8 +183,8 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
 
   const crop = document.pages.find((edit) => edit.page === shown)?.crop;
   return (
-    // The editor takes the window's width (up to a limit), wider than the tool page's text column.
-    <div className="relative left-1/2 w-screen max-w-[1400px] -translate-x-1/2 space-y-4 px-4" data-testid="pdf-editor">
+    // The editor fills its workspace (ToolPage's): the toolbar on one row, the page as tall as the window allows.
+    <div className="space-y-3" data-testid="pdf-editor">
       <Toolbar
         active={toolId}
         onPick={pickTool}
@@ -198,7 +198,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
           setSelectedId(undefined);
         }}
       />
-      <div className="grid gap-4 lg:grid-cols-[128px_minmax(0,1fr)_280px]">
+      <div className="grid gap-4 lg:grid-cols-[128px_minmax(0,1fr)_300px]">
         {/* The thumbnails ask for their images only once the page in view is drawn: the first page comes first. */}
         {firstPageShown ? (
           <ThumbnailStrip
@@ -215,7 +215,8 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
             zoom={zoom} onZoom={setZoom} shownPercent={shownPercent}
           />
           {toolId === 'edit-text' && pageText?.scanned && <ScannedPageNotice />}
-          <div ref={setViewer} className="max-h-[75vh] overflow-auto rounded-xl bg-slate-100 p-2">
+          {/* As tall as the window under the header, the title row, the toolbar and the page navigator. */}
+          <div ref={setViewer} className="h-[calc(100dvh-16rem)] min-h-80 overflow-auto rounded-xl bg-slate-100 p-2">
             <PageView
               file={opened.backdrop ?? file}
               pageNumber={shown}

@@ -19,7 +19,7 @@ const SIZE = 96;
 /** Every page as a small image, rendered only when scrolled near (a 500-page file stays light). */
 export function ThumbnailStrip({ file, order, current, onPick, rotationOf, onDelete, onMove }: ThumbnailStripProps) {
   return (
-    <nav aria-label={text.thumbnails} className="flex max-h-[70vh] gap-2 overflow-auto lg:flex-col">
+    <nav aria-label={text.thumbnails} className="flex max-h-[70vh] gap-2 overflow-auto lg:max-h-[calc(100dvh-13rem)] lg:flex-col">
       {order.map((page, index) => (
         <Thumbnail key={page} file={file} page={page} position={index + 1} last={index === order.length - 1} current={page === current}
           onPick={onPick} rotation={rotationOf(page)} onDelete={order.length > 1 ? onDelete : undefined} onMove={onMove} />

@@ -25,9 +25,10 @@ export function Toolbar({ active, onPick, canUndo, canRedo, onUndo, onRedo, canD
       {TOOL_IDS.map((id) => {
         const Icon = icons[id];
         return (
-          <button key={id} type="button" aria-pressed={active === id} onClick={() => onPick(id)}
+          // On one row: the names show on wide screens; below, the icons, named for screen readers and on hover.
+          <button key={id} type="button" aria-pressed={active === id} onClick={() => onPick(id)} title={toolNames[id]}
             className={`${button} ${active === id ? 'bg-purple-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}>
-            <Icon className="size-4" aria-hidden /> {toolNames[id]}
+            <Icon className="size-4" aria-hidden /> <span className="max-2xl:sr-only">{toolNames[id]}</span>
           </button>
         );
       })}
