@@ -50,7 +50,8 @@ export function lineRefusal(line: StyledLine, scanned: boolean, fonts: Map<strin
   const middle = baselines[Math.floor(baselines.length / 2)] ?? 0;
   const off = inked.filter((char) => Math.abs(char.origin[1] - middle) > char.size * 0.35).length;
   if (inked.length > 0 && (turned > inked.length * 0.3 || off > inked.length * 0.5)) return 'rotated';
-  const type3 = line.chars.some((char) => (fonts.get(char.font) ?? []).some(isType3));
+  // MuPDF names a Type 3 font after its object ("Type3 (40 0 R)"), which no /BaseFont matches.
+  const type3 = line.chars.some((char) => char.font.startsWith('Type3 (') || (fonts.get(char.font) ?? []).some(isType3));
   if (type3 || (![...fonts.keys()].includes(line.chars[0].font) && [...fonts.values()].flat().some(isType3))) return 'type3';
   return undefined;
 }

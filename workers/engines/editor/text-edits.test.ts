@@ -3,6 +3,7 @@ import { corpusFile } from '../../../test/fixtures/corpus';
 import { editedPdf } from '../../../test/fixtures/edited-pdf';
 import { overPicture, paragraph, restrictedFontBytes, restrictedLine, textOverPictureBytes } from '../../../test/fixtures/text-over-picture';
 import { fsTypeOf } from './font-licence';
+import { collectJobNotices } from '../../runtime/job-notices';
 import { popplerFonts, popplerImageBytes, popplerText, popplerWords, qpdfRun } from '../../../test/readers/poppler-readers';
 import type { TextEdit, TextEditStyle } from '../../../src/contract/edit-pdf';
 import type { PageTextLine } from '../../../src/contract/page-text';
@@ -164,5 +165,52 @@ describe('text edits on files from outside', () => {
     const answer = await pageText({ file: corpusFile('scanned-no-text-01.pdf'), pageNumber: 1 });
     expect(answer.scanned).toBe(true);
     expect(answer.lines).toEqual([]);
+  });
+});
+
+describe('lines not offered, and files as every tool opens them', () => {
+  const qa = corpusFile('large-jpeg-qa-document-6p.pdf');
+
+  it('does not offer right-to-left lines nor a Type 3 font\'s, and refuses a change sent for one', async () => {
+    const arabic = (await linesOf(qa, 6)).filter((line) => /[\u0600-\u06ff]/u.test(line.text));
+    expect(arabic.length).toBeGreaterThan(0);
+    expect(arabic.every((line) => line.refused === 'right-to-left')).toBe(true);
+    const type3 = (await linesOf(qa, 1)).find((line) => line.text === 'BOTTOM TEXT DYS')!;
+    expect(type3.refused).toBe('type3');
+    // The Latin lines of the same pages are offered.
+    expect((await linesOf(qa, 6)).some((line) => line.refused === undefined && /[a-z]{4}/.test(line.text))).toBe(true);
+    await expect(edited(qa, [{ page: 6, lines: [arabic[0].index], original: arabic[0].text, text: 'x' }])).rejects.toMatchObject({ code: 'bad-params' });
+  });
+
+  it('saves text changes and annotations in one save', async () => {
+    const fixture = { name: 'garden.pdf', bytes: await textOverPictureBytes() };
+    const line = (await linesOf(fixture)).find((candidate) => candidate.text === paragraph[1])!;
+    const result = await editedPdf({ file: fixture, images: {}, edits: {
+      items: [{ kind: 'highlight', id: 'h1', page: 1, x: 72, y: 300, width: 100, height: 14, color: '#ffff00', opacity: 0.4 }],
+      pages: [], flatten: false, textEdits: [lineEdit(line, 'beans', 'leeks')],
+    } });
+    expect(result).toMatchObject({ annotations: 1, textsEdited: 1 });
+    expect(popplerText(result.bytes, 1)).toContain('We agreed to plant leeks and peas');
+  });
+
+  it('edits a file that needs a password, and a damaged one, as every tool opens them', async () => {
+    const locked = { ...corpusFile('encrypted-userpw-01.pdf'), password: 'openpassword' };
+    const lockedLine = (await pageText({ file: locked, pageNumber: 1 })).lines.find((candidate) => candidate.refused === undefined && /\w{4} \w+/.test(candidate.text))!;
+    const [word] = lockedLine.text.match(/\w{4,}/)!;
+    const opened = await edited(locked, [lineEdit(lockedLine, word, 'Folio')]);
+    expect(popplerText(opened.bytes, 1)).toContain('Folio');
+    // Every xref offset off by one byte: MuPDF repairs it on opening.
+    const damaged = corpusFile('broken-offsets-01.pdf');
+    const damagedLine = (await linesOf(damaged)).find((candidate) => candidate.text.startsWith('This is a test document'))!;
+    const repaired = await edited(damaged, [lineEdit(damagedLine, 'some text', 'some mended text')]);
+    expect(popplerText(repaired.bytes, 1)).toContain('It only contains some mended text.');
+  });
+
+  it('ends the signatures of a signed file, and says so: its text is no longer what was signed', async () => {
+    const signed = corpusFile('signed-poppler-rsa.pdf');
+    const line = (await linesOf(signed)).find((candidate) => candidate.refused === undefined && /\w{4}/.test(candidate.text))!;
+    const [word] = line.text.match(/\w{4,}/)!;
+    const { notices } = await collectJobNotices(() => edited(signed, [lineEdit(line, word, 'Changed')]));
+    expect(notices).toContainEqual({ kind: 'signatures-ended', fileName: 'signed-poppler-rsa.pdf', count: 1 });
   });
 });
