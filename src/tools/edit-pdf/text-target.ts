@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import type { Box, TextEdit, TextEditStyle } from '../../contract/edit-pdf';
 import type { FontFamily, PageTextLine } from '../../contract/page-text';
 import { cssFontOf } from './editor-style';
+import { boxAround } from '../../contract/box-around';
 
 export interface TextTarget {
   page: number;
@@ -17,14 +18,6 @@ export interface TextTarget {
 }
 
 const FACE: Record<FontFamily, keyof typeof cssFontOf> = { sans: 'Helvetica', serif: 'Times New Roman', mono: 'Courier New' };
-
-export function boxAround(boxes: Box[]): Box {
-  const left = Math.min(...boxes.map((box) => box.x));
-  const top = Math.min(...boxes.map((box) => box.y));
-  const right = Math.max(...boxes.map((box) => box.x + box.width));
-  const bottom = Math.max(...boxes.map((box) => box.y + box.height));
-  return { x: left, y: top, width: right - left, height: bottom - top };
-}
 
 /** The distance between the baselines of a block's lines (1.2 sizes for one line), in points. */
 export function pitchOf(lines: PageTextLine[]): number {

@@ -1,12 +1,9 @@
 // The text lines of one page with their look, for the editor's Edit text tool: what it outlines on
 // hover and opens for editing, and which lines it does not offer (and why). The file is read in place
 // (the preview's Blob), and only the asked page is walked.
-import type { PDFPage } from 'mupdf';
-import { EngineError } from '../../../src/contract/errors';
 import { pageTextOperation, type PageTextAnswer, type PageTextLine, type PageTextRequest } from '../../../src/contract/page-text';
 import { implement } from '../../runtime/operations';
-import { openWithMupdf } from '../mupdf/open-mupdf';
-import { readableInPlace } from '../mupdf/readable-in-place';
+import { readPreviewPage } from './preview-page';
 import { hexOf } from './colors';
 import { familyOf, isBoldFont, isItalicFont, withoutSubsetPrefix } from './font-look';
 import { isScannedPage, lineRefusal } from './line-refusals';
@@ -15,45 +12,32 @@ import { boxOfChars } from './page-lines';
 import { pagePlaceOf } from './page-place';
 import { lineText, readStyledLines, type StyledChar, type StyledLine } from './styled-lines';
 
-export const pageText = implement(pageTextOperation, async ({ file, pageNumber }: PageTextRequest): Promise<PageTextAnswer> => {
-  const pdf = await openWithMupdf(await readableInPlace(file), 0);
-  try {
-    if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > pdf.pageCount) {
-      throw new EngineError('bad-params', `Page must be a number from 1 to ${pdf.pageCount}.`);
-    }
-    const page = pdf.doc.loadPage(pageNumber - 1) as PDFPage;
-    try {
-      const text = readStyledLines(page);
-      const scanned = isScannedPage(pdf.mupdf, page, text);
-      const fonts = pageFonts(page);
-      const place = pagePlaceOf(page);
-      const lines = text.lines.map((line, index): PageTextLine => {
-        const main = mainChar(line);
-        const look = text.fonts.get(main.font);
-        const refused = lineRefusal(line, scanned, fonts);
-        return {
-          index,
-          block: line.block,
-          text: lineText(line),
-          box: boxOfChars(line.chars, place),
-          baseline: place.fromPage(main.origin)[1],
-          fontSize: main.size / place.length(1),
-          color: hexOf(main.color as Parameters<typeof hexOf>[0]) ?? '#000000',
-          fontName: withoutSubsetPrefix(main.font),
-          family: familyOf(main.font, look),
-          bold: isBoldFont(main.font, look),
-          italic: isItalicFont(main.font, look),
-          ...(refused ? { refused } : {}),
-        };
-      });
-      return { lines, scanned };
-    } finally {
-      page.destroy();
-    }
-  } finally {
-    pdf.doc.destroy();
-  }
-});
+export const pageText = implement(pageTextOperation, ({ file, pageNumber }: PageTextRequest): Promise<PageTextAnswer> => readPreviewPage(file, pageNumber, (page, mupdf) => {
+  const text = readStyledLines(page);
+  const scanned = isScannedPage(mupdf, page, text);
+  const fonts = pageFonts(page);
+  const place = pagePlaceOf(page);
+  const lines = text.lines.map((line, index): PageTextLine => {
+    const main = mainChar(line);
+    const look = text.fonts.get(main.font);
+    const refused = lineRefusal(line, scanned, fonts);
+    return {
+      index,
+      block: line.block,
+      text: lineText(line),
+      box: boxOfChars(line.chars, place),
+      baseline: place.fromPage(main.origin)[1],
+      fontSize: main.size / place.length(1),
+      color: hexOf(main.color as Parameters<typeof hexOf>[0]) ?? '#000000',
+      fontName: withoutSubsetPrefix(main.font),
+      family: familyOf(main.font, look),
+      bold: isBoldFont(main.font, look),
+      italic: isItalicFont(main.font, look),
+      ...(refused ? { refused } : {}),
+    };
+  });
+  return { lines, scanned };
+}));
 
 /** The character whose look most of the line has (by count of letters, not spaces). */
 function mainChar(line: StyledLine): StyledChar {

@@ -1,11 +1,8 @@
 // The words of one page with their boxes, in MuPDF's reading order, for selecting text in the
 // editor's view. The file is read in place (the preview's Blob), and only the asked page is walked.
-import type { PDFPage } from 'mupdf';
-import { EngineError } from '../../../src/contract/errors';
 import { pageWordsOperation, type PageWord, type PageWordsAnswer, type PageWordsRequest } from '../../../src/contract/page-words';
 import { implement } from '../../runtime/operations';
-import { openWithMupdf } from '../mupdf/open-mupdf';
-import { readableInPlace } from '../mupdf/readable-in-place';
+import { readPreviewPage } from './preview-page';
 import { pagePlaceOf } from './page-place';
 import { boxOfChars, pageLines, type LineChar } from './page-lines';
 
@@ -27,28 +24,15 @@ function wordsOf(line: LineChar[]): LineChar[][] {
   return words;
 }
 
-export const pageWords = implement(pageWordsOperation, async ({ file, pageNumber }: PageWordsRequest): Promise<PageWordsAnswer> => {
-  const pdf = await openWithMupdf(await readableInPlace(file), 0);
-  try {
-    if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > pdf.pageCount) {
-      throw new EngineError('bad-params', `Page must be a number from 1 to ${pdf.pageCount}.`);
-    }
-    const page = pdf.doc.loadPage(pageNumber - 1) as PDFPage;
-    try {
-      const place = pagePlaceOf(page);
-      const words: PageWord[] = [];
-      let line = 0;
-      for (const chars of pageLines(page)) {
-        const found = wordsOf(chars);
-        if (found.length === 0) continue;
-        for (const word of found) words.push({ text: word.map(({ char }) => char).join(''), box: boxOfChars(word, place), line });
-        line += 1;
-      }
-      return { words };
-    } finally {
-      page.destroy();
-    }
-  } finally {
-    pdf.doc.destroy();
+export const pageWords = implement(pageWordsOperation, ({ file, pageNumber }: PageWordsRequest): Promise<PageWordsAnswer> => readPreviewPage(file, pageNumber, (page) => {
+  const place = pagePlaceOf(page);
+  const words: PageWord[] = [];
+  let line = 0;
+  for (const chars of pageLines(page)) {
+    const found = wordsOf(chars);
+    if (found.length === 0) continue;
+    for (const word of found) words.push({ text: word.map(({ char }) => char).join(''), box: boxOfChars(word, place), line });
+    line += 1;
   }
-});
+  return { words };
+}));

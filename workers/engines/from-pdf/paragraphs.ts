@@ -1,4 +1,5 @@
 import type { Box, TextBlock, TextLine } from './page-text';
+import { boxAround } from '../../../src/contract/box-around';
 
 // Reflow: the lines MuPDF groups into blocks become paragraphs a word processor can edit. A block
 // is cut where a paragraph visibly ends (a short line followed by a new sentence, a wider gap, a
@@ -98,9 +99,5 @@ export function sizeOf(line: TextLine): number {
 }
 
 export function unionOf(boxes: Box[]): Box {
-  const left = Math.min(...boxes.map((box) => box.x));
-  const top = Math.min(...boxes.map((box) => box.y));
-  const right = Math.max(...boxes.map((box) => box.x + box.width));
-  const bottom = Math.max(...boxes.map((box) => box.y + box.height));
-  return { x: left, y: top, width: right - left, height: bottom - top };
+  return boxAround(boxes);
 }
