@@ -16,5 +16,6 @@ describe('the tool finder', () => {
     expect(findTools('pages per sheet')[0].name).toBe('N-up (pages per sheet)');
     expect(findTools('bates').map((tool) => tool.name)).toContain('Header, footer & Bates');
     expect(findTools('strip metadata').map((tool) => tool.name)).toEqual(['Edit metadata']);
+    expect(findTools('find and replace').map((tool) => tool.name)).toEqual(['Edit PDF text']);
   });
 });

@@ -258,6 +258,7 @@ export const editorGuide: GuideContent = {
   ],
   faq: [
     { question: 'Can I change the annotations already in my PDF?', answer: 'Yes: text boxes, rectangles, circles, arrows, drawings and highlights already in the file can be selected, moved, resized, restyled or deleted like the ones you add. Those you leave alone stay in the file exactly as they were; links, form fields and other kinds are kept as they are.' },
+    { question: 'Can I change the words already in my PDF?', answer: 'Yes, with Edit text: click a line and type. The old words are taken out of the file, not covered, and the new ones are written as real text in the same place, size and colour, in the file\'s own font when it has every letter needed, otherwise in a close open font. Find and replace changes a word everywhere at once. Scanned pages need OCR first; vertical and right-to-left lines cannot be edited yet.' },
     { question: 'Is redaction real?', answer: 'Yes. The text, image pixels and drawings under each mark are removed from the saved file, not just covered.' },
     { question: 'What does Compare show?', answer: 'Pages are paired by their text, so a page inserted or removed shows once, as added or removed, and the pages after it meet their counterparts; pages without text are paired by how they look. Words added, removed or changed are marked on both versions, side by side; pictures, fills and drawings that changed are outlined, also under words that stayed the same. The list of differences takes you to each one.' },
   ],

@@ -10,7 +10,8 @@ const cards: ToolCard[] = [
     { id: 'protect-pdf', name: 'Protect PDF', description: 'Encrypt a PDF with a password.', icon: Lock, category: 'Additional Tools', placements: ['home', 'allTools'], color: 'bg-indigo-50 text-indigo-600', footer: 'Edit PDF', variant: 'protect', order: 330 },
     { id: 'crop-pdf', name: 'Crop PDF', description: 'Trim the margins of PDF pages.', icon: Crop, category: 'Additional Tools', placements: ['allTools'], color: 'bg-purple-50 text-purple-600', variant: 'crop', order: 360 },
     { id: 'redact-pdf', name: 'Redact PDF', description: 'Remove sensitive text and images for good.', icon: EyeOff, category: 'Additional Tools', placements: ['allTools'], color: 'bg-purple-50 text-purple-600', variant: 'redact', order: 370 },
-    { id: 'edit-pdf-text', name: 'Edit PDF text', description: 'Change the words already in a PDF, and find and replace.', icon: TextCursorInput, category: 'Edit', placements: ['more', 'allTools'], color: 'bg-purple-50 text-purple-600', variant: 'edit-text', order: 385 },
+    { id: 'edit-pdf-text', name: 'Edit PDF text', description: 'Change the words already in a PDF, and find and replace.', icon: TextCursorInput, category: 'Edit', placements: ['more', 'allTools'], color: 'bg-purple-50 text-purple-600', variant: 'edit-text', order: 385,
+      keywords: ['change text', 'edit existing text', 'modify text', 'find and replace', 'replace text', 'correct a typo', 'rewrite'] },
     { id: 'compare-pdf', name: 'Compare PDF', description: 'Show the differences between two PDFs.', icon: GitCompare, category: 'Additional Tools', placements: ['allTools'], color: 'bg-purple-50 text-purple-600', variant: 'compare', order: 380 },
 ];
 
