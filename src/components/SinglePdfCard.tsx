@@ -12,7 +12,7 @@ interface SinglePdfCardProps {
 export function SinglePdfCard({ file, onRemove, disabled, compact = false }: SinglePdfCardProps) {
   if (compact) {
     return (
-      <section className="min-w-0 flex-1" aria-label="Selected file">
+      <section className="w-full min-w-0 md:w-auto md:flex-1" aria-label="Selected file">
         <FileCard file={file} onRemove={onRemove} removeDisabled={disabled} compact />
       </section>
     );
