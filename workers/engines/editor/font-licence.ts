@@ -9,10 +9,10 @@ const EDITABLE = 0x0008;
 
 /** False when the font's program says it may not be used to edit; true otherwise (and when it does not say). */
 export function mayEditWith(font: PDFObject): boolean {
-  const descriptor = font.get('Subtype').isName() && font.get('Subtype').asName() === 'Type0'
-    ? font.get('DescendantFonts').get(0).get('FontDescriptor')
-    : font.get('FontDescriptor');
-  const program = [descriptor.get('FontFile2'), descriptor.get('FontFile3')].find((file) => file.isStream());
+  // Paths, not chained gets: mupdf.js's null object (a key the file leaves out) has no further keys.
+  const composite = font.get('Subtype').isName() && font.get('Subtype').asName() === 'Type0';
+  const descriptor: Array<string | number> = composite ? ['DescendantFonts', 0, 'FontDescriptor'] : ['FontDescriptor'];
+  const program = [font.get(...descriptor, 'FontFile2'), font.get(...descriptor, 'FontFile3')].find((file) => file.isStream());
   if (!program) return true;
   const fsType = fsTypeOf(program.readStream().asUint8Array());
   if (fsType === undefined || (fsType & EDITABLE) !== 0) return true;

@@ -36,8 +36,9 @@ export function probeFont(mupdf: Mupdf, font: PDFObject, needed: string[]): Font
   const encoding = font.get('Encoding');
   if (composite && !(encoding.isName() && /^Identity-[HV]$/.test(encoding.asName()))) return 'unknown-encoding';
   const codeLength = composite ? 2 : 1;
-  const codes = composite ? compositeCodes(font) : simpleCodes(mupdf, font);
-  const widths = composite ? compositeWidths(font) : simpleWidths(font);
+  const simple = composite ? undefined : simpleCodes(mupdf, font);
+  const codes = simple?.codes ?? compositeCodes(font);
+  const widths = simple ? (code: number) => simple.advances.get(code) ?? 0 : compositeWidths(font);
   const wanted = [...new Set(needed)].filter((char) => codes.has(char) && !WHITESPACE.test(char));
   const inked = glyphsWithInk(mupdf, font, codeLength, wanted.map((char) => codes.get(char)!));
   return {
@@ -63,12 +64,16 @@ function compositeCodes(font: PDFObject): Map<string, number> {
   return codes;
 }
 
-/** Character → code for a simple font: its 256 codes shown in a scratch document and read back. */
-function simpleCodes(mupdf: Mupdf, font: PDFObject): Map<string, number> {
-  const shown = new Map<number, string>();
+/**
+ * Character → code, and each code's advance, for a simple font: its 256 codes shown in a scratch
+ * document, each twice, and read back. The second copy's place gives the advance as a viewer lays it
+ * out (the file's /Widths, or a standard font's own metrics when the file gives none).
+ */
+function simpleCodes(mupdf: Mupdf, font: PDFObject): { codes: Map<string, number>; advances: Map<number, number> } {
+  const shown = new Map<number, Array<{ char: string; x: number }>>();
   const doc = new mupdf.PDFDocument();
   try {
-    const rows = Array.from({ length: 256 }, (_, code) => `1 0 0 1 10 ${10 + code * 20} Tm <${hex(code, 1)}> Tj`);
+    const rows = Array.from({ length: 256 }, (_, code) => `1 0 0 1 10 ${10 + code * 20} Tm <${hex(code, 1)}${hex(code, 1)}> Tj`);
     const page = scratchPage(doc, font, [10 + 256 * 20 + 20], `BT /F 10 Tf ${rows.join(' ')} ET`);
     const text = page.toStructuredText('preserve-whitespace');
     try {
@@ -77,7 +82,7 @@ function simpleCodes(mupdf: Mupdf, font: PDFObject): Map<string, number> {
         onChar: (char, origin) => {
           // Rows run up the page; MuPDF's page space runs down, from the top of the page.
           const code = Math.round((height - origin[1] - 10) / 20);
-          if (code >= 0 && code < 256) shown.set(code, (shown.get(code) ?? '') + char);
+          if (code >= 0 && code < 256) shown.set(code, [...(shown.get(code) ?? []), { char, x: origin[0] }]);
         },
       });
     } finally {
@@ -87,12 +92,18 @@ function simpleCodes(mupdf: Mupdf, font: PDFObject): Map<string, number> {
   } finally {
     doc.destroy();
   }
-  // A ligature's code reads as several characters ("fi"): it writes none of them alone.
   const codes = new Map<string, number>();
-  for (const [code, text] of [...shown].sort(([a], [b]) => a - b)) {
-    if ([...text].length === 1 && text !== '\uFFFD' && !codes.has(text)) codes.set(text, code);
+  const advances = new Map<number, number>();
+  for (const [code, chars] of [...shown].sort(([a], [b]) => a - b)) {
+    if (chars.length % 2 !== 0) continue;
+    const half = chars.length / 2;
+    // Shown at size 10: the advance in thousandths of the size is a hundred times the distance.
+    advances.set(code, (chars[half].x - chars[0].x) * 100);
+    const text = chars.slice(0, half).map(({ char }) => char).join('');
+    // A ligature's code reads as several characters ("fi"): it writes none of them alone.
+    if (half === 1 && text !== '\uFFFD' && !codes.has(text)) codes.set(text, code);
   }
-  return codes;
+  return { codes, advances };
 }
 
 /** The codes whose glyphs leave ink when drawn: each drawn in its own cell of a scratch page. */
@@ -141,34 +152,23 @@ function scratchPage(doc: InstanceType<Mupdf['PDFDocument']>, font: PDFObject, [
   return doc.loadPage(0);
 }
 
-/** A simple font's /Widths, from /FirstChar; /MissingWidth (or 0) outside them. */
-function simpleWidths(font: PDFObject): (code: number) => number {
-  const widths = font.get('Widths');
-  const first = font.get('FirstChar').isNumber() ? font.get('FirstChar').asNumber() : 0;
-  const missing = font.get('FontDescriptor').get('MissingWidth');
-  const fallback = missing.isNumber() ? missing.asNumber() : 0;
-  return (code) => {
-    const width = widths.isArray() ? widths.get(code - first) : undefined;
-    return width?.isNumber() ? width.asNumber() : fallback;
-  };
-}
-
 /** A composite font's /W array (c [w1 w2 …] and c1 c2 w forms), /DW (1000) for the rest. */
 function compositeWidths(font: PDFObject): (code: number) => number {
-  const descendant = font.get('DescendantFonts').get(0);
-  const dw = descendant.get('DW');
+  // Paths, not chained gets: mupdf.js's null object (a key the file leaves out) has no further keys.
+  const dw = font.get('DescendantFonts', 0, 'DW');
   const fallback = dw.isNumber() ? dw.asNumber() : 1000;
   const table = new Map<number, number>();
-  const w = descendant.get('W');
-  for (let index = 0; w.isArray() && index < w.length;) {
-    const first = w.get(index).asNumber();
+  const w = font.get('DescendantFonts', 0, 'W');
+  const numberAt = (array: PDFObject, index: number) => (array.get(index).isNumber() ? array.get(index).asNumber() : 0);
+  for (let index = 0; w.isArray() && index + 1 < w.length;) {
+    const first = numberAt(w, index);
     const next = w.get(index + 1);
     if (next.isArray()) {
-      for (let step = 0; step < next.length; step += 1) table.set(first + step, next.get(step).asNumber());
+      for (let step = 0; step < next.length; step += 1) table.set(first + step, numberAt(next, step));
       index += 2;
     } else {
-      const last = next.asNumber();
-      const width = w.get(index + 2).asNumber();
+      const last = numberAt(w, index + 1);
+      const width = numberAt(w, index + 2);
       for (let code = first; code <= last && code - first < 0x10000; code += 1) table.set(code, width);
       index += 3;
     }

@@ -47,8 +47,8 @@ export class EditFonts {
     for (const [name, chars] of needed) {
       const found: FontProbe[] = [];
       for (const font of fonts.get(name) ?? []) {
-        const probe = probeFont(this.mupdf, font.resolve(), chars);
-        if (typeof probe !== 'string') found.push(Object.assign(probe, { object: font }));
+        const probe = probeOrNothing(() => probeFont(this.mupdf, font.resolve(), chars));
+        if (probe) found.push(Object.assign(probe, { object: font }));
       }
       probes.set(name, found);
     }
@@ -109,6 +109,16 @@ export class EditFonts {
 }
 
 type ProbedFont = FontProbe & { object: PDFObject };
+
+/** A font the probe cannot read (a damaged program, an encoding MuPDF refuses) writes nothing: a substitute does. */
+function probeOrNothing(probe: () => ReturnType<typeof probeFont>): FontProbe | undefined {
+  try {
+    const result = probe();
+    return typeof result === 'string' ? undefined : result;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The page's own fonts, as far as they can write a piece. */
 export class PageFontsProbe {
