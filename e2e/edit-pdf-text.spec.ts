@@ -112,7 +112,7 @@ test('a scanned page offers no line and says why, with the way to OCR', async ({
   await page.goto('/edit-pdf?tool=edit-text');
   await chooseFiles(page, [corpus('scanned-no-text-01.pdf')]);
   await expect(page.getByTestId('scanned-page')).toContainText('This page is a scanned image: there is no text to edit on it.');
-  await expect(page.getByTestId('scanned-page').getByRole('link', { name: 'Make it searchable with OCR first' })).toHaveAttribute('href', '/convert-from-pdf?type=ocr');
+  await expect(page.getByTestId('scanned-page').getByRole('link', { name: /Make it searchable with OCR first/ })).toHaveAttribute('href', '/convert-from-pdf?type=ocr');
   const [x, y] = await screenPoint(page, [150, 200]);
   await page.mouse.move(x, y);
   await expect(page.getByTestId('edit-text-hover')).toHaveCount(0);
@@ -140,4 +140,23 @@ test('once a file is open the editor is the window: at 1280 × 900 the toolbar, 
   expect(await top(page.getByTestId('file-card'))).toBeLessThan(140);
   // The guide is still there, below.
   await expect(page.getByRole('heading', { name: 'How to edit a PDF' })).toBeAttached();
+});
+
+test('the keyboard reaches every line: the page\'s text takes the focus, the arrow keys move from line to line, Enter opens one', async ({ page }) => {
+  await page.goto('/edit-pdf?tool=edit-text');
+  await chooseFiles(page, [corpus('report-sidebar-libreoffice.pdf')]);
+  const layer = page.getByRole('group', { name: /Text of the page/ });
+  await expect(layer).toBeAttached();
+  await layer.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('edit-text-hover')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const field = page.getByRole('textbox', { name: 'Edit this line' });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('Revenue: 412 m');
+  await page.keyboard.press('End');
+  await page.keyboard.type('illion');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('edit-text-change')).toHaveText('Revenue: 412 million');
 });

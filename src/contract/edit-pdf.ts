@@ -131,6 +131,8 @@ export interface TextEdit {
 }
 
 export const MAX_TEXT_EDITS = 5000;
+/** The sizes edited text may take, in points: any a file's own text has (9.96 pt is common), not only whole ones. */
+export const TEXT_EDIT_SIZE = { min: 1, max: 200 };
 
 export type EditItem = TextItem | HighlightItem | ShapeItem | ArrowItem | InkItem | ImageItem | RedactItem;
 export type EditKind = EditItem['kind'];
@@ -294,8 +296,15 @@ function checkTextEdits(edits: TextEdit[], pageCount: number): void {
       throw new SettingsError(`A text change may hold at most ${EDIT_TEXT_MAX_LENGTH} characters.`);
     }
     const style = edit.style ?? {};
-    if (style.fontSize !== undefined) checkNumber(style.fontSize, { ...editRules.fontSize, min: 1, max: 200 });
+    if (typeof style !== 'object' || style === null) throw new SettingsError('A text change\'s look must be an object.');
+    const { min, max } = TEXT_EDIT_SIZE;
+    if (style.fontSize !== undefined && !(typeof style.fontSize === 'number' && style.fontSize >= min && style.fontSize <= max)) {
+      throw new SettingsError(`The text size must be a number from ${min} to ${max}.`);
+    }
     if (style.color !== undefined) checkColor(style.color, 'The text colour');
+    if ((style.bold !== undefined && typeof style.bold !== 'boolean') || (style.italic !== undefined && typeof style.italic !== 'boolean')) {
+      throw new SettingsError('Bold and italic are true or false.');
+    }
   }
   const lines = edits.flatMap((edit) => edit.lines.map((line) => `${edit.page}:${line}`));
   if (new Set(lines).size !== lines.length) throw new SettingsError('A line can be changed by one text change only.');

@@ -7,10 +7,10 @@ import type { NamedPdf, NamedPdfFile } from './named-pdf';
 
 /**
  * Why a line is not offered for editing: it could not be rewritten faithfully. Vertical and
- * right-to-left lines, text turned or on a curve, glyphs drawn by a Type 3 font, and the hidden text
- * of a scanned page (editing it would not change the picture).
+ * right-to-left lines, text turned or on a curve, glyphs drawn by a Type 3 font, the hidden text of a
+ * scanned page (editing it would not change the picture), other hidden text, and stretched text.
  */
-export type LineRefusal = 'vertical' | 'rotated' | 'right-to-left' | 'type3' | 'scanned';
+export type LineRefusal = 'vertical' | 'rotated' | 'right-to-left' | 'type3' | 'scanned' | 'hidden' | 'stretched';
 
 export type FontFamily = 'serif' | 'sans' | 'mono';
 

@@ -71,3 +71,16 @@ export function mupdfPageText(bytes: Uint8Array, pageNumber: number): string {
   writeFileSync(join(dir, 'in.pdf'), bytes);
   return execFileSync('mutool', ['draw', '-q', '-F', 'txt', '-o', '-', join(dir, 'in.pdf'), String(pageNumber)], { encoding: 'utf8' });
 }
+
+/** Each character of a page with its pen position (MuPDF's structured text, page space from the top-left). */
+export function mupdfCharacters(bytes: Uint8Array, pageNumber: number): Array<{ char: string; x: number; y: number }> {
+  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
+  try {
+    const text = doc.loadPage(pageNumber - 1).toStructuredText('preserve-whitespace');
+    const chars: Array<{ char: string; x: number; y: number }> = [];
+    text.walk({ onChar: (char, origin) => { chars.push({ char, x: origin[0], y: origin[1] }); } });
+    return chars;
+  } finally {
+    doc.destroy();
+  }
+}

@@ -2,7 +2,9 @@ import { useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'r
 import type { Point, TextEdit } from '../../contract/edit-pdf';
 import type { PageTextAnswer, PageTextLine } from '../../contract/page-text';
 import { indexLines } from './line-index';
-import { blockChange, blockOf, changeOfLine, lineChange, paragraphOf } from './text-changes';
+import { EDIT_TEXT_MAX_LENGTH } from '../../contract/edit-pdf';
+import { joinedText } from '../../contract/paragraph-join';
+import { blockChange, blockOf, changeOfLine, currentText, lineChange } from './text-changes';
 import { linesOf, pitchOf, placeOf, textLook, type TextTarget } from './text-target';
 import { editorTexts } from './texts';
 
@@ -13,8 +15,6 @@ interface EditTextLayerProps {
   answer: PageTextAnswer;
   /** CSS pixels per point. */
   scale: number;
-  /** The tool is Edit text: lines answer the pointer. Otherwise only the changes are shown. */
-  active: boolean;
   changes: TextEdit[];
   target: TextTarget | undefined;
   onTarget: (target: TextTarget | undefined) => void;
@@ -22,15 +22,13 @@ interface EditTextLayerProps {
 }
 
 /**
- * Over the page: the text changes made so far (drawn over a white box, as they will be saved), and
- * with the Edit text tool the line under the pointer outlined with its paragraph, and the line or
- * paragraph clicked open for typing where it stands.
+ * Over the page, with the Edit text tool: the line under the pointer (or chosen with the arrow keys)
+ * outlined with its paragraph, and the line or paragraph clicked open for typing where it stands.
  */
-export function EditTextLayer({ pageNumber, answer, scale, active, changes, target, onTarget, onChange }: EditTextLayerProps) {
+export function EditTextLayer({ pageNumber, answer, scale, changes, target, onTarget, onChange }: EditTextLayerProps) {
   const index = useMemo(() => indexLines(answer.lines), [answer]);
   const [hovered, setHovered] = useState<PageTextLine>();
   const layer = useRef<HTMLDivElement>(null);
-  const onPage = changes.filter((change) => change.page === pageNumber);
   // In the layer's own (unturned) space: it turns with the page, and offsetX/Y are measured inside it.
   const pointOf = (event: PointerEvent): Point => ({ x: event.nativeEvent.offsetX / scale, y: event.nativeEvent.offsetY / scale });
   const open = (line: PageTextLine) => {
@@ -46,13 +44,31 @@ export function EditTextLayer({ pageNumber, answer, scale, active, changes, targ
   return (
     <div
       ref={layer}
-      className={`absolute inset-0 ${active ? '' : 'pointer-events-none'}`}
+      className="absolute inset-0 focus:outline-none focus-visible:ring-2 focus-visible:ring-purple-500"
       data-testid="edit-text-layer"
-      style={{ cursor: active && hovered && !hovered.refused ? 'text' : undefined }}
-      onPointerMove={(event) => active && event.target === layer.current && setHovered(index.at(pointOf(event)))}
-      onPointerLeave={() => setHovered(undefined)}
+      style={{ cursor: hovered && !hovered.refused ? 'text' : undefined }}
+      onPointerMove={(event) => event.target === layer.current && setHovered(index.at(pointOf(event)))}
+      onPointerLeave={() => document.activeElement !== layer.current && setHovered(undefined)}
+      // The keyboard's way in: Tab to the page's text, the arrow keys from line to line, Enter to open one.
+      tabIndex={0}
+      role="group"
+      aria-label={text.layerLabel}
+      onKeyDown={(event) => {
+        if (event.target !== layer.current || answer.lines.length === 0) return;
+        const at = hovered ? answer.lines.indexOf(hovered) : -1;
+        const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key];
+        if (step !== undefined) {
+          event.preventDefault();
+          event.stopPropagation();
+          setHovered(answer.lines[Math.min(answer.lines.length - 1, Math.max(0, at < 0 ? 0 : at + step))]);
+        } else if ((event.key === 'Enter' || event.key === 'F2') && hovered) {
+          event.preventDefault();
+          event.stopPropagation();
+          open(hovered);
+        }
+      }}
       onPointerDown={(event) => {
-        if (!active || event.target !== layer.current) return;
+        if (event.target !== layer.current) return;
         // The open field is written first (its blur commits it), then the next line opens.
         if (target) (document.activeElement as HTMLElement | null)?.blur();
         const line = index.at(pointOf(event));
@@ -62,12 +78,8 @@ export function EditTextLayer({ pageNumber, answer, scale, active, changes, targ
         } else onTarget(undefined);
       }}
     >
-      {onPage.map((change) => {
-        const lines = linesOf(change, answer.lines);
-        if (lines.length === 0 || (target && target.page === pageNumber && lines.some((line) => target.lines.includes(line)))) return null;
-        return <ChangePreview key={change.lines.join('-')} change={change} lines={lines} block={blockOf(answer.lines, lines[0])} scale={scale} />;
-      })}
-      {active && hovered && !target?.lines.includes(hovered) && (
+      {hovered && <p className="sr-only" aria-live="polite">{text.lineAnnounce(currentText(changes, pageNumber, hovered), hovered.refused && text.refused[hovered.refused])}</p>}
+      {hovered && !target?.lines.includes(hovered) && (
         <>
           {hoveredBlock.length > 1 && <Outline box={placeOf(hoveredBlock, hoveredBlock)} scale={scale} dashed />}
           <Outline box={hovered.box} scale={scale} refused={Boolean(hovered.refused)} />
@@ -81,7 +93,7 @@ export function EditTextLayer({ pageNumber, answer, scale, active, changes, targ
       )}
       {target && target.page === pageNumber && (
         <TextField key={target.lines.map((line) => line.index).join('-') + target.mode} target={target} answer={answer} scale={scale}
-          onTarget={onTarget} onChange={onChange} />
+          changes={changes} onTarget={onTarget} onChange={onChange} />
       )}
     </div>
   );
@@ -92,6 +104,22 @@ function Outline({ box, scale, dashed = false, refused = false }: { box: PageTex
     <div className={`pointer-events-none absolute rounded-sm border ${dashed ? 'border-dashed border-purple-300' : refused ? 'border-slate-400 bg-slate-400/10' : 'border-purple-600 bg-purple-500/10'}`}
       style={{ left: (box.x - 1) * scale, top: (box.y - 1) * scale, width: (box.width + 2) * scale, height: (box.height + 2) * scale }}
       data-testid={dashed ? 'edit-text-block' : 'edit-text-hover'} />
+  );
+}
+
+/**
+ * The text changes made so far, each drawn as it will be saved over a white box that hides the words
+ * it replaces: under the page's items (a highlight over a changed line stays in view), for every tool.
+ */
+export function TextChangePreviews({ pageNumber, answer, scale, changes, target }: Pick<EditTextLayerProps, 'pageNumber' | 'answer' | 'scale' | 'changes' | 'target'>) {
+  return (
+    <div className="pointer-events-none absolute inset-0" data-testid="text-change-previews">
+      {changes.filter((change) => change.page === pageNumber).map((change) => {
+        const lines = linesOf(change, answer.lines);
+        if (lines.length === 0 || (target && target.page === pageNumber && lines.some((line) => target.lines.includes(line)))) return null;
+        return <ChangePreview key={change.lines.join('-')} change={change} lines={lines} block={blockOf(answer.lines, lines[0])} scale={scale} />;
+      })}
+    </div>
   );
 }
 
@@ -115,12 +143,14 @@ interface TextFieldProps {
   target: TextTarget;
   answer: PageTextAnswer;
   scale: number;
+  /** The changes so far: the other lines of a paragraph opened with Enter keep theirs. */
+  changes: TextEdit[];
   onTarget: (target: TextTarget | undefined) => void;
   onChange: (edits: TextEdit[], clear: Array<{ page: number; lines: number[] }>) => void;
 }
 
 /** The open line or paragraph: typing, selecting and deleting as in any text field. */
-function TextField({ target, answer, scale, onTarget, onChange }: TextFieldProps) {
+function TextField({ target, answer, scale, changes, onTarget, onChange }: TextFieldProps) {
   const [value, setValue] = useState(target.text);
   const cancelled = useRef(false);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -148,6 +178,7 @@ function TextField({ target, answer, scale, onTarget, onChange }: TextFieldProps
       aria-label={paragraph ? text.paragraphLabel : text.lineLabel}
       data-testid="edit-text-field"
       value={value}
+      maxLength={EDIT_TEXT_MAX_LENGTH}
       spellCheck={false}
       wrap={paragraph ? 'soft' : 'off'}
       rows={1}
@@ -171,8 +202,10 @@ function TextField({ target, answer, scale, onTarget, onChange }: TextFieldProps
           const caret = event.currentTarget.selectionStart;
           const before = block.filter((line) => line.index < first.index);
           const after = block.filter((line) => line.index > first.index);
-          const head = before.length > 0 ? `${paragraphOf(before)} ` : '';
-          const rest = [value.slice(caret), paragraphOf(after)].filter((part) => part.trim() !== '').join(' ').trimStart();
+          // The other lines as they read now, with their own changes (the paragraph's change takes theirs over).
+          const textOf = (lines: PageTextLine[]) => joinedText(lines.map((line) => currentText(changes, target.page, line)));
+          const head = before.length > 0 ? `${textOf(before)} ` : '';
+          const rest = [value.slice(caret), textOf(after)].filter((part) => part.trim() !== '').join(' ').trimStart();
           cancelled.current = true;
           const start = `${head}${value.slice(0, caret).trimEnd()}\n`;
           onTarget({ page: target.page, lines: block, mode: 'paragraph', text: `${start}${rest}`, caret: start.length, style: target.style });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, Bold, Italic, RotateCcw } from 'lucide-react';
-import type { TextEdit, TextEditStyle } from '../../contract/edit-pdf';
+import { TEXT_EDIT_SIZE, type TextEdit, type TextEditStyle } from '../../contract/edit-pdf';
 import type { PageTextLine } from '../../contract/page-text';
 import { usePdfPreview } from '../../components/use-pdf-preview';
 import { changeOfLine, currentText } from './text-changes';
@@ -38,9 +38,12 @@ export function EditTextPanel({ file, chosen, changes, onStyle, onRevert, findRe
             <p className="text-xs text-slate-500" data-testid="chosen-font">{text.lineFont(line.fontName, line.fontSize)}</p>
             <div className="flex flex-wrap items-end gap-2">
               <label className="text-sm font-medium text-slate-700">{editorTexts.size}
-                <input type="number" min={1} max={200} step={0.5} className="mt-1 block w-20 rounded-lg border border-slate-300 p-1.5"
+                <input type="number" min={TEXT_EDIT_SIZE.min} max={TEXT_EDIT_SIZE.max} step={0.5} className="mt-1 block w-20 rounded-lg border border-slate-300 p-1.5"
                   value={Math.round((style.fontSize ?? line.fontSize) * 10) / 10}
-                  onChange={(event) => Number(event.target.value) > 0 && onStyle({ ...style, fontSize: Number(event.target.value) })} />
+                  onChange={(event) => {
+                    const size = Number(event.target.value);
+                    if (Number.isFinite(size) && size > 0) onStyle({ ...style, fontSize: Math.min(TEXT_EDIT_SIZE.max, Math.max(TEXT_EDIT_SIZE.min, size)) });
+                  }} />
               </label>
               <label className="text-sm font-medium text-slate-700">{editorTexts.color}
                 <input type="color" className="mt-1 block h-9 w-12 rounded border border-slate-300" value={style.color ?? line.color}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { pageTextOf } from '../../api/page-text';
-import type { TextEdit } from '../../contract/edit-pdf';
+import { MAX_TEXT_EDITS, type TextEdit } from '../../contract/edit-pdf';
 import type { PageTextLine } from '../../contract/page-text';
 import { findMatches, patternOf, replacementChanges, type FindResult, type ReplaceQuery } from './find-replace';
 import { editorTexts } from './texts';
@@ -20,7 +20,8 @@ interface FindReplaceProps {
 type State =
   | { status: 'idle' }
   | { status: 'reading'; done: number }
-  | { status: 'found'; result: FindResult; query: ReplaceQuery }
+  /** Found on the text as it was then: a text change made since makes the list stale, and it is not shown. */
+  | { status: 'found'; result: FindResult; query: ReplaceQuery; changes: TextEdit[] }
   | { status: 'replaced'; count: number }
   | { status: 'failed'; message: string };
 
@@ -42,12 +43,13 @@ export function FindReplace({ file, pages, changes, onReplace, onShowPage }: Fin
         setState({ status: 'reading', done: index });
         read.push({ page, lines: (await pageTextOf(file, page)).lines });
       }
-      setState({ status: 'found', result: findMatches(read, changes, pattern, query), query });
+      setState({ status: 'found', result: findMatches(read, changes, pattern, query), query, changes });
     } catch (error) {
       setState({ status: 'failed', message: (error as Error).message });
     }
   };
-  const found = state.status === 'found' ? state.result : undefined;
+  const found = state.status === 'found' && state.changes === changes ? state.result : undefined;
+  const tooMany = found !== undefined && new Set(found.matches.map((match) => `${match.page}:${match.line.index}`)).size > MAX_TEXT_EDITS;
   const box = 'size-4 rounded border-slate-300';
   return (
     <section className="space-y-2 rounded-lg border border-slate-200 p-3" aria-label={text.title} data-testid="find-replace">
@@ -91,7 +93,8 @@ export function FindReplace({ file, pages, changes, onReplace, onShowPage }: Fin
                     </li>
                   ))}
                 </ol>
-                <button type="button" className="btn-primary w-full justify-center" onClick={() => {
+                {tooMany && <p role="alert" className="text-red-700">{text.tooMany(MAX_TEXT_EDITS)}</p>}
+                <button type="button" className="btn-primary w-full justify-center" disabled={tooMany} onClick={() => {
                   onReplace(replacementChanges(found.matches, changes));
                   setState({ status: 'replaced', count: found.matches.length });
                 }}>

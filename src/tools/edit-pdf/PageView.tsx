@@ -30,10 +30,12 @@ interface PageViewProps {
   textLayer?: ReactNode;
   /** Laid over the page in HTML, given CSS pixels per point: the Edit text tool's lines and fields (EditTextLayer). */
   overlay?: (scale: number) => ReactNode;
+  /** Laid on the page's picture, under its items, in HTML: the text changes as they will be saved (TextChangePreviews). */
+  underlay?: (scale: number) => ReactNode;
 }
 
 /** One page: its image, rendered in the render worker, and the edits drawn over it in PDF points. */
-export function PageView({ file, pageNumber, width, rotation, crop, items, selectedId, tool, editingText, context, pictures, textLabel, onShown, textLayer, overlay }: PageViewProps) {
+export function PageView({ file, pageNumber, width, rotation, crop, items, selectedId, tool, editingText, context, pictures, textLabel, onShown, textLayer, overlay, underlay }: PageViewProps) {
   const { page } = usePageImage(file, pageNumber, width);
   const frame = useRef<HTMLDivElement>(null);
   // The tools keep their drag state themselves: a pointer move redraws the page to show the draft.
@@ -80,6 +82,7 @@ export function PageView({ file, pageNumber, width, rotation, crop, items, selec
         data-page-number={pageNumber}
       >
         <img src={page.url} alt="" draggable={false} onLoad={onShown} className="pointer-events-none absolute inset-0 size-full select-none" />
+        {underlay?.(scale)}
         <svg
           viewBox={`0 0 ${size.width} ${size.height}`}
           className="absolute inset-0 size-full touch-none select-none"

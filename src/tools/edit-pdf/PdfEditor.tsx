@@ -1,6 +1,6 @@
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { callApi } from '../../api/call-api';
-import { editPdfCall, type EditItem, type Point } from '../../contract/edit-pdf';
+import { editPdfCall, type EditItem, type Point, type TextEdit } from '../../contract/edit-pdf';
 import type { ResultItem } from '../../contract/results';
 import { toast } from '../../state/toast-store';
 import { editorReducer, emptyHistory, pageOrder, pendingRotation } from './editor-document';
@@ -35,7 +35,7 @@ import { TextSelectionBar } from './TextSelectionBar';
 import { HIGHLIGHT_LOOK } from './editor-style';
 import { useRoom } from './use-room';
 import { usePageText } from './use-page-text';
-import { EditTextLayer } from './EditTextLayer';
+import { EditTextLayer, TextChangePreviews } from './EditTextLayer';
 import { EditTextPanel } from './EditTextPanel';
 import { FindReplace } from './FindReplace';
 import { ScannedPageNotice } from './ScannedPageNotice';
@@ -50,6 +50,9 @@ interface PdfEditorProps {
   startTool: ToolId;
   onRunningChange: (running: boolean) => void;
 }
+
+// One empty list, so "no text changes" is the same value from one render to the next (FindReplace compares).
+const NO_TEXT_CHANGES: TextEdit[] = [];
 
 // Spec §2: an uploaded image is added at 100,100, 200 × 150, rotation 0, opacity 1.
 const IMAGE_PLACE = { x: 100, y: 100, width: 200, height: 150 };
@@ -85,7 +88,7 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
   const shown = order.includes(page) ? page : order[0];
   const onPage = document.items.filter((item) => item.page === shown);
   const textSelection = useTextSelection(file, shown, selectsText(toolId));
-  const textChanges = document.textEdits ?? [];
+  const textChanges = document.textEdits ?? NO_TEXT_CHANGES;
   const pageText = usePageText(file, shown, toolId === 'edit-text' || textChanges.some((change) => change.page === shown));
   const [textTarget, setTextTarget] = useState<TextTarget>();
   const [chosenLine, setChosenLine] = useState<{ page: number; line: PageTextLine }>();
@@ -232,10 +235,11 @@ export function PdfEditor({ file, pageCount, startTool, onRunningChange }: PdfEd
               textLabel={text.editTextLabel}
               onShown={() => setFirstPageShown(true)}
               textLayer={<TextSelectionLayer words={textSelection.words} chosen={textSelection.chosen} />}
-              overlay={pageText && ((scale) => (
-                <EditTextLayer pageNumber={shown} answer={pageText} scale={scale} active={toolId === 'edit-text'} changes={textChanges}
+              underlay={pageText && ((scale) => <TextChangePreviews pageNumber={shown} answer={pageText} scale={scale} changes={textChanges} target={textTarget} />)}
+              overlay={pageText && toolId === 'edit-text' ? (scale) => (
+                <EditTextLayer pageNumber={shown} answer={pageText} scale={scale} changes={textChanges}
                   target={textTarget} onTarget={openText} onChange={(edits, clear) => change({ type: 'text-edits', edits, clear })} />
-              ))}
+              ) : undefined}
             />
           </div>
           {textSelection.selection && textSelection.words && (

@@ -43,6 +43,15 @@ describe('find and replace', () => {
     expect(replacementChanges(numbers.matches, [])).toEqual([{ page: 1, lines: [1], original: 'Call 0151 and 0161 now.', text: 'Call 0251 and 0261 now.' }]);
   });
 
+  it('sees a match\'s context for lookbehind and lookahead, in the list and in the change', () => {
+    const pages = [{ page: 1, lines: [line(0, 'Dear Mr. Smith and Ms. Smith,')] }];
+    const result = find(pages, query({ find: '(?<=Mr\\. )Smith', replace: 'Jones', regex: true }));
+    expect(result.matches.map((match) => [match.text, match.replacement])).toEqual([['Smith', 'Jones']]);
+    expect(replacementChanges(result.matches, [])[0].text).toBe('Dear Mr. Jones and Ms. Smith,');
+    const ahead = find(pages, query({ find: 'S(mith)(?=,)', replace: 'K$1', regex: true }));
+    expect(ahead.matches.map((match) => match.replacement)).toEqual(['Kmith']);
+  });
+
   it('says why a pattern is not one, and finds nothing in lines it cannot edit', () => {
     expect(patternOf(query({ find: '(unclosed', regex: true }))).toHaveProperty('error');
     expect(patternOf(query({ find: '(plain text', regex: false }))).toBeInstanceOf(RegExp);

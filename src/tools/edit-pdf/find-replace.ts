@@ -59,15 +59,26 @@ export function findMatches(pages: Array<{ page: number; lines: PageTextLine[] }
           skipped += 1;
           continue;
         }
-        const replacement = query.regex ? found[0].replace(new RegExp(pattern.source, pattern.flags.replace('g', '')), query.replace) : query.replace;
-        matches.push({ page, line, lineText: text, start: found.index!, end: found.index! + found[0].length, text: found[0], replacement });
+        matches.push({ page, line, lineText: text, start: found.index!, end: found.index! + found[0].length, text: found[0], replacement: replacementAt(text, found.index!, found[0].length, pattern, query) });
       }
     }
   }
   return { matches, skipped };
 }
 
-/** One change per line with matches: the line's current text with each match replaced. */
+/**
+ * What one match becomes: the pattern run again where it matched, with the whole line around it (so a
+ * lookbehind or lookahead still sees its context), and its groups ($1, $<name>) filled in.
+ */
+function replacementAt(text: string, start: number, length: number, pattern: RegExp, query: ReplaceQuery): string {
+  if (!query.regex) return query.replace;
+  const sticky = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}y`);
+  sticky.lastIndex = start;
+  const replaced = text.replace(sticky, query.replace);
+  return replaced.slice(start, replaced.length - (text.length - start - length));
+}
+
+/** One change per line with matches: the line's current text (each match's own) with each match replaced. */
 export function replacementChanges(matches: Match[], changes: TextEdit[]): TextEdit[] {
   const byLine = new Map<string, Match[]>();
   for (const match of matches) {
@@ -75,8 +86,7 @@ export function replacementChanges(matches: Match[], changes: TextEdit[]): TextE
     byLine.set(key, [...(byLine.get(key) ?? []), match]);
   }
   return [...byLine.values()].map((found) => {
-    const { page, line } = found[0];
-    const text = currentText(changes, page, line);
+    const { page, line, lineText: text } = found[0];
     let replaced = '';
     let at = 0;
     for (const match of [...found].sort((a, b) => a.start - b.start)) {

@@ -3,6 +3,7 @@
 // history (editor-document.ts), the page overlay and find and replace alike.
 import type { TextEdit, TextEditStyle } from '../../contract/edit-pdf';
 import type { PageTextLine } from '../../contract/page-text';
+import { joinedText } from '../../contract/paragraph-join';
 
 /** The change that covers a line of a page, if any. */
 export function changeOfLine(changes: TextEdit[], page: number, line: number): TextEdit | undefined {
@@ -14,9 +15,9 @@ export function blockOf(lines: PageTextLine[], line: PageTextLine): PageTextLine
   return lines.filter((other) => other.block === line.block);
 }
 
-/** The block's text as one paragraph: its lines run on, joined by spaces. */
+/** The block's text as one paragraph: its lines run on (paragraph-join.ts). */
 export function paragraphOf(lines: PageTextLine[]): string {
-  return lines.map((line) => line.text.trim()).join(' ');
+  return joinedText(lines.map((line) => line.text));
 }
 
 const styled = (style: TextEditStyle | undefined) => style !== undefined && Object.values(style).some((value) => value !== undefined);

@@ -160,17 +160,21 @@ function compositeWidths(font: PDFObject): (code: number) => number {
   const table = new Map<number, number>();
   const w = font.get('DescendantFonts', 0, 'W');
   const numberAt = (array: PDFObject, index: number) => (array.get(index).isNumber() ? array.get(index).asNumber() : 0);
-  for (let index = 0; w.isArray() && index + 1 < w.length;) {
+  // A few times the glyphs a font can have, at most: a hostile array claims no more work than that.
+  let work = 0;
+  for (let index = 0; w.isArray() && index + 1 < w.length && work < 4 * 0x10000;) {
     const first = numberAt(w, index);
     const next = w.get(index + 1);
     if (next.isArray()) {
-      for (let step = 0; step < next.length; step += 1) table.set(first + step, numberAt(next, step));
+      for (let step = 0; step < next.length; step += 1, work += 1) table.set(first + step, numberAt(next, step));
       index += 2;
+      work += 1;
     } else {
       const last = numberAt(w, index + 1);
       const width = numberAt(w, index + 2);
-      for (let code = first; code <= last && code - first < 0x10000; code += 1) table.set(code, width);
+      for (let code = first; code <= last && work < 4 * 0x10000; code += 1, work += 1) table.set(code, width);
       index += 3;
+      work += 1;
     }
   }
   return (code) => table.get(code) ?? fallback;

@@ -1,8 +1,8 @@
 // Which lines the Edit text tool does not offer, because rewriting them could not be faithful.
-import type { PDFObject, PDFPage, Text } from 'mupdf';
+import type { PDFObject } from 'mupdf';
 import type { LineRefusal } from '../../../src/contract/page-text';
-import type { Mupdf } from '../mupdf/load-mupdf';
 import type { PageTextLines, StyledLine } from './styled-lines';
+import { isType3Font } from './page-fonts';
 
 /** Share of a page's area covered by pictures from which it may be a scan. */
 const SCAN_COVER = 0.6;
@@ -11,33 +11,16 @@ const SCAN_COVER = 0.6;
  * A scan: a page that is nearly all picture, with no text or only hidden text (an OCR layer, drawn
  * invisibly over the picture). A designed page with a photo behind visible text is not one.
  */
-export function isScannedPage(mupdf: Mupdf, page: PDFPage, text: PageTextLines): boolean {
+export function isScannedPage(text: PageTextLines): boolean {
   if (text.pictureCover < SCAN_COVER) return false;
-  if (text.lines.length === 0) return true;
-  let shown = 0;
-  let hidden = 0;
-  const glyphs = (run: Text) => {
-    let count = 0;
-    run.walk({ showGlyph: () => { count += 1; } });
-    return count;
-  };
-  const device = new mupdf.Device({
-    fillText: (run) => { shown += glyphs(run); },
-    strokeText: (run) => { shown += glyphs(run); },
-    clipText: (run) => { shown += glyphs(run); },
-    ignoreText: (run) => { hidden += glyphs(run); },
-  });
-  try {
-    page.run(device, mupdf.Matrix.identity);
-  } finally {
-    device.close();
-    device.destroy();
-  }
-  return hidden >= shown;
+  return text.lines.length === 0 || text.hiddenGlyphs >= text.shownGlyphs;
 }
 
 export function lineRefusal(line: StyledLine, scanned: boolean, fonts: Map<string, PDFObject[]>): LineRefusal | undefined {
   if (scanned) return 'scanned';
+  // Hidden text (an OCR layer over a picture) would come out visible; stretched text unstretched.
+  if (line.hidden > line.chars.length / 2) return 'hidden';
+  if (line.stretched > 0) return 'stretched';
   if (line.wmode === 1) return 'vertical';
   if (line.rightToLeft) return 'right-to-left';
   const [dx, dy] = line.direction;
@@ -51,12 +34,7 @@ export function lineRefusal(line: StyledLine, scanned: boolean, fonts: Map<strin
   const off = inked.filter((char) => Math.abs(char.origin[1] - middle) > char.size * 0.35).length;
   if (inked.length > 0 && (turned > inked.length * 0.3 || off > inked.length * 0.5)) return 'rotated';
   // MuPDF names a Type 3 font after its object ("Type3 (40 0 R)"), which no /BaseFont matches.
-  const type3 = line.chars.some((char) => char.font.startsWith('Type3 (') || (fonts.get(char.font) ?? []).some(isType3));
-  if (type3 || (![...fonts.keys()].includes(line.chars[0].font) && [...fonts.values()].flat().some(isType3))) return 'type3';
+  const type3 = line.chars.some((char) => char.font.startsWith('Type3 (') || (fonts.get(char.font) ?? []).some(isType3Font));
+  if (type3) return 'type3';
   return undefined;
-}
-
-function isType3(font: PDFObject): boolean {
-  const subtype = font.resolve().get('Subtype');
-  return subtype.isName() && subtype.asName() === 'Type3';
 }

@@ -4,7 +4,10 @@ import type { PDFObject, PDFPage } from 'mupdf';
 
 const MAX_FORM_DEPTH = 4;
 
-/** Font objects by /BaseFont; one name may stand for several fonts (a subset per page or per form). */
+/**
+ * Font objects by every name MuPDF may give them; one name may stand for several fonts (a subset per
+ * page or per form).
+ */
 export function pageFonts(page: PDFPage): Map<string, PDFObject[]> {
   const fonts = new Map<string, PDFObject[]>();
   const seen = new Set<number>();
@@ -12,12 +15,18 @@ export function pageFonts(page: PDFPage): Map<string, PDFObject[]> {
     if (!resources.isDictionary()) return;
     resources.get('Font').forEach((font) => {
       const resolved = font.resolve();
+      // A dangling reference resolves to mupdf.js's null object, which has no keys to ask.
+      if (!resolved.isDictionary()) return;
       const key = font.isIndirect() ? font.asIndirect() : -1;
       if (key >= 0 && seen.has(key)) return;
       if (key >= 0) seen.add(key);
-      const base = resolved.get('BaseFont');
-      const name = base.isName() ? base.asName() : resolved.get('Name').isName() ? resolved.get('Name').asName() : '';
-      fonts.set(name, [...(fonts.get(name) ?? []), font]);
+      // MuPDF names a font after its descriptor's /FontName (else /BaseFont), cut to 31 characters.
+      const names = new Set<string>();
+      for (const path of [['BaseFont'], ['Name'], ['FontDescriptor', 'FontName'], ['DescendantFonts', 0, 'FontDescriptor', 'FontName']]) {
+        const value = resolved.get(...path);
+        if (value.isName()) [value.asName(), value.asName().slice(0, 31)].forEach((name) => names.add(name));
+      }
+      for (const name of names) fonts.set(name, [...(fonts.get(name) ?? []), font]);
     });
     if (depth >= MAX_FORM_DEPTH) return;
     resources.get('XObject').forEach((xobject) => {
@@ -25,14 +34,22 @@ export function pageFonts(page: PDFPage): Map<string, PDFObject[]> {
       if (key >= 0 && seen.has(-key - 2)) return;
       if (key >= 0) seen.add(-key - 2);
       const form = xobject.resolve();
-      if (form.get('Subtype').isName() && form.get('Subtype').asName() === 'Form') visit(form.get('Resources'), depth + 1);
+      const isForm = (form.isDictionary() || form.isStream()) && form.get('Subtype').isName() && form.get('Subtype').asName() === 'Form';
+      if (isForm) visit(form.get('Resources'), depth + 1);
     });
   };
   visit(page.getObject().getInheritable('Resources'), 0);
   return fonts;
 }
 
-/** Whether the page draws with a Type 3 font (glyphs drawn by content streams: not rewritable). */
-export function hasType3Font(fonts: Map<string, PDFObject[]>): boolean {
-  return [...fonts.values()].flat().some((font) => font.resolve().get('Subtype').isName() && font.resolve().get('Subtype').asName() === 'Type3');
+/** Whether a font object is a Type 3 font (glyphs drawn by content streams: not rewritable). */
+export function isType3Font(font: PDFObject): boolean {
+  const subtype = font.resolve().get('Subtype');
+  return subtype.isName() && subtype.asName() === 'Type3';
+}
+
+/** The font's /BaseFont in full, for a name MuPDF gives (cut to 31 characters, or the descriptor's). */
+export function fullFontName(fonts: Map<string, PDFObject[]>, name: string): string {
+  const base = fonts.get(name)?.[0]?.resolve().get('BaseFont');
+  return base?.isName() ? base.asName() : name;
 }

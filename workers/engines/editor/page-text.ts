@@ -7,19 +7,20 @@ import { readPreviewPage } from './preview-page';
 import { hexOf } from './colors';
 import { familyOf, isBoldFont, isItalicFont, withoutSubsetPrefix } from './font-look';
 import { isScannedPage, lineRefusal } from './line-refusals';
-import { pageFonts } from './page-fonts';
+import { fullFontName, pageFonts } from './page-fonts';
 import { boxOfChars } from './page-lines';
 import { pagePlaceOf } from './page-place';
 import { lineText, readStyledLines, type StyledChar, type StyledLine } from './styled-lines';
 
 export const pageText = implement(pageTextOperation, ({ file, pageNumber }: PageTextRequest): Promise<PageTextAnswer> => readPreviewPage(file, pageNumber, (page, mupdf) => {
-  const text = readStyledLines(page);
-  const scanned = isScannedPage(mupdf, page, text);
+  const text = readStyledLines(mupdf, page);
+  const scanned = isScannedPage(text);
   const fonts = pageFonts(page);
   const place = pagePlaceOf(page);
   const lines = text.lines.map((line, index): PageTextLine => {
     const main = mainChar(line);
     const look = text.fonts.get(main.font);
+    const name = fullFontName(fonts, main.font);
     const refused = lineRefusal(line, scanned, fonts);
     return {
       index,
@@ -29,10 +30,10 @@ export const pageText = implement(pageTextOperation, ({ file, pageNumber }: Page
       baseline: place.fromPage(main.origin)[1],
       fontSize: main.size / place.length(1),
       color: hexOf(main.color as Parameters<typeof hexOf>[0]) ?? '#000000',
-      fontName: withoutSubsetPrefix(main.font),
-      family: familyOf(main.font, look),
-      bold: isBoldFont(main.font, look),
-      italic: isItalicFont(main.font, look),
+      fontName: withoutSubsetPrefix(name),
+      family: familyOf(name, look),
+      bold: isBoldFont(name, look),
+      italic: isItalicFont(name, look),
       ...(refused ? { refused } : {}),
     };
   });

@@ -3,6 +3,7 @@
 // written anew. Characters the change kept (before and after what was typed) keep their own font,
 // size and colour; typed characters take the look of the character before them.
 import type { TextEdit } from '../../../src/contract/edit-pdf';
+import { joinLines } from '../../../src/contract/paragraph-join';
 import { lineText, type StyledChar, type StyledLine } from './styled-lines';
 
 /** A character to write, with the look of the character it comes from. */
@@ -24,12 +25,10 @@ const SPACE = /\s/u;
 
 export function planTextEdit(edit: TextEdit, lines: StyledLine[]): TextEditPlan | undefined {
   const edited = edit.lines.map((index) => lines[index]);
-  const old: PlannedChar[] = [];
-  edited.forEach((line, index) => {
-    // The lines of a paragraph run on: a line's end is a space between its words.
-    if (index > 0) old.push({ char: ' ', look: line.chars[0] });
-    for (const char of line.chars) old.push({ char: char.char, look: char });
-  });
+  // One line as it is; the lines of a paragraph run on, as the screen joins them (paragraph-join.ts).
+  const asPlanned = (line: StyledLine) => line.chars.map((char): PlannedChar => ({ char: char.char, look: char }));
+  const old: PlannedChar[] = edited.length === 1 ? asPlanned(edited[0])
+    : joinLines(edited.map(asPlanned), (planned) => planned.char, (before) => ({ char: ' ', look: before.look }));
   const typed = [...edit.text];
   const paragraph = edit.lines.length > 1 || edit.text.includes('\n');
   const restyled = edit.style !== undefined && Object.values(edit.style).some((value) => value !== undefined);

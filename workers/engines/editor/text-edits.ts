@@ -3,14 +3,14 @@
 // under and around them stay, and so do the lines above and below), and the new text is written in
 // their place: the same baseline, size and colour, the file's own font when it has the glyphs
 // (text-edit-fonts.ts), the letter and word spacing measured on the line.
-import type { PDFPage } from 'mupdf';
+import type { PDFObject, PDFPage } from 'mupdf';
 import { EngineError } from '../../../src/contract/errors';
 import type { TextEdit } from '../../../src/contract/edit-pdf';
 import type { Mupdf } from '../mupdf/load-mupdf';
 import { rgbOf } from './colors';
 import { familyKey, familyOf, isBoldFont, isItalicFont } from './font-look';
 import { isScannedPage, lineRefusal } from './line-refusals';
-import { pageFonts } from './page-fonts';
+import { fullFontName, pageFonts } from './page-fonts';
 import { PageTextWriter } from './page-text-writer';
 import { planTextEdit, type PlannedChar, type TextEditPlan } from './text-edit-plan';
 import { EditFonts, type FontRun, type PageFontsProbe, type WantedLook } from './text-edit-fonts';
@@ -21,8 +21,8 @@ const SPACE = /\s/u;
 /** Applies a page's text changes; answers how many were written, and how many needed another font. */
 export async function applyTextEdits(mupdf: Mupdf, page: PDFPage, pageNumber: number, edits: TextEdit[], fonts: EditFonts): Promise<{ edited: number; inOtherFont: number }> {
   if (edits.length === 0) return { edited: 0, inOtherFont: 0 };
-  const text = readStyledLines(page);
-  const scanned = isScannedPage(mupdf, page, text);
+  const text = readStyledLines(mupdf, page);
+  const scanned = isScannedPage(text);
   const onPage = pageFonts(page);
   const plans: Array<{ edit: TextEdit; plan: TextEditPlan }> = [];
   for (const edit of edits) {
@@ -38,7 +38,7 @@ export async function applyTextEdits(mupdf: Mupdf, page: PDFPage, pageNumber: nu
   }
   if (plans.length === 0) return { edited: 0, inOtherFont: 0 };
 
-  const looks = new Map(plans.map(({ edit, plan }) => [edit, plan.chars.map((planned) => wantedLook(planned, edit, text))]));
+  const looks = new Map(plans.map(({ edit, plan }) => [edit, plan.chars.map((planned) => wantedLook(planned, edit, text, onPage))]));
   const probes = fonts.onPage(page, neededChars(plans, looks, text));
   removeGlyphs(mupdf, page, plans, text.lines);
 
@@ -54,15 +54,17 @@ export async function applyTextEdits(mupdf: Mupdf, page: PDFPage, pageNumber: nu
 }
 
 /** The look a character is to be written in: its own, or the change's weight and slant. */
-function wantedLook({ look }: PlannedChar, edit: TextEdit, text: PageTextLines): WantedLook {
+function wantedLook({ look }: PlannedChar, edit: TextEdit, text: PageTextLines, fonts: Map<string, PDFObject[]>): WantedLook {
   const own = text.fonts.get(look.font);
-  const bold = edit.style?.bold ?? isBoldFont(look.font, own);
-  const italic = edit.style?.italic ?? isItalicFont(look.font, own);
-  const family = familyOf(look.font, own);
-  if (bold === isBoldFont(look.font, own) && italic === isItalicFont(look.font, own)) return { fontName: look.font, family, bold, italic };
+  // Weight and slant read from the font's whole name (MuPDF's may be cut short: "…-Dem" for "…-Demi").
+  const name = fullFontName(fonts, look.font);
+  const bold = edit.style?.bold ?? isBoldFont(name, own);
+  const italic = edit.style?.italic ?? isItalicFont(name, own);
+  const family = familyOf(name, own);
+  if (bold === isBoldFont(name, own) && italic === isItalicFont(name, own)) return { fontName: look.font, family, bold, italic };
   // Another weight or slant: a font of the same family on the page that has it, if there is one.
-  const sibling = [...text.fonts].find(([name, other]) => familyKey(name) === familyKey(look.font)
-    && isBoldFont(name, other) === bold && isItalicFont(name, other) === italic);
+  const sibling = [...text.fonts].find(([other, otherLook]) => familyKey(fullFontName(fonts, other)) === familyKey(name)
+    && isBoldFont(fullFontName(fonts, other), otherLook) === bold && isItalicFont(fullFontName(fonts, other), otherLook) === italic);
   return { fontName: sibling?.[0], family, bold, italic };
 }
 
@@ -82,7 +84,7 @@ function neededChars(plans: Array<{ edit: TextEdit; plan: TextEditPlan }>, looks
 
 /** Takes the changed characters' glyphs out of the page's content, every line's in one pass. */
 function removeGlyphs(mupdf: Mupdf, page: PDFPage, plans: Array<{ plan: TextEditPlan }>, lines: StyledLine[]): void {
-  let marked = 0;
+  const bands: Array<[number, number, number, number]> = [];
   for (const { plan } of plans) {
     for (const [index, from] of plan.removeFrom) {
       const inked = lines[index].chars.slice(from).filter((char) => !SPACE.test(char.char));
@@ -93,11 +95,41 @@ function removeGlyphs(mupdf: Mupdf, page: PDFPage, plans: Array<{ plan: TextEdit
       const left = first[0] + (first[2] - first[0]) * 0.3;
       const right = last[2] - (last[2] - last[0]) * 0.3;
       const middle = inked.reduce((sum, char) => sum + (char.quad[1] + char.quad[5]) / 2, 0) / inked.length;
-      page.createAnnotation('Redact').setRect([left, middle - 0.5, Math.max(right, left + 0.1), middle + 0.5]);
-      marked += 1;
+      bands.push([left, middle - 0.5, Math.max(right, left + 0.1), middle + 0.5]);
     }
   }
-  if (marked > 0) page.applyRedactions(false, mupdf.PDFPage.REDACT_IMAGE_NONE, mupdf.PDFPage.REDACT_LINE_ART_NONE, mupdf.PDFPage.REDACT_TEXT_REMOVE);
+  if (bands.length === 0) return;
+  withAnnotationsKept(page, () => {
+    for (const band of bands) page.createAnnotation('Redact').setRect(band);
+    page.applyRedactions(false, mupdf.PDFPage.REDACT_IMAGE_NONE, mupdf.PDFPage.REDACT_LINE_ART_NONE, mupdf.PDFPage.REDACT_TEXT_REMOVE);
+  });
+}
+
+/**
+ * Runs a redaction of our own bands with the page's annotations kept as they are: MuPDF applies every
+ * Redact annotation of the page (a redaction the file only marks would be carried out unasked) and
+ * drops the links its areas touch. The file's own Redact marks sleep under another name meanwhile,
+ * and the page's annotation list is put back as it was.
+ */
+function withAnnotationsKept(page: PDFPage, redact: () => void): void {
+  const doc = page._doc;
+  const object = page.getObject();
+  const kept: PDFObject[] = [];
+  object.get('Annots').forEach((annotation) => kept.push(annotation));
+  // A dangling entry resolves to mupdf.js's null object, which has no keys to ask.
+  const marks = kept.map((annotation) => annotation.resolve())
+    .filter((annotation) => annotation.isDictionary() && annotation.get('Subtype').isName() && annotation.get('Subtype').asName() === 'Redact');
+  marks.forEach((mark) => mark.put('Subtype', doc.newName('FolioKeptRedact')));
+  try {
+    redact();
+  } finally {
+    marks.forEach((mark) => mark.put('Subtype', doc.newName('Redact')));
+    if (kept.length > 0) {
+      const annotations = doc.newArray();
+      kept.forEach((annotation) => annotations.push(annotation));
+      object.put('Annots', annotations);
+    }
+  }
 }
 
 interface Piece { runs: FontRun[]; size: number; spacing: number; color: number[]; width: number; look: StyledChar }

@@ -10,12 +10,15 @@ export interface ToUnicodeMap {
 }
 
 const HEX = /<([0-9A-Fa-f\s]*)>/g;
+/** Codes a map may spell out through its ranges: a few times what any font has. Past it (a hostile file) the map is read no further. */
+const MAX_RANGE_WORK = 4 * 0x10000;
 const utf16 = new TextDecoder('utf-16be');
 
 /** The map of a ToUnicode stream's text; codes it cannot read are left out. */
 export function readToUnicode(cmap: string): ToUnicodeMap {
   const codes = new Map<number, string>();
   let codeLength = 0;
+  let work = 0;
   for (const [, block] of cmap.matchAll(/begincodespacerange([\s\S]*?)endcodespacerange/g)) {
     for (const [, low] of block.matchAll(HEX)) codeLength = Math.max(codeLength, digitsOf(low).length / 2);
   }
@@ -39,7 +42,7 @@ export function readToUnicode(cmap: string): ToUnicodeMap {
       const start = digitsOf(rest);
       const head = start.slice(0, -4);
       const tail = parseInt(start.slice(-4), 16);
-      for (let code = first; code <= last; code += 1) {
+      for (let code = first; code <= last && work < MAX_RANGE_WORK; code += 1, work += 1) {
         codes.set(code, textOfHex(head + (tail + code - first).toString(16).padStart(4, '0')));
       }
     }
