@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { corpusDir, corpusFile } from '../../../test/fixtures/corpus';
 import { editedPdf } from '../../../test/fixtures/edited-pdf';
-import { hiddenAndSqueezedBytes, hiddenWords, overPicture, paragraph, restrictedFontBytes, restrictedLine, squeezedLine, textOverPictureBytes } from '../../../test/fixtures/text-over-picture';
+import { verticalTextBytes, hiddenAndSqueezedBytes, hiddenWords, overPicture, paragraph, restrictedFontBytes, restrictedLine, squeezedLine, textOverPictureBytes } from '../../../test/fixtures/text-over-picture';
 import { fsTypeOf } from './font-licence';
 import { PDFDocument as LibDocument, PDFName } from 'pdf-lib';
 import { linkSummary } from '../../../test/readers/pdf-structure';
@@ -162,7 +162,7 @@ describe('text edits on a generated file with known fonts', () => {
     // The star after "Eich", read glyph by glyph: as far above the baseline of its "E" as before.
     const rise = (bytes: Uint8Array) => {
       const chars = mupdfCharacters(bytes, 1);
-      const at = chars.findIndex((char, index) => chars.slice(index, index + 4).map(({ char: c }) => c).join('') === 'Eich');
+      const at = chars.findIndex((_char, index) => chars.slice(index, index + 4).map(({ char }) => char).join('') === 'Eich');
       return chars[at].y - chars[at + 4].y;
     };
     expect(rise(file.bytes)).toBeGreaterThan(2);
@@ -246,6 +246,14 @@ describe('lines not offered, and files as every tool opens them', () => {
     // The Latin lines of the same pages are offered.
     expect((await linesOf(qa, 6)).some((line) => line.refused === undefined && /[a-z]{4}/.test(line.text))).toBe(true);
     await expect(edited(qa, [{ page: 6, lines: [arabic[0].index], original: arabic[0].text, text: 'x' }])).rejects.toMatchObject({ code: 'bad-params' });
+  });
+
+  it('does not offer vertical writing (Identity-V), letter by letter, and offers the upright line beside it', async () => {
+    const { lines } = await pageText({ file: { name: 'vertical.pdf', bytes: await verticalTextBytes() }, pageNumber: 1 });
+    expect(lines.find((line) => line.text === 'Upright words here')?.refused).toBeUndefined();
+    const vertical = lines.filter((line) => line.text !== 'Upright words here');
+    expect(vertical.map((line) => line.text).join('')).toBe('Vertical');
+    expect(vertical.every((line) => line.refused === 'vertical')).toBe(true);
   });
 
   it('saves text changes and annotations in one save', async () => {
