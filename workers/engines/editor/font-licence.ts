@@ -19,18 +19,23 @@ export function mayEditWith(font: PDFObject): boolean {
   return (fsType & (RESTRICTED | PREVIEW_AND_PRINT)) === 0;
 }
 
-/** The OS/2 table's fsType of an sfnt (TrueType or OpenType) file, if it has one. */
-export function fsTypeOf(bytes: Uint8Array): number | undefined {
+/** Where the OS/2 table's fsType sits in an sfnt (TrueType or OpenType) file, if it has one. */
+export function fsTypeOffset(bytes: Uint8Array): number | undefined {
   if (bytes.byteLength < 12) return undefined;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const tables = view.getUint16(4);
   for (let index = 0; index < tables; index += 1) {
     const entry = 12 + index * 16;
     if (entry + 16 > bytes.byteLength) return undefined;
-    const tag = String.fromCharCode(...bytes.subarray(entry, entry + 4));
-    if (tag !== 'OS/2') continue;
-    const offset = view.getUint32(entry + 8);
-    return offset + 10 <= bytes.byteLength ? view.getUint16(offset + 8) : undefined;
+    if (String.fromCharCode(...bytes.subarray(entry, entry + 4)) !== 'OS/2') continue;
+    const offset = view.getUint32(entry + 8) + 8;
+    return offset + 2 <= bytes.byteLength ? offset : undefined;
   }
   return undefined;
+}
+
+/** The OS/2 table's fsType of an sfnt file, if it has one. */
+export function fsTypeOf(bytes: Uint8Array): number | undefined {
+  const offset = fsTypeOffset(bytes);
+  return offset === undefined ? undefined : new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint16(offset);
 }

@@ -10,8 +10,6 @@ import { readToUnicode } from '../fonts/to-unicode-reader';
 import { mayEditWith } from './font-licence';
 
 export interface FontProbe {
-  /** The font's /BaseFont, with its subset prefix. */
-  name: string;
   /** Bytes per code in a string: 1 for simple fonts, 2 for Identity-encoded composite fonts. */
   codeLength: 1 | 2;
   /** The code that shows a character, if the font has one whose glyph it holds. */
@@ -20,21 +18,20 @@ export interface FontProbe {
   width(code: number): number;
 }
 
-/** Why a font cannot take new text at all (its text may still be edited with another font). */
-export type UnwritableFont = 'type3' | 'unknown-encoding' | 'licence';
-
 const CELL = 24;
 const GLYPH_SIZE = 16;
 const WHITESPACE = /^\s$/u;
 
-/** Reads what the font can write, for the characters the edit needs; undefined when it can write nothing. */
-export function probeFont(mupdf: Mupdf, font: PDFObject, needed: string[]): FontProbe | UnwritableFont {
+/**
+ * Reads what the font can write, for the characters the edit needs; undefined when it can write
+ * nothing: a Type 3 font, a licence that forbids editing, a composite font with a CMap other than Identity.
+ */
+export function probeFont(mupdf: Mupdf, font: PDFObject, needed: string[]): FontProbe | undefined {
   const subtype = font.get('Subtype').isName() ? font.get('Subtype').asName() : '';
-  if (subtype === 'Type3') return 'type3';
-  if (!mayEditWith(font)) return 'licence';
+  if (subtype === 'Type3' || !mayEditWith(font)) return undefined;
   const composite = subtype === 'Type0';
   const encoding = font.get('Encoding');
-  if (composite && !(encoding.isName() && /^Identity-[HV]$/.test(encoding.asName()))) return 'unknown-encoding';
+  if (composite && !(encoding.isName() && /^Identity-[HV]$/.test(encoding.asName()))) return undefined;
   const codeLength = composite ? 2 : 1;
   const simple = composite ? undefined : simpleCodes(mupdf, font);
   const codes = simple?.codes ?? compositeCodes(font);
@@ -42,7 +39,6 @@ export function probeFont(mupdf: Mupdf, font: PDFObject, needed: string[]): Font
   const wanted = [...new Set(needed)].filter((char) => codes.has(char) && !WHITESPACE.test(char));
   const inked = glyphsWithInk(mupdf, font, codeLength, wanted.map((char) => codes.get(char)!));
   return {
-    name: font.get('BaseFont').isName() ? font.get('BaseFont').asName() : '',
     codeLength,
     codeOf: (char) => {
       const code = codes.get(char);

@@ -3,6 +3,7 @@
 // these (page-text.ts) and the save reads them again (text-edits.ts), so both count lines alike.
 import type { Matrix, PDFPage, Text } from 'mupdf';
 import type { Mupdf } from '../mupdf/load-mupdf';
+import { isRightToLeftText } from '../fonts/shape-run';
 
 export interface StyledChar {
   char: string;
@@ -43,8 +44,6 @@ export interface PageTextLines {
   hiddenGlyphs: number;
 }
 
-const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
-
 export function readStyledLines(mupdf: Mupdf, page: PDFPage): PageTextLines {
   const drawn = drawnGlyphs(mupdf, page);
   const lines: StyledLine[] = [];
@@ -69,7 +68,7 @@ export function readStyledLines(mupdf: Mupdf, page: PDFPage): PageTextLines {
         const name = font.getName();
         if (!fonts.has(name)) fonts.set(name, { bold: font.isBold(), italic: font.isItalic(), mono: font.isMono(), serif: font.isSerif() });
         line.chars.push({ char, quad: [...quad], origin: [origin[0], origin[1]], font: name, size, color: [...color] });
-        if (bidi % 2 === 1 || RIGHT_TO_LEFT.test(char)) line.rightToLeft = true;
+        if (bidi % 2 === 1 || isRightToLeftText(char)) line.rightToLeft = true;
         const way = drawn.at.get(placeKey(origin[0], origin[1]));
         if (way === 'hidden') line.hidden += 1;
         if (way === 'stretched') line.stretched += 1;
@@ -131,11 +130,4 @@ function drawnGlyphs(mupdf: Mupdf, page: PDFPage): { at: Map<string, 'hidden' | 
 
 export function lineText(line: StyledLine): string {
   return line.chars.map(({ char }) => char).join('');
-}
-
-/** The rectangle around the characters' quads, in MuPDF page space. */
-export function charsRect(chars: StyledChar[]): [number, number, number, number] {
-  const xs = chars.flatMap(({ quad }) => [quad[0], quad[2], quad[4], quad[6]]);
-  const ys = chars.flatMap(({ quad }) => [quad[1], quad[3], quad[5], quad[7]]);
-  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }

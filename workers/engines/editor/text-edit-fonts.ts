@@ -2,13 +2,12 @@
 // the piece needs (font-probe.ts checks the glyphs, not only the encoding); otherwise a
 // metric-compatible open face of the same family, weight and slant (URW's Nimbus, with the served
 // font of each other script), embedded once per file and subset when the file is saved.
-import type { PDFDocument, PDFObject, PDFPage } from 'mupdf';
+import type { PDFDocument, PDFObject } from 'mupdf';
 import type { FontFamily } from '../../../src/contract/page-text';
 import type { Mupdf } from '../mupdf/load-mupdf';
 import { toUnicodeCMap } from '../fonts/to-unicode-cmap';
 import { builtInFace } from './edit-fonts';
 import { hex, probeFont, type FontProbe } from './font-probe';
-import { pageFonts } from './page-fonts';
 import { itemFonts } from './text-fonts';
 
 /** A run of glyphs in one font: its codes, and how far it moves the pen at a size (before letter spacing). */
@@ -40,9 +39,8 @@ export class EditFonts {
 
   constructor(private readonly mupdf: Mupdf, private readonly doc: PDFDocument) {}
 
-  /** The file's own fonts on a page, probed for the characters a page's edits need. */
-  onPage(page: PDFPage, needed: Map<string, string[]>): PageFontsProbe {
-    const fonts = pageFonts(page);
+  /** The file's own fonts on a page (page-fonts.ts), probed for the characters a page's edits need. */
+  onPage(fonts: Map<string, PDFObject[]>, needed: Map<string, string[]>): PageFontsProbe {
     const probes = new Map<string, FontProbe[]>();
     for (const [name, chars] of needed) {
       const found: FontProbe[] = [];
@@ -52,7 +50,7 @@ export class EditFonts {
       }
       probes.set(name, found);
     }
-    return new PageFontsProbe(probes, fonts);
+    return new PageFontsProbe(probes);
   }
 
   /** A piece in the face of the look's family (and other scripts' fonts for what it lacks). */
@@ -111,10 +109,9 @@ export class EditFonts {
 type ProbedFont = FontProbe & { object: PDFObject };
 
 /** A font the probe cannot read (a damaged program, an encoding MuPDF refuses) writes nothing: a substitute does. */
-function probeOrNothing(probe: () => ReturnType<typeof probeFont>): FontProbe | undefined {
+function probeOrNothing(probe: () => FontProbe | undefined): FontProbe | undefined {
   try {
-    const result = probe();
-    return typeof result === 'string' ? undefined : result;
+    return probe();
   } catch {
     return undefined;
   }
@@ -122,7 +119,7 @@ function probeOrNothing(probe: () => ReturnType<typeof probeFont>): FontProbe | 
 
 /** The page's own fonts, as far as they can write a piece. */
 export class PageFontsProbe {
-  constructor(private readonly probes: Map<string, FontProbe[]>, readonly fonts: ReturnType<typeof pageFonts>) {}
+  constructor(private readonly probes: Map<string, FontProbe[]>) {}
 
   /** The piece in a font of that name on the page that has all its glyphs. */
   run(fontName: string, text: string): (FontRun & { probe: FontProbe }) | undefined {

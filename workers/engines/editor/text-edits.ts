@@ -39,7 +39,7 @@ export async function applyTextEdits(mupdf: Mupdf, page: PDFPage, pageNumber: nu
   if (plans.length === 0) return { edited: 0, inOtherFont: 0 };
 
   const looks = new Map(plans.map(({ edit, plan }) => [edit, plan.chars.map((planned) => wantedLook(planned, edit, text, onPage))]));
-  const probes = fonts.onPage(page, neededChars(plans, looks, text));
+  const probes = fonts.onPage(onPage, neededChars(plans, looks, text));
   removeGlyphs(mupdf, page, plans, text.lines);
 
   const writer = new PageTextWriter(mupdf, page);
