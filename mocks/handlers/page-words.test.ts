@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { callLocalApi, formWithFiles, pdfFile } from '../../test/setup/local-api';
+import { callLocalApi, openPreview, pdfFile } from '../../test/setup/local-api';
 import { corpusFile } from '../../test/fixtures/corpus';
 import { popplerWords } from '../../test/readers/poppler-readers';
-import { passwordField } from '../../src/contract/file-passwords';
 import { pageWordsPath, type PageWordsAnswer } from '../../src/contract/page-words';
-
-async function openPreview(file: File, password?: string): Promise<string> {
-  const form = formWithFiles([file]);
-  if (password) form.append(passwordField(0), password);
-  const response = await callLocalApi('/api/previews', { method: 'POST', body: form });
-  return (await response.json()).id;
-}
 
 describe('GET /api/previews/{id}/pages/{n}/words', () => {
   it('answers the words of one page of the kept file, the same pdftotext reads', async () => {

@@ -3,6 +3,7 @@
 import { getResponse } from 'msw';
 import { localApiHandlers } from '../../mocks/local-api';
 import { nodeEngines } from '../../node/engines';
+import { passwordField } from '../../src/contract/file-passwords';
 
 const handlers = localApiHandlers(nodeEngines);
 export const origin = 'http://localhost';
@@ -21,4 +22,12 @@ export function formWithFiles(files: File[], field = 'file'): FormData {
   const form = new FormData();
   files.forEach((file) => form.append(field, file, file.name));
   return form;
+}
+
+/** Sends a file for page previews (with the password that opens it, if any) and answers the preview's id. */
+export async function openPreview(file: File, password?: string): Promise<string> {
+  const form = formWithFiles([file]);
+  if (password) form.append(passwordField(0), password);
+  const response = await callLocalApi('/api/previews', { method: 'POST', body: form });
+  return (await response.json()).id;
 }
