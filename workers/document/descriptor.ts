@@ -1,5 +1,5 @@
 // The document worker: pdf-lib (merge, split, pages, stamps, images to PDF), MuPDF (repair, compress,
-// optimize and the safety net of every tool), mozjpeg, qpdf, fflate (ZIPs) and the image codecs (utif2, libwebp, libavif, libheif).
+// optimize and the safety net of every tool), mozjpeg, fflate (ZIPs) and the image codecs (utif2, libwebp, libavif, libheif).
 import { HEAVY_FOLDER, VENDOR_FOLDER, type PackageCopy, type WorkerDescriptor } from '../runtime/worker-descriptor';
 import { allFontFiles } from '../engines/fonts/font-catalog';
 import { scriptFontFaces } from '../engines/fonts/script-font-faces';
@@ -34,8 +34,6 @@ const descriptor: WorkerDescriptor = {
         { from: 'mupdf/dist/mupdf-wasm.wasm', to: 'mupdf/mupdf-wasm.wasm' },
         // mozjpeg: the JPEG encoder of Compress and Optimize.
         { from: '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm', to: 'mozjpeg/mozjpeg_enc.wasm' },
-        // qpdf: linearization for Optimize PDF's web level.
-        { from: '@neslinesli93/qpdf-wasm/dist/qpdf.wasm', to: 'qpdf/qpdf.wasm' },
         // libwebp's decoder: WebP images for Convert to PDF.
         { from: '@jsquash/webp/codec/dec/webp_dec.wasm', to: 'webp/webp_dec.wasm' },
         // libwebp's encoder (SIMD and plain builds): WebP pages for PDF to images.

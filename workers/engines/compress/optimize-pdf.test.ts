@@ -22,12 +22,11 @@ function withComments(): { name: string; bytes: Uint8Array } {
 }
 
 describe('optimizePdf', () => {
-  it('web: the output is linearized (qpdf says so) and still has every page and its text', async () => {
+  it('web: a smaller file with every page and its text, handed on for fast web view (the linearize worker\'s, mocks/fast-web-view.ts)', async () => {
     const name = 'multipage-text-tracemonkey-14p.pdf';
     const result = (await oneOutput(await optimizePdf(jobOf(corpusFile(name), { level: 'web', custom: defaultCustomSettings }))));
-    expect(qpdfCheck(result.bytes, '--check-linearization')).toMatchObject({ status: 0, output: expect.stringContaining('no linearization errors') });
     expect(await pageTexts(result.bytes)).toEqual(await pageTexts(corpusFile(name).bytes));
-    expect(result.actions).toContainEqual({ kind: 'linearized' });
+    expect(result.actions.map((action) => action.kind)).not.toContain('linearized');
     expect(result.compressedSize).toBeLessThan(result.originalSize);
   });
 

@@ -10,7 +10,6 @@ import { pdfOutput, type EngineResult } from '../../../src/contract/engine-job';
 import { outputFilename } from '../../../src/contract/output-names';
 import { openWithMupdf, saveClean, type MupdfPdf } from '../mupdf/open-mupdf';
 import { readableInPlace, type ReadableSource } from '../mupdf/readable-in-place';
-import { linearizePdf } from '../qpdf/linearize';
 import { recompressImages } from './recompress-images';
 import type { ImageRecipe } from '../../../src/contract/shrink-recipes';
 import type { ShrinkAction } from '../../../src/contract/shrink-actions';
@@ -28,6 +27,10 @@ export interface ShrinkRecipe {
   subsetFonts?: boolean;
   removeMetadata?: boolean;
   removeAnnotations?: boolean;
+  /**
+   * Fast web view follows (the linearize worker, called by the handler: mocks/fast-web-view.ts), so
+   * a cleaned file larger than the original is still handed on, unless the original has it already.
+   */
   linearize?: boolean;
 }
 
@@ -106,43 +109,24 @@ async function shrinkOpenedPdf(file: ReadableSource, pdf: MupdfPdf, recipe: Shri
     doc.destroy();
     pdf.mupdf.emptyStore();
   }
-  let linearized = false;
-  if (recipe.linearize) {
-    const web = await linearizedOrNothing(bytes);
-    linearized = web !== undefined;
-    bytes = web ?? bytes;
-    actions.push({ kind: linearized ? 'linearized' : 'not-linearized' });
-  }
-  onProgress?.(1, 1);
+  // With fast web view to follow, the last step of progress is the handler's.
+  if (!recipe.linearize) onProgress?.(1, 1);
   const originalSize = 'file' in file ? file.file.size : file.bytes.length;
   // Never larger, with four exceptions: a linearized file is what the user asked for (unless the
   // original already is one), a damaged original is worse than a repaired file a few bytes larger,
   // an owner-locked original would keep the restrictions the user was told are gone, and a
   // password-locked one would hand back a file the user was told has no password any more.
   const keepsOriginal = bytes.length >= originalSize && pdf.restrictions.length === 0 && !pdf.decrypted
-    && (!linearized || isLinearized(head(file, 1024)));
+    && (!recipe.linearize || isLinearized(head(file, 1024)));
   if (bytes.length >= originalSize && pdf.repaired) {
     actions.push({ kind: 'repaired-kept-larger' });
   } else if (keepsOriginal) {
     return {
       bytes: 'file' in file ? new Uint8Array() : file.bytes, pageCount, originalSize, compressedSize: originalSize, keptOriginal: true,
-      actions: [{ kind: 'kept-original', resultSize: bytes.length }, ...(recipe.linearize && !linearized ? [{ kind: 'not-linearized' } as const] : [])],
+      actions: [{ kind: 'kept-original', resultSize: bytes.length }],
     };
   }
   return { bytes, pageCount, originalSize, compressedSize: bytes.length, keptOriginal: false, actions };
-}
-
-/**
- * The linearized file, or nothing when qpdf could not make one (real-world files that MuPDF saved
- * cleanly still make qpdf give up now and then): the optimized file is better than no file.
- */
-async function linearizedOrNothing(bytes: Uint8Array): Promise<Uint8Array | undefined> {
-  try {
-    return await linearizePdf(bytes);
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    return undefined;
-  }
 }
 
 function countObjects(mupdf: MupdfPdf['mupdf'], bytes: Uint8Array): number {

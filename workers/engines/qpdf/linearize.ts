@@ -1,6 +1,9 @@
 // Linearization ("fast web view") with qpdf compiled to WebAssembly: the first page can be shown
 // before the whole file has arrived. qpdf does not repair; files reach it already cleaned by MuPDF.
+// It runs in the linearize worker, which its caller stops when it takes too long (linearize-pdf.ts).
 import { EngineError } from '../../../src/contract/errors';
+import { linearizePdfOperation } from '../../../src/contract/linearize-pdf';
+import { implement } from '../../runtime/operations';
 
 interface QpdfInstance {
   callMain(args: string[]): number;
@@ -22,7 +25,7 @@ async function loadQpdf(): Promise<QpdfInstance> {
   return instance;
 }
 
-export async function linearizePdf(bytes: Uint8Array): Promise<Uint8Array> {
+export const linearizePdf = implement(linearizePdfOperation, async function linearizePdf(bytes: Uint8Array): Promise<Uint8Array> {
   const qpdf = await loadQpdf();
   lastErrors = [];
   qpdf.FS.writeFile('/in.pdf', bytes);
@@ -36,7 +39,7 @@ export async function linearizePdf(bytes: Uint8Array): Promise<Uint8Array> {
   } finally {
     qpdf.FS.unlink('/in.pdf');
   }
-}
+});
 
 // Node (the unit tests) reads the .wasm from the package. The specifier is a variable so the
 // browser bundle neither follows it nor copies the file a second time.

@@ -1,0 +1,4 @@
+import { exposeEngine } from '../runtime/engine-protocol';
+import operations from './operations';
+
+exposeEngine(operations);
