@@ -58,16 +58,18 @@ const elements = [
 const engineImports = {
   // E-books and comics: MuPDF lays them out (with the stamp fonts for the scripts it lacks); their zip directory is read with fflate first.
   books: ['fonts', 'mupdf'],
-  compress: ['jpeg', 'mupdf', 'qpdf', 'wasm'],
+  compress: ['jpeg', 'mupdf', 'wasm'],
   editor: ['fonts', 'mupdf'],
   'from-pdf': ['images', 'mupdf', 'pdf-lib', 'zip'],
-  ghostscript: ['mupdf'],
+  // PDF/A opens its source as MuPDF does, with pdf-lib's second opinion on a file MuPDF calls damaged.
+  ghostscript: ['mupdf', 'pdf-lib'],
   images: ['mupdf', 'wasm'],
   jpeg: ['wasm'],
   // Page layout (n-up, booklet, poster, resize, overlay) draws pages as pdf-lib form XObjects; blank and margin detection renders with MuPDF.
   layout: ['mupdf', 'pdf-lib'],
-  // Inline images are found by reading the page's content stream as operations.
-  mupdf: ['content-stream'],
+  // Inline images are found by reading the page's content stream as operations. The second opinion: a file
+  // MuPDF calls damaged is read by pdf-lib (loaded only then) before the user hears so; the mirror of pdf-lib's safety net.
+  mupdf: ['content-stream', 'pdf-lib'],
   // The safety net: a PDF pdf-lib cannot open is rebuilt with MuPDF (loaded only then); content streams read as operations (hidden layers).
   'pdf-lib': ['content-stream', 'mupdf'],
   scanner: ['jpeg', 'wasm', 'zip'],

@@ -6,7 +6,7 @@ import { compressPdf } from '../../workers/engines/compress/compress-pdf';
 import { compressionLevels } from '../../src/contract/compress-pdf';
 import { compressionRecipes } from '../../src/contract/shrink-recipes';
 import { corpusDir } from '../../test/fixtures/corpus';
-import { photoPlacedAtSizesPdf, photosPlacedSmallPdf } from '../../test/fixtures/photo-documents';
+import { photoPlacedAtSizesPdf, photosPlacedSmallPdf, photoWithSoftMaskPdf } from '../../test/fixtures/photo-documents';
 import { formatBytes } from '../../src/lib/format-bytes';
 import { timeRuns } from '../measure';
 import { checkPdf, countPages, runTool, toolVersion } from '../pdf-tools';
@@ -14,9 +14,9 @@ import { pagesSimilarity, renderGreyscale } from '../page-similarity';
 import type { BenchSection } from '../results-writer';
 
 const FILES = ['large-jpeg-qa-document-6p.pdf', 'large-jpeg-scan-poster-300dpi.pdf', 'multipage-mixed-geotopo-117p.pdf'];
-// Photo-heavy documents made from the corpus photos (test/photo-documents.ts): the kind where Folio
-// once came out larger than Ghostscript /ebook.
-const GENERATED = [photosPlacedSmallPdf, photoPlacedAtSizesPdf];
+// Photo-heavy documents made from the corpus photos (test/photo-documents.ts): the kinds where Folio
+// once came out larger than Ghostscript /ebook (the last: a continuous-tone soft mask).
+const GENERATED = [photosPlacedSmallPdf, photoPlacedAtSizesPdf, photoWithSoftMaskPdf];
 // Similarity is measured on the first pages (all of the small files, 8 of the 117-page one), each page
 // rendered to fit 1100 × 1100 pixels (about 100 dpi for A4).
 const SIMILARITY_PAGES = 8;

@@ -10,9 +10,12 @@ import { mutatePdf } from '../fixtures/fuzz/mutate-pdf';
 import { engineRun, pdfEngineRuns, type EngineFamily, type EngineRun } from '../fixtures/fuzz/pdf-engine-runs';
 import { regressionMutations } from '../fixtures/fuzz/regression-mutations';
 import { collectJobNotices } from '../../workers/runtime/job-notices';
+import { releaseOcrWorkers } from '../../workers/engines/tesseract/ocr-workers';
 
 const MUTATIONS = Number(process.env.FUZZ_MUTATIONS ?? 240);
 const GHOSTSCRIPT_MUTATIONS = Math.max(8, Math.round(MUTATIONS / 10));
+// OCR reads only the pages without text, so a damaged page that loses its text costs a recognition.
+const OCR_MUTATIONS = Math.max(6, Math.round(MUTATIONS / 40));
 const TIME_LIMIT_MS = 20_000;
 const sources = ['pdfa-1b-01.pdf', 'multipage-outline-links-4p.pdf'].map(corpusFile);
 const families: EngineFamily[] = ['pdf-lib', 'mupdf', 'pdfjs'];
@@ -43,7 +46,10 @@ beforeAll(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
 });
-afterAll(() => vi.restoreAllMocks());
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await releaseOcrWorkers();
+});
 
 describe('damaged PDFs through every PDF engine', () => {
   it(`${MUTATIONS} seeded mutations each reach one engine of every family, and each ends in a result or a coded error`, async () => {
@@ -77,6 +83,18 @@ describe('damaged PDFs through every PDF engine', () => {
       outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
     }
     expect(outcomes.get('result') ?? 0).toBeGreaterThan(GHOSTSCRIPT_MUTATIONS / 2);
+  }, 600_000);
+
+  it(`${OCR_MUTATIONS} seeded mutations through OCR (tesseract, slower still: fewer) each end in a result or a coded error`, async () => {
+    const ocr = engineRun('ocr');
+    const outcomes = new Map<string, number>();
+    for (let seed = 1; seed <= OCR_MUTATIONS; seed += 1) {
+      const source = sources[seed % sources.length];
+      const mutation = mutatePdf(source.bytes, seed * 11);
+      const outcome = await outcomeOf(ocr, source.name, mutation.bytes, `seed ${seed * 11} (${mutation.kind} of ${source.name}) through ${ocr.name}`);
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    }
+    expect(outcomes.get('result') ?? 0).toBeGreaterThan(OCR_MUTATIONS / 2);
   }, 600_000);
 
   it('the mutations that once escaped as raw exceptions now end as recorded', async () => {

@@ -18,6 +18,16 @@ export function corruptPdfError(name: string, fileIndex?: number): EngineError {
   return new EngineError('corrupt', `${name} is damaged and could not be read. Try Repair PDF first.`, { fileIndex });
 }
 
+/**
+ * A sound PDF whose page tree holds no page at all (qpdf's test file c-empty.pdf): nothing to
+ * repair, and nothing to work on. Its own class, so the engines' safety nets pass it on as it is.
+ */
+export class EmptyPdfError extends EngineError {
+  constructor(name: string, fileIndex?: number) {
+    super('corrupt', `${name} has no pages: there is nothing in it to work on.`, { fileIndex });
+  }
+}
+
 /** A file that could not be opened, by name, with why. */
 export interface UnreadablePdf {
   name: string;

@@ -37,11 +37,16 @@ describe('planImage', () => {
     ['a JBIG2 scan', { filters: ['JBIG2Decode'] }],
     ['a palette image', { indexed: true }],
     ['a stencil or colour-key mask', { maskOrDecode: true }],
-    ['a soft mask (transparency)', { usedAsMask: true }],
+    ['a hard-edged soft mask or a mask (transparency)', { usedAsMask: true }],
     ['an image no page draws', { shownWidthPt: undefined, shownHeightPt: undefined }],
     ['a tiny icon', { width: 32, height: 32 }],
   ])('keeps %s as it is', (_, change) => {
     expect(planImage({ ...photo, ...change }, medium).action).toBe('keep');
+  });
+
+  it('re-encodes a smooth soft mask like a grey photo, at the size its image is shown', () => {
+    const mask = { ...photo, filters: ['FlateDecode'], usedAsMask: true, smoothSoftMask: true };
+    expect(planImage(mask, medium)).toEqual({ action: 'reencode', width: 750, height: 525, quality: 75, grayscale: false, requiredSaving: 0 });
   });
 
   it('greyscale only when the recipe asks for it', () => {

@@ -13,6 +13,12 @@ export interface ImageFacts {
   maskOrDecode: boolean;
   /** The image is some other image's /SMask or /Mask: its values are transparency, not colour. */
   usedAsMask: boolean;
+  /**
+   * A soft mask whose values vary smoothly (a vignette, a feathered shadow): JPEG keeps that as well
+   * as it keeps a grey photo, as Ghostscript's /ebook does. Hard-edged masks are left alone: JPEG
+   * would ring along their edges. Sized by the images it masks (their shown size is its shown size).
+   */
+  smoothSoftMask?: boolean;
   /** Largest size the image is drawn at on any page, in points (1/72 inch); undefined if never drawn. */
   shownWidthPt?: number;
   shownHeightPt?: number;
@@ -26,7 +32,7 @@ const BILEVEL_FILTERS = ['CCITTFaxDecode', 'JBIG2Decode'];
 const MIN_PIXELS = 64 * 64;
 
 export function planImage(image: ImageFacts, recipe: ImageRecipe): ImagePlan {
-  if (image.usedAsMask) return { action: 'keep', reason: 'transparency mask' };
+  if (image.usedAsMask && !image.smoothSoftMask) return { action: 'keep', reason: 'transparency mask' };
   if (image.maskOrDecode) return { action: 'keep', reason: 'mask or decode array (JPEG would change what shows through)' };
   if (image.bitsPerComponent < 8 || image.filters.some((filter) => BILEVEL_FILTERS.includes(filter))) {
     return { action: 'keep', reason: 'line art or bilevel scan (JPEG would blur it and grow it)' };

@@ -21,18 +21,25 @@ export interface ImageWork {
 interface FoundImage {
   ref: PDFObject;
   facts: Omit<ImageFacts, 'shownWidthPt' | 'shownHeightPt'>;
+  /** For an image used only as other images' /SMask (with no /Matte): those images' object numbers. */
+  softMaskOf: number[];
 }
 
 /** Every image XObject in the file, with the facts the plan needs. */
 export function findImages(doc: PDFDocument): FoundImage[] {
   const images: FoundImage[] = [];
   const masks = new Set<number>();
+  const stencils = new Set<number>();
+  const softMasked = new Map<number, number[]>();
   for (let number = 1; number < doc.countObjects(); number += 1) {
     const ref = doc.newIndirect(number);
     if (!ref.isStream() || ref.get('Subtype').toString() !== '/Image') continue;
     for (const key of ['SMask', 'Mask']) {
       const mask = ref.get(key);
-      if (mask.isIndirect()) masks.add(mask.asIndirect());
+      if (!mask.isIndirect()) continue;
+      masks.add(mask.asIndirect());
+      if (key === 'Mask') stencils.add(mask.asIndirect());
+      else softMasked.set(mask.asIndirect(), [...(softMasked.get(mask.asIndirect()) ?? []), number]);
     }
     const colorSpace = ref.get('ColorSpace');
     const mask = ref.get('Mask');
@@ -47,9 +54,15 @@ export function findImages(doc: PDFDocument): FoundImage[] {
         maskOrDecode: ref.get('ImageMask').valueOf() === true || mask.isArray() || !ref.get('Decode').isNull(),
         usedAsMask: false,
       },
+      softMaskOf: [],
     });
   }
-  for (const image of images) image.facts.usedAsMask = masks.has(image.ref.asIndirect());
+  for (const image of images) {
+    const number = image.ref.asIndirect();
+    image.facts.usedAsMask = masks.has(number);
+    // A mask with /Matte holds colours premultiplied by it: JPEG's errors would tint the edges.
+    if (!stencils.has(number) && image.ref.get('Matte').isNull()) image.softMaskOf = softMasked.get(number) ?? [];
+  }
   return images;
 }
 
@@ -118,6 +131,8 @@ function imagesNamedBy(resources: PDFObject): Map<string, number[]> {
   const named = new Map<string, number[]>();
   const visited = new Set<number>();
   const visit = (resourceDict: PDFObject, depth: number) => {
+    // A form without resources of its own (it uses its page's) names nothing more.
+    if (!resourceDict.isDictionary()) return;
     const xobjects = resourceDict.get('XObject');
     if (!xobjects.isDictionary() || depth > 16) return;
     xobjects.forEach((xobject) => {
@@ -130,7 +145,7 @@ function imagesNamedBy(resources: PDFObject): Map<string, number[]> {
       named.set(key, [...(named.get(key) ?? []), xobject.asIndirect()]);
     });
   };
-  if (resources.isDictionary()) visit(resources, 0);
+  visit(resources, 0);
   return named;
 }
 
@@ -149,9 +164,13 @@ export async function recompressImages(mupdf: Mupdf, doc: PDFDocument, recipe: I
   let done = 0;
   const shown = measurePlacements(mupdf, doc, () => onProgress?.(++done, total));
   const work: ImageWork = { total: images.length, recompressed: 0, bytesBefore: 0, bytesAfter: 0 };
-  for (const { ref, facts } of images) {
-    const size = shownSizeOf(shown, ref.asIndirect(), facts.width, facts.height);
-    const plan = planImage({ ...facts, shownWidthPt: size?.width, shownHeightPt: size?.height }, recipe);
+  const byNumber = new Map(images.map((image) => [image.ref.asIndirect(), image]));
+  for (const { ref, facts, softMaskOf } of images) {
+    // A soft mask is shown wherever the images it masks are, at their size.
+    const size = softMaskOf.length === 0 ? shownSizeOf(shown, ref.asIndirect(), facts.width, facts.height)
+      : largest(softMaskOf.map((number) => byNumber.get(number)).map((masked) => masked && shownSizeOf(shown, masked.ref.asIndirect(), masked.facts.width, masked.facts.height)));
+    const smoothSoftMask = softMaskOf.length > 0 && facts.bitsPerComponent === 8 && isSmoothMask(mupdf, doc, ref);
+    const plan = planImage({ ...facts, smoothSoftMask, shownWidthPt: size?.width, shownHeightPt: size?.height }, recipe);
     if (plan.action === 'reencode') {
       const before = rawStreamLength(ref);
       const jpeg = await encodeJpeg(mupdf, doc, ref, plan.width, plan.height, plan.quality, plan.grayscale);
@@ -167,6 +186,40 @@ export async function recompressImages(mupdf: Mupdf, doc: PDFDocument, recipe: I
     onProgress?.(++done, total);
   }
   return work;
+}
+
+function largest(sizes: Array<ShownSize | undefined>): ShownSize | undefined {
+  const known = sizes.filter((size): size is ShownSize => size !== undefined);
+  if (known.length === 0) return undefined;
+  return { width: Math.max(...known.map(({ width }) => width)), height: Math.max(...known.map(({ height }) => height)) };
+}
+
+// A mask is smooth when at least this share of its pixels is neither fully clear nor fully opaque:
+// a feathered or faded mask is mostly in-between values, a hard-edged one only along its edges.
+const SMOOTH_MASK_SHARE = 0.25;
+
+/** Whether a soft mask is mostly in-between values (see SMOOTH_MASK_SHARE); false when it cannot be decoded. */
+function isSmoothMask(mupdf: Mupdf, doc: PDFDocument, ref: PDFObject): boolean {
+  let image: Image | undefined;
+  try {
+    image = loadImage(mupdf, doc, ref);
+    if ((image.getColorSpace()?.getNumberOfComponents() ?? 1) !== 1) return false;
+    const pixmap = image.toPixmap();
+    try {
+      const pixels = pixmap.getPixels();
+      let between = 0;
+      // Every fourth pixel is enough to tell a gradient from an edge.
+      for (let index = 0; index < pixels.length; index += 4) if (pixels[index] !== 0 && pixels[index] !== 255) between += 1;
+      return between >= SMOOTH_MASK_SHARE * Math.ceil(pixels.length / 4);
+    } finally {
+      pixmap.destroy();
+    }
+  } catch {
+    return false;
+  } finally {
+    image?.destroy();
+    mupdf.emptyStore();
+  }
 }
 
 async function encodeJpeg(mupdf: Mupdf, doc: PDFDocument, ref: PDFObject, width: number, height: number, quality: number, grayscale: boolean) {

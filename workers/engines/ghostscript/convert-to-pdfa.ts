@@ -11,8 +11,9 @@ import { outputFilename } from '../../../src/contract/output-names';
 import { withSettingsChecked } from '../../../src/contract/setting-values';
 import { checkPdfaLevel, convertToPdfaOperation, type PdfaChange, type PdfaFacts, type PdfaLevel, type PdfaSettings } from '../../../src/contract/pdf-to-pdfa';
 import { loadMupdf, type Mupdf } from '../mupdf/load-mupdf';
-import { mendPageTree } from '../mupdf/open-mupdf';
-import { codedPdfError, corruptPdfError, encryptedPdfError, wrongPasswordError } from '../pdf-errors';
+import { holdsNoPages, mendPageTree } from '../mupdf/open-mupdf';
+import { rebuiltWithPdfLib } from '../pdf-lib/rebuild-with-pdf-lib';
+import { codedPdfError, corruptPdfError, EmptyPdfError, encryptedPdfError, wrongPasswordError } from '../pdf-errors';
 import { implement } from '../../runtime/operations';
 import { PDFA_DEFINITION } from './pdfa-definition';
 import { holdsInvisibleText } from './invisible-text';
@@ -27,10 +28,13 @@ export const convertToPdfa = implement(convertToPdfaOperation, async function co
   const file = await readNamedPdf(onlyFile(job));
   onProgress?.(0, 2, 'convert');
   const mupdf = await loadMupdf();
-  const source = openSource(mupdf, file);
+  const source = await openSource(mupdf, file);
   onProgress?.(1, 2, 'convert');
-  const output = await pdfaOf(source, level);
-  if (!output) throw unconvertibleError(file.name);
+  let output = await pdfaOf(source, level, source.invisibleText);
+  // Ghostscript 9.56's new reader can stop at a damaged page and still end well, with the pages
+  // before it only (qpdf's test file tokens.pdf: 6 of 11); its older reader then gets its turn.
+  if (output && !source.invisibleText && pagesIn(mupdf, output) < source.pages) output = await pdfaOf(source, level, true);
+  if (!output || pagesIn(mupdf, output) < source.pages) throw unconvertibleError(file.name);
   const converted = new mupdf.PDFDocument(output);
   try {
     const after = pdfFeatures(converted);
@@ -45,14 +49,14 @@ export const convertToPdfa = implement(convertToPdfaOperation, async function co
 });
 
 /** Ghostscript's PDF/A copy of the file, or nothing when it could not make one. */
-async function pdfaOf({ bytes, invisibleText }: Source, level: PdfaLevel): Promise<Uint8Array | undefined> {
+async function pdfaOf({ bytes }: Source, level: PdfaLevel, legacyReader: boolean): Promise<Uint8Array | undefined> {
   const run = await runGhostscript(
     { '/pdfa.ps': PDFA_DEFINITION, '/in.pdf': bytes },
     [
       '-dBATCH', '-dNOPAUSE', '-dQUIET', '-sDEVICE=pdfwrite',
       // Ghostscript 9.56's new PDF reader (its default) drops invisible text (render mode 3), the text layer
       // that makes a scan searchable; its PostScript-based reader keeps it, and reads such files.
-      ...(invisibleText ? ['-dNEWPDF=false'] : []),
+      ...(legacyReader ? ['-dNEWPDF=false'] : []),
       `-dPDFA=${PART[level]}`,
       // Anything PDF/A cannot hold is dropped or made to fit rather than failing the whole file.
       '-dPDFACompatibilityPolicy=1',
@@ -62,6 +66,20 @@ async function pdfaOf({ bytes, invisibleText }: Source, level: PdfaLevel): Promi
     '/out.pdf',
   );
   return run.exitCode === 0 && run.output && run.output.length > 0 ? run.output : undefined;
+}
+
+/** The pages of Ghostscript's output; none when MuPDF cannot read it. */
+function pagesIn(mupdf: Mupdf, bytes: Uint8Array): number {
+  try {
+    const doc = new mupdf.PDFDocument(bytes);
+    try {
+      return doc.countPages();
+    } finally {
+      doc.destroy();
+    }
+  } catch {
+    return 0;
+  }
 }
 
 /**
@@ -76,12 +94,37 @@ interface Source {
   bytes: Uint8Array;
   /** It holds a text layer (invisible text), which Ghostscript must be told to keep. */
   invisibleText: boolean;
+  /** The pages MuPDF finds (after mending the tree): the PDF/A copy must have as many. */
+  pages: number;
+  /** Kids of the page tree MuPDF could not read (dropped by the mending). */
+  missingKids: number;
   features: PdfFeatures;
   encrypted: boolean;
   repaired: boolean;
 }
 
-function openSource(mupdf: Mupdf, { name, bytes: original, password }: NamedPdf): Source {
+/** The source as MuPDF opens it, or, when MuPDF calls it damaged, as pdf-lib reads it (open-mupdf.ts does the same). */
+async function openSource(mupdf: Mupdf, file: NamedPdf): Promise<Source> {
+  const secondOpinion = async () => {
+    const rebuilt = await rebuiltWithPdfLib(file.bytes);
+    return rebuilt && { ...openSourceOnce(mupdf, { name: file.name, bytes: rebuilt }), repaired: true };
+  };
+  let source: Source;
+  try {
+    source = openSourceOnce(mupdf, file);
+  } catch (error) {
+    if (!(error instanceof EngineError) || error.code !== 'corrupt' || error instanceof EmptyPdfError || file.password !== undefined) throw error;
+    const rebuilt = await secondOpinion().catch(() => undefined);
+    if (!rebuilt) throw error;
+    return rebuilt;
+  }
+  // Pages MuPDF could not reach may be within pdf-lib's: the reading with more pages wins.
+  if (source.missingKids === 0 || source.encrypted) return source;
+  const rebuilt = await secondOpinion().catch(() => undefined);
+  return rebuilt && rebuilt.pages > source.pages ? rebuilt : source;
+}
+
+function openSourceOnce(mupdf: Mupdf, { name, bytes: original, password }: NamedPdf): Source {
   let doc: InstanceType<Mupdf['PDFDocument']>;
   try {
     doc = new mupdf.PDFDocument(original);
@@ -94,8 +137,8 @@ function openSource(mupdf: Mupdf, { name, bytes: original, password }: NamedPdf)
       if (!doc.authenticatePassword(password)) throw wrongPasswordError(name, 0);
     }
     // A page tree that loops or lies about its count is mended first (Ghostscript then gets the mended copy).
-    const mended = mendPageTree(doc).changed;
-    if (doc.countPages() === 0) throw corruptPdfError(name, 0);
+    const { changed: mended, missing: missingKids } = mendPageTree(doc);
+    if (doc.countPages() === 0) throw holdsNoPages(doc) ? new EmptyPdfError(name, 0) : corruptPdfError(name, 0);
     const encrypted = !doc.getTrailer().get('Encrypt').isNull();
     const repaired = doc.wasRepaired();
     const features = pdfFeatures(doc);
@@ -106,7 +149,7 @@ function openSource(mupdf: Mupdf, { name, bytes: original, password }: NamedPdf)
       bytes = buffer.asUint8Array().slice();
       buffer.destroy();
     }
-    return { bytes, features, encrypted, repaired, invisibleText: holdsInvisibleText(doc) };
+    return { bytes, pages: doc.countPages(), missingKids, features, encrypted, repaired, invisibleText: holdsInvisibleText(doc) };
   } catch (error) {
     // A damaged object MuPDF stumbles on while counting or copying is the file's fault.
     throw codedPdfError(error, name, 0);

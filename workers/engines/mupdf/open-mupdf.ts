@@ -1,6 +1,6 @@
 import type { PDFDocument, PDFObject } from 'mupdf';
 import { EngineError } from '../../../src/contract/errors';
-import { encryptedPdfError, wrongPasswordError } from '../pdf-errors';
+import { EmptyPdfError, encryptedPdfError, wrongPasswordError } from '../pdf-errors';
 import type { NamedPdf, NamedPdfFile } from '../../../src/contract/named-pdf';
 import type { RestrictedAction } from '../../../src/contract/notices';
 import { loadMupdf, type Mupdf } from './load-mupdf';
@@ -23,6 +23,8 @@ export interface MupdfPdf {
   restrictions: RestrictedAction[];
   /** Pages whose /Parent did not point to the page-tree node that lists them, now re-linked. */
   relinkedPages: number;
+  /** Kids of the page tree that point at objects MuPDF could not read, dropped from the tree. */
+  missingKids: number;
 }
 
 const restrictable: RestrictedAction[] = ['print', 'copy', 'edit', 'annotate', 'form', 'assemble'];
@@ -40,7 +42,39 @@ const restrictable: RestrictedAction[] = ['print', 'copy', 'edit', 'annotate', '
 export async function openWithMupdf(
   file: NamedPdf | (NamedPdfFile & { readBlob: ReadBlobSync }),
   fileIndex?: number,
-  { walkPages = false, readInPlace = false } = {},
+  options: { walkPages?: boolean; readInPlace?: boolean } = {},
+): Promise<MupdfPdf> {
+  const secondOpinion = async () => {
+    const { rebuiltWithPdfLib } = await import('../pdf-lib/rebuild-with-pdf-lib');
+    const rebuilt = await rebuiltWithPdfLib('file' in file ? new Uint8Array(file.readBlob(file.file)) : file.bytes);
+    return rebuilt && { ...(await openOnce({ name: file.name, bytes: rebuilt }, fileIndex, { walkPages: options.walkPages })), repaired: true };
+  };
+  let pdf: MupdfPdf;
+  try {
+    pdf = await openOnce(file, fileIndex, options);
+  } catch (error) {
+    // Before a file is called damaged, the other engine tries: what pdf-lib reads, MuPDF may open.
+    if (!(error instanceof EngineError) || error.code !== 'corrupt' || error instanceof EmptyPdfError || file.password !== undefined) throw error;
+    const rebuilt = await secondOpinion().catch(() => undefined);
+    if (!rebuilt) throw error;
+    return rebuilt;
+  }
+  // Pages MuPDF could not reach (qpdf's xref-compressed-in-compressed.pdf: an object stream inside
+  // another) may be within pdf-lib's: the reading with more pages wins.
+  if (pdf.missingKids === 0 || pdf.decrypted || file.password !== undefined) return pdf;
+  const rebuilt = await secondOpinion().catch(() => undefined);
+  if (!rebuilt || rebuilt.pageCount <= pdf.pageCount) {
+    rebuilt?.doc.destroy();
+    return pdf;
+  }
+  pdf.doc.destroy();
+  return rebuilt;
+}
+
+async function openOnce(
+  file: NamedPdf | (NamedPdfFile & { readBlob: ReadBlobSync }),
+  fileIndex: number | undefined,
+  { walkPages = false, readInPlace = false }: { walkPages?: boolean; readInPlace?: boolean },
 ): Promise<MupdfPdf> {
   const { name, password } = file;
   const mupdf = await loadMupdf();
@@ -61,9 +95,10 @@ export async function openWithMupdf(
     if (decrypted) unlock(doc, { name, password }, fileIndex);
     let pageCount: number;
     let relinkedPages = 0;
+    let missingKids = 0;
     try {
       // Mended before counting: a tree that claims 9,999,999,999 pages would be believed (and fail) otherwise.
-      relinkedPages = mendPageTree(doc).relinked;
+      ({ relinked: relinkedPages, missing: missingKids } = mendPageTree(doc));
       pageCount = doc.countPages();
       // Walking every page (contents, fonts, images) brings out damage the page tree alone hides.
       for (let index = 0; walkPages && index < pageCount; index += 1) {
@@ -75,12 +110,13 @@ export async function openWithMupdf(
       pageCount = 0;
     }
     if (pageCount === 0) {
+      const empty = holdsNoPages(doc);
       doc.destroy();
-      throw unrecoverable(name, fileIndex);
+      throw empty ? new EmptyPdfError(name, fileIndex) : unrecoverable(name, fileIndex);
     }
-    return { doc, pageCount, decrypted, relinkedPages };
+    return { doc, pageCount, decrypted, relinkedPages, missingKids };
   });
-  const { doc, decrypted, relinkedPages } = opened.value;
+  const { doc, decrypted, relinkedPages, missingKids } = opened.value;
   try {
     const encrypted = !doc.getTrailer().get('Encrypt').isNull();
     // A file opened with the user's password is reported as such ('password-removed'); its
@@ -92,7 +128,7 @@ export async function openWithMupdf(
     if (pageCount === 0) throw new Error('no pages after mending the page tree');
     messagePages.length = opened.messages.length;
     return {
-      mupdf, doc, pageCount, repaired: doc.wasRepaired(), messages: opened.messages, messagePages, decrypted, restrictions, relinkedPages,
+      mupdf, doc, pageCount, repaired: doc.wasRepaired(), messages: opened.messages, messagePages, decrypted, restrictions, relinkedPages, missingKids,
     };
   } catch {
     doc.destroy();
@@ -114,10 +150,13 @@ function unlock(doc: PDFDocument, { name, password }: { name: string; password?:
  * /Parent is set to the node that lists it, kids that point at nothing are dropped, and each
  * node's /Count is made to match. Says how many parents were re-linked, and whether anything changed.
  */
-export function mendPageTree(doc: PDFDocument): { relinked: number; changed: boolean } {
+export function mendPageTree(doc: PDFDocument): { relinked: number; changed: boolean; missing: number } {
   let relinked = 0;
+  let missing = 0;
   let changed = false;
-  // A damaged tree may list a node inside itself or a page twice: each object is visited once.
+  // A damaged tree may list a node inside itself: each node is visited once. A page listed twice is
+  // shown twice by every viewer (and counted twice by qpdf): the second listing becomes a copy of
+  // the page, so tools that change one page (a stamp, a rotation) do not change both.
   const visited = new Set<number>();
   /** Mends the node's kids and returns how many pages hang below it. */
   const visit = (node: PDFObject, depth: number): number => {
@@ -125,9 +164,15 @@ export function mendPageTree(doc: PDFDocument): { relinked: number; changed: boo
     if (!kids.isArray() || depth > 64) return 0;
     const sound: PDFObject[] = [];
     let pages = 0;
-    kids.forEach((kid) => {
-      // Kids pointing at missing objects (a truncated file) or seen before are dropped from the list.
-      if (!kid.isIndirect() || !kid.resolve().isDictionary() || visited.has(kid.asIndirect())) return;
+    kids.forEach((listed) => {
+      // Kids pointing at missing objects (a truncated file), and nodes seen before, are dropped from the list.
+      if (!listed.isIndirect() || !listed.resolve().isDictionary()) {
+        missing += 1;
+        return;
+      }
+      const isNode = listed.get('Type').isName() && listed.get('Type').asName() === 'Pages';
+      if (isNode && visited.has(listed.asIndirect())) return;
+      const kid = visited.has(listed.asIndirect()) ? copyOfPage(doc, listed) : listed;
       visited.add(kid.asIndirect());
       const parent = kid.get('Parent');
       if (!parent.isIndirect() || parent.asIndirect() !== node.asIndirect()) {
@@ -135,9 +180,9 @@ export function mendPageTree(doc: PDFDocument): { relinked: number; changed: boo
         relinked += 1;
       }
       sound.push(kid);
-      pages += kid.get('Type').isName() && kid.get('Type').asName() === 'Pages' ? visit(kid, depth + 1) : 1;
+      pages += isNode ? visit(kid, depth + 1) : 1;
     });
-    if (sound.length !== kids.length) {
+    if (sound.length !== kids.length || sound.some((kid, index) => kid.asIndirect() !== kids.get(index).asIndirect())) {
       changed = true;
       const mended = doc.newArray();
       sound.forEach((kid) => mended.push(kid));
@@ -155,7 +200,32 @@ export function mendPageTree(doc: PDFDocument): { relinked: number; changed: boo
     visited.add(root.asIndirect());
     visit(root, 0);
   }
-  return { relinked, changed: changed || relinked > 0 };
+  return { relinked, missing, changed: changed || relinked > 0 };
+}
+
+/**
+ * A new page object with the same entries: its direct arrays and dictionaries copied (a /Contents
+ * or /Annots array a tool adds to), indirect objects (content streams, shared resources) shared.
+ */
+function copyOfPage(doc: PDFDocument, page: PDFObject): PDFObject {
+  const copy = doc.newDictionary();
+  page.forEach((value, key) => copy.put(key, directCopy(doc, value)));
+  return doc.addObject(copy);
+}
+
+function directCopy(doc: PDFDocument, value: PDFObject): PDFObject {
+  if (value.isIndirect()) return value;
+  if (value.isArray()) {
+    const copy = doc.newArray();
+    value.forEach((item) => copy.push(directCopy(doc, item)));
+    return copy;
+  }
+  if (value.isDictionary()) {
+    const copy = doc.newDictionary();
+    value.forEach((item, key) => copy.put(key, directCopy(doc, item)));
+    return copy;
+  }
+  return value;
 }
 
 function runPage(mupdf: Mupdf, doc: PDFDocument, index: number): void {
@@ -168,6 +238,12 @@ function runPage(mupdf: Mupdf, doc: PDFDocument, index: number): void {
     device.destroy();
     page.destroy();
   }
+}
+
+/** Read without repair, and its page tree is there and lists nothing: an empty document, not a damaged one. */
+export function holdsNoPages(doc: PDFDocument): boolean {
+  const kids = doc.getTrailer().get('Root', 'Pages', 'Kids');
+  return !doc.wasRepaired() && kids.isArray() && kids.length === 0;
 }
 
 function unrecoverable(name: string, fileIndex?: number): EngineError {

@@ -1,10 +1,11 @@
-import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
-import { corruptPdfError, encryptedPdfError } from '../pdf-errors';
+import { EncryptedPDFError, PDFDocument, PDFName } from 'pdf-lib';
+import { corruptPdfError, EmptyPdfError, encryptedPdfError } from '../pdf-errors';
 import { addJobNotice } from '../../runtime/job-notices';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
 import type { RestrictedAction } from '../../../src/contract/notices';
 import { hasPdfHeader } from '../../../src/contract/pdf-header';
 import { correctPageCounts } from './page-tree-counts';
+import { keepNewestGenerations } from './object-generations';
 
 /**
  * Opens a PDF with pdf-lib, with Folio's safety net: a damaged file is repaired with MuPDF first,
@@ -29,12 +30,18 @@ export async function loadPdf(file: NamedPdf, fileIndex?: number): Promise<PDFDo
 
 async function loadWithPdfLib(bytes: Uint8Array): Promise<PDFDocument> {
   const document = await PDFDocument.load(bytes, { updateMetadata: false });
+  keepNewestGenerations(document);
+  // A tree that claims more (or fewer) pages than it holds is told the truth before any tool saves it
+  // (and before pdf-lib lists the pages, which it does once).
+  correctPageCounts(document);
   // Walking the page tree (and each page's inherited size) catches broken trees before any work starts.
   const pages = document.getPages();
   if (pages.length === 0) throw new Error('no pages');
-  pages.forEach((page) => page.getMediaBox());
-  // A tree that claims more (or fewer) pages than it holds is told the truth before any tool saves it.
-  correctPageCounts(document);
+  for (const page of pages) {
+    // A page with no size of its own or inherited is US Letter, as MuPDF and qpdf read it.
+    if (!page.node.getInheritableAttribute(PDFName.of('MediaBox'))) page.setMediaBox(0, 0, 612, 792);
+    page.getMediaBox();
+  }
   return document;
 }
 
@@ -58,7 +65,7 @@ export async function openThroughMupdf(file: NamedPdf, fileIndex?: number): Prom
       pdf.doc.destroy();
     }
   } catch (error) {
-    if (error instanceof Error && 'code' in error && (error.code === 'encrypted' || error.code === 'wrong-password')) throw error;
+    if (error instanceof EmptyPdfError || (error instanceof Error && 'code' in error && (error.code === 'encrypted' || error.code === 'wrong-password'))) throw error;
     throw corruptPdfError(file.name, fileIndex);
   }
   let document: PDFDocument;

@@ -90,7 +90,9 @@ async function openForSigning(file: { name: string; bytes: Uint8Array; password?
     try {
       const previous = lastCrossReference(file.bytes);
       const document = await PDFDocument.load(file.bytes, { updateMetadata: false });
-      if (document.getPageCount() > 0) return { bytes: file.bytes, document, rewritten: false, previous };
+      // A page with no size anywhere in its tree gets one from the safety net (load-pdf.ts).
+      const sized = document.getPages().every((page) => page.node.getInheritableAttribute(PDFName.of('MediaBox')));
+      if (document.getPageCount() > 0 && sized) return { bytes: file.bytes, document, rewritten: false, previous };
     } catch {
       // Damaged (or its last cross-reference section is not where it says): opened through the safety net below.
     }

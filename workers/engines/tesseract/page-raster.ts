@@ -7,16 +7,22 @@ import type { Mupdf } from '../mupdf/load-mupdf';
 
 /** The page's own text (drawn text, visible or not), as MuPDF extracts it. */
 export function existingPageText(doc: PDFDocument, index: number): string {
-  const page = doc.loadPage(index);
   try {
-    const text = page.toStructuredText('preserve-whitespace');
+    const page = doc.loadPage(index);
     try {
-      return text.asText();
+      const text = page.toStructuredText('preserve-whitespace');
+      try {
+        return text.asText();
+      } finally {
+        text.destroy();
+      }
     } finally {
-      text.destroy();
+      page.destroy();
     }
-  } finally {
-    page.destroy();
+  } catch {
+    // A page whose content MuPDF cannot read through (qpdf's issue-1688a.pdf: "too many color
+    // components") has no text to keep: it is read as a picture, and reported if that fails too.
+    return '';
   }
 }
 
