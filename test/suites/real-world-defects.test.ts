@@ -8,7 +8,7 @@ import { defaultCompressSettings } from '../../src/contract/compress-pdf';
 import { fileBytes } from '../../src/contract/named-file';
 import { engineRun } from '../fixtures/fuzz/pdf-engine-runs';
 import { jobOf, outputBytes } from '../fixtures/engine-job';
-import { formWithoutResourcesPdf, noPagesPdf, pageListedTwicePdf, pageWithoutSizePdf, reusedObjectNumberPdf } from '../fixtures/real-world-defects';
+import { formWithoutResourcesPdf, noPagesPdf, pageListedTwicePdf, pageWithoutSizePdf, reusedObjectNumberPdf, untypedCatalogPdf } from '../fixtures/real-world-defects';
 import { qpdfPages } from '../fixtures/real-world-pdfs';
 import { popplerPageTexts, qpdfRun } from '../readers/poppler-readers';
 import { addPageNumbers } from '../../workers/engines/stamps/add-page-numbers';
@@ -64,6 +64,15 @@ describe('a document with no pages', () => {
     expect(refusal).toBeInstanceOf(EngineError);
     expect(refusal).toMatchObject({ code: 'corrupt', message: 'no-pages.pdf has no pages: there is nothing in it to work on.' });
   }, 60_000);
+});
+
+describe('a catalog without its type', () => {
+  it.each(['split', 'page-numbers', 'merge', 'compress'])('%s reads it', async (name) => {
+    const file = await untypedCatalogPdf();
+    expect(qpdfRun(file.bytes, ['--check']).status).toBe(0);
+    const outputs = await engineRun(name).run(file);
+    expect(qpdfPages(outputs[0])).toBeGreaterThanOrEqual(1);
+  });
 });
 
 describe('a form XObject without resources of its own', () => {

@@ -5,12 +5,14 @@
 import { PDFDocument } from 'pdf-lib';
 import { keepNewestGenerations } from './object-generations';
 import { correctPageCounts } from './page-tree-counts';
+import { typeTheCatalog } from './untyped-catalog';
 
 /** The file as pdf-lib reads and writes it, or undefined when pdf-lib finds no pages in it either. */
 export async function rebuiltWithPdfLib(bytes: Uint8Array): Promise<Uint8Array | undefined> {
   try {
     const document = await PDFDocument.load(bytes, { updateMetadata: false });
     keepNewestGenerations(document);
+    typeTheCatalog(document);
     correctPageCounts(document);
     if (document.getPageCount() === 0) return undefined;
     return await document.save({ useObjectStreams: false });
