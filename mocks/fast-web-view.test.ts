@@ -10,14 +10,21 @@ import type { LocalEngines } from './local-engines';
 import { withFastWebView } from './fast-web-view';
 
 const file = corpusFile('multipage-outline-links-4p.pdf');
+// The user's file as it came (its bytes do not matter here, only that it is the one handed back).
+const original = { name: 'x.pdf', data: new Uint8Array([1, 2, 3]) };
+const cleanedAction = { kind: 'structure-cleaned', objectsBefore: 9, objectsAfter: 8 } as const;
 
 /** A cleaned file as the document worker hands it on: not the original, so fast web view follows. */
-function cleaned(keptOriginal = false): EngineResult<ShrinkFacts> {
+function cleaned(keptOriginal = false, { originalSize = 90_000, keepable = true, linearized = false } = {}): EngineResult<ShrinkFacts> {
   return {
     outputs: [{ name: 'x-optimized.pdf', type: 'application/pdf', data: file.bytes, pages: 4 }],
-    facts: { originalSize: 9000, compressedSize: file.bytes.length, keptOriginal, actions: [{ kind: 'structure-cleaned', objectsBefore: 9, objectsAfter: 8 }] },
+    facts: { originalSize, compressedSize: file.bytes.length, keptOriginal, actions: [cleanedAction], original: { keepable, linearized } },
   };
 }
+
+const failing = () => enginesWhere(async () => {
+  throw new EngineError('engine-failed', 'Linearization failed: qpdf exit 2');
+});
 
 /** Engines whose linearize worker answers as `linearize` says; every call is counted. */
 function enginesWhere(linearize: (signal?: AbortSignal) => Promise<Uint8Array>): LocalEngines & { calls: number } {
@@ -34,19 +41,41 @@ function enginesWhere(linearize: (signal?: AbortSignal) => Promise<Uint8Array>):
 
 describe('Optimize\'s fast web view', () => {
   it('linearizes the cleaned file in the linearize worker (qpdf) and says so', async () => {
-    const { outputs, facts } = await withFastWebView(nodeEngines, cleaned(), { signal: new AbortController().signal });
+    const { outputs, facts } = await withFastWebView(nodeEngines, cleaned(), { signal: new AbortController().signal, original });
     const bytes = outputs[0].data as Uint8Array;
     expect(qpdfCheck(bytes, '--check-linearization')).toMatchObject({ status: 0, output: expect.stringContaining('no linearization errors') });
     expect(facts).toMatchObject({ compressedSize: bytes.length, actions: [{ kind: 'structure-cleaned' }, { kind: 'linearized' }] });
+    // The hint for the handler is not part of the answer.
+    expect(facts).not.toHaveProperty('original');
   });
 
   it('saves the file without fast web view when qpdf fails, and says so', async () => {
-    const engines = enginesWhere(async () => {
-      throw new EngineError('engine-failed', 'Linearization failed: qpdf exit 2');
-    });
-    const { outputs, facts } = await withFastWebView(engines, cleaned(), { signal: new AbortController().signal });
+    const { outputs, facts } = await withFastWebView(failing(), cleaned(), { signal: new AbortController().signal, original });
     expect(outputs[0].data).toBe(file.bytes);
-    expect(facts.actions).toEqual([{ kind: 'structure-cleaned', objectsBefore: 9, objectsAfter: 8 }, { kind: 'not-linearized' }]);
+    expect(facts.actions).toEqual([cleanedAction, { kind: 'not-linearized' }]);
+  });
+
+  it('never larger: when qpdf fails and the cleaned file is not smaller, the original goes back', async () => {
+    const { outputs, facts } = await withFastWebView(failing(), cleaned(false, { originalSize: 100 }), { signal: new AbortController().signal, original });
+    expect(outputs[0].data).toBe(original.data);
+    expect(facts).toMatchObject({ keptOriginal: true, compressedSize: 100, actions: [{ kind: 'kept-original', resultSize: file.bytes.length }, { kind: 'not-linearized' }] });
+  });
+
+  it('never larger: an original with fast web view already goes back when the linearized file is not smaller', async () => {
+    const { outputs, facts } = await withFastWebView(nodeEngines, cleaned(false, { originalSize: 100, linearized: true }), { signal: new AbortController().signal, original });
+    expect(outputs[0].data).toBe(original.data);
+    expect(facts).toMatchObject({ keptOriginal: true, actions: [{ kind: 'kept-original' }] });
+  });
+
+  it('a larger linearized file is still what was asked for when the original has no fast web view', async () => {
+    const { outputs, facts } = await withFastWebView(nodeEngines, cleaned(false, { originalSize: 100 }), { signal: new AbortController().signal, original });
+    expect(outputs[0].data).not.toBe(original.data);
+    expect(facts).toMatchObject({ keptOriginal: false, actions: [cleanedAction, { kind: 'linearized' }] });
+  });
+
+  it('an original that was repaired or unlocked never goes back, larger result or not', async () => {
+    const { outputs } = await withFastWebView(failing(), cleaned(false, { originalSize: 100, keepable: false }), { signal: new AbortController().signal, original });
+    expect(outputs[0].data).toBe(file.bytes);
   });
 
   it('stops a qpdf that stalls at the time limit (its worker is told to stop) and saves the file without fast web view', async () => {
@@ -56,7 +85,7 @@ describe('Optimize\'s fast web view', () => {
       return new Promise<Uint8Array>(() => undefined);
     });
     const started = performance.now();
-    const { outputs, facts } = await withFastWebView(engines, cleaned(), { signal: new AbortController().signal, timeLimitMs: 50 });
+    const { outputs, facts } = await withFastWebView(engines, cleaned(), { signal: new AbortController().signal, original, timeLimitMs: 50 });
     expect(performance.now() - started).toBeLessThan(5000);
     expect(stopSignal?.aborted).toBe(true);
     expect(outputs[0].data).toBe(file.bytes);
@@ -66,7 +95,7 @@ describe('Optimize\'s fast web view', () => {
   it('ends the job when the user cancels during a stall', async () => {
     const cancel = new AbortController();
     const engines = enginesWhere(() => new Promise<Uint8Array>(() => undefined));
-    const job = withFastWebView(engines, cleaned(), { signal: cancel.signal, timeLimitMs: 60_000 });
+    const job = withFastWebView(engines, cleaned(), { signal: cancel.signal, original, timeLimitMs: 60_000 });
     cancel.abort(new DOMException('The job was cancelled.', 'AbortError'));
     await expect(job).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -74,7 +103,8 @@ describe('Optimize\'s fast web view', () => {
   it('leaves a kept original alone: it already has fast web view', async () => {
     const engines = enginesWhere(async () => new Uint8Array());
     const kept = cleaned(true);
-    expect(await withFastWebView(engines, kept, { signal: new AbortController().signal })).toBe(kept);
+    const { original: _hint, ...facts } = kept.facts;
+    expect(await withFastWebView(engines, kept, { signal: new AbortController().signal, original })).toEqual({ outputs: kept.outputs, facts });
     expect(engines.calls).toBe(0);
   });
 });

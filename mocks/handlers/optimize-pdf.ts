@@ -12,6 +12,6 @@ export default function optimizePdfHandler(engines: LocalEngines) {
   return route(optimizePdfCall, async (job) => {
     const optimized = await runTool(engines, optimizePdfOperation, job);
     const { linearize } = optimizeRecipe(job.settings.level, job.settings.custom);
-    return shrinkAnswer(linearize ? await withFastWebView(engines, optimized, job) : optimized);
+    return shrinkAnswer(linearize ? await withFastWebView(engines, optimized, { ...job, original: job.files[0] }) : optimized);
   });
 }

@@ -3,7 +3,7 @@
 // result or a coded error; a written PDF must pass `qpdf --check` and keep the pages qpdf counts in
 // the input; a file qpdf reads without a password is never called encrypted, and one qpdf reads
 // without a single warning is never called damaged.
-// By default each file meets one engine of each family in turn (a few minutes);
+// By default each file meets one engine of each family in turn (about half a minute);
 // REAL_WORLD_PDFS=all runs every engine on every file, REAL_WORLD_TURN=<n> the default run with each file's
 // next engines, REAL_WORLD_ONLY=qpdf/a.pdf,qpdf/b.pdf only those files, REAL_WORLD_LOG=<file> notes each run as it starts.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -22,7 +22,7 @@ const descriptor: WorkerDescriptor = {
   // Two files of a batch at once: pdf-lib and MuPDF hold about one file's working set each, and two
   // workers use both cores of a small machine (bench/RESULTS.md: the 50-file compress batch).
   instances: 2,
-  // A WASM engine (MuPDF, qpdf) that crashed, e.g. out of memory, stays broken in its worker.
+  // A WASM engine (MuPDF, mozjpeg) that crashed, e.g. out of memory, stays broken in its worker.
   restartAfterFailure: true,
   runsUnderNode: true,
   assets: [{

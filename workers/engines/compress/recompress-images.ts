@@ -169,8 +169,10 @@ export async function recompressImages(mupdf: Mupdf, doc: PDFDocument, recipe: I
     // A soft mask is shown wherever the images it masks are, at their size.
     const size = softMaskOf.length === 0 ? shownSizeOf(shown, ref.asIndirect(), facts.width, facts.height)
       : largest(softMaskOf.map((number) => byNumber.get(number)).map((masked) => masked && shownSizeOf(shown, masked.ref.asIndirect(), masked.facts.width, masked.facts.height)));
-    const smoothSoftMask = softMaskOf.length > 0 && facts.bitsPerComponent === 8 && isSmoothMask(mupdf, doc, ref);
-    const plan = planImage({ ...facts, smoothSoftMask, shownWidthPt: size?.width, shownHeightPt: size?.height }, recipe);
+    const softMask = softMaskOf.length > 0 && facts.bitsPerComponent === 8;
+    let plan = planImage({ ...facts, smoothSoftMask: softMask, shownWidthPt: size?.width, shownHeightPt: size?.height }, recipe);
+    // Whether a mask is smooth takes a full decode: asked only of one the plan would re-encode.
+    if (softMask && plan.action === 'reencode' && !isSmoothMask(mupdf, doc, ref)) plan = { action: 'keep', reason: 'transparency mask with hard edges' };
     if (plan.action === 'reencode') {
       const before = rawStreamLength(ref);
       const jpeg = await encodeJpeg(mupdf, doc, ref, plan.width, plan.height, plan.quality, plan.grayscale);

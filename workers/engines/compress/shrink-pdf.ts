@@ -60,8 +60,8 @@ export async function shrinkFile(file: NamedFile, recipe: ShrinkRecipe, suffix: 
 
 /**
  * MuPDF opened the file, but a damaged object can still stop it later (a page tree it cannot walk,
- * a stream that is not one), and qpdf refuses what MuPDF wrote from such a file: either way the
- * user hears the file is damaged, in the same words as everywhere, not the engine's.
+ * a stream that is not one): the user hears the file is damaged, in the same words as everywhere,
+ * not the engine's.
  */
 async function shrinkPdf(input: NamedPdf | NamedPdfFile, recipe: ShrinkRecipe, onProgress?: ProgressCallback): Promise<ShrinkResult> {
   try {
@@ -81,7 +81,7 @@ async function shrinkOpenedPdf(file: ReadableSource, pdf: MupdfPdf, recipe: Shri
   let bytes: Uint8Array;
   try {
     // Progress: pages measured and images re-encoded (their totals known once the images are listed),
-    // then writing the file, and linearizing it.
+    // then writing the file; linearizing it is the handler's last step (fast-web-view.ts).
     const finishing = recipe.linearize ? 2 : 1;
     let work = 0;
     onProgress?.(0, finishing);
@@ -116,8 +116,10 @@ async function shrinkOpenedPdf(file: ReadableSource, pdf: MupdfPdf, recipe: Shri
   // original already is one), a damaged original is worse than a repaired file a few bytes larger,
   // an owner-locked original would keep the restrictions the user was told are gone, and a
   // password-locked one would hand back a file the user was told has no password any more.
+  const keepable = pdf.restrictions.length === 0 && !pdf.decrypted && !pdf.repaired;
+  const originalLinearized = recipe.linearize === true && isLinearized(head(file, 1024));
   const keepsOriginal = bytes.length >= originalSize && pdf.restrictions.length === 0 && !pdf.decrypted
-    && (!recipe.linearize || isLinearized(head(file, 1024)));
+    && (!recipe.linearize || originalLinearized);
   if (bytes.length >= originalSize && pdf.repaired) {
     actions.push({ kind: 'repaired-kept-larger' });
   } else if (keepsOriginal) {
@@ -126,7 +128,8 @@ async function shrinkOpenedPdf(file: ReadableSource, pdf: MupdfPdf, recipe: Shri
       actions: [{ kind: 'kept-original', resultSize: bytes.length }],
     };
   }
-  return { bytes, pageCount, originalSize, compressedSize: bytes.length, keptOriginal: false, actions };
+  const original = recipe.linearize ? { original: { keepable, linearized: originalLinearized } } : {};
+  return { bytes, pageCount, originalSize, compressedSize: bytes.length, keptOriginal: false, actions, ...original };
 }
 
 function countObjects(mupdf: MupdfPdf['mupdf'], bytes: Uint8Array): number {

@@ -12,7 +12,6 @@ import { withSettingsChecked } from '../../../src/contract/setting-values';
 import { checkPdfaLevel, convertToPdfaOperation, type PdfaChange, type PdfaFacts, type PdfaLevel, type PdfaSettings } from '../../../src/contract/pdf-to-pdfa';
 import { loadMupdf, type Mupdf } from '../mupdf/load-mupdf';
 import { holdsNoPages, mendPageTree } from '../mupdf/open-mupdf';
-import { rebuiltWithPdfLib } from '../pdf-lib/rebuild-with-pdf-lib';
 import { codedPdfError, corruptPdfError, EmptyPdfError, encryptedPdfError, wrongPasswordError } from '../pdf-errors';
 import { implement } from '../../runtime/operations';
 import { PDFA_DEFINITION } from './pdfa-definition';
@@ -106,6 +105,8 @@ interface Source {
 /** The source as MuPDF opens it, or, when MuPDF calls it damaged, as pdf-lib reads it (open-mupdf.ts does the same). */
 async function openSource(mupdf: Mupdf, file: NamedPdf): Promise<Source> {
   const secondOpinion = async () => {
+    // Loaded only then, as MuPDF's opener does.
+    const { rebuiltWithPdfLib } = await import('../pdf-lib/rebuild-with-pdf-lib');
     const rebuilt = await rebuiltWithPdfLib(file.bytes);
     return rebuilt && { ...openSourceOnce(mupdf, { name: file.name, bytes: rebuilt }), repaired: true };
   };
@@ -138,7 +139,7 @@ function openSourceOnce(mupdf: Mupdf, { name, bytes: original, password }: Named
     }
     // A page tree that loops or lies about its count is mended first (Ghostscript then gets the mended copy).
     const { changed: mended, missing: missingKids } = mendPageTree(doc);
-    if (doc.countPages() === 0) throw holdsNoPages(doc) ? new EmptyPdfError(name, 0) : corruptPdfError(name, 0);
+    if (doc.countPages() === 0) throw missingKids === 0 && holdsNoPages(doc) ? new EmptyPdfError(name, 0) : corruptPdfError(name, 0);
     const encrypted = !doc.getTrailer().get('Encrypt').isNull();
     const repaired = doc.wasRepaired();
     const features = pdfFeatures(doc);

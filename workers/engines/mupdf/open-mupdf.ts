@@ -110,7 +110,7 @@ async function openOnce(
       pageCount = 0;
     }
     if (pageCount === 0) {
-      const empty = holdsNoPages(doc);
+      const empty = missingKids === 0 && holdsNoPages(doc);
       doc.destroy();
       throw empty ? new EmptyPdfError(name, fileIndex) : unrecoverable(name, fileIndex);
     }
@@ -204,12 +204,13 @@ export function mendPageTree(doc: PDFDocument): { relinked: number; changed: boo
 }
 
 /**
- * A new page object with the same entries: its direct arrays and dictionaries copied (a /Contents
- * or /Annots array a tool adds to), indirect objects (content streams, shared resources) shared.
+ * A new page object with the same entries: its arrays copied (a /Contents or /Annots array a tool
+ * adds to, direct or not) and its direct dictionaries; streams and other indirect objects shared.
  */
 function copyOfPage(doc: PDFDocument, page: PDFObject): PDFObject {
   const copy = doc.newDictionary();
-  page.forEach((value, key) => copy.put(key, directCopy(doc, value)));
+  // An array the page points to elsewhere (/Contents, /Annots) is the copy's own too.
+  page.forEach((value, key) => copy.put(key, value.isIndirect() && value.resolve().isArray() ? directCopy(doc, value.resolve()) : directCopy(doc, value)));
   return doc.addObject(copy);
 }
 
@@ -240,7 +241,10 @@ function runPage(mupdf: Mupdf, doc: PDFDocument, index: number): void {
   }
 }
 
-/** Read without repair, and its page tree is there and lists nothing: an empty document, not a damaged one. */
+/**
+ * Read without repair, and its page tree is there and lists nothing: an empty document, not a damaged
+ * one. Only meaningful when mending dropped no kid (a tree whose every kid is missing is damaged).
+ */
 export function holdsNoPages(doc: PDFDocument): boolean {
   const kids = doc.getTrailer().get('Root', 'Pages', 'Kids');
   return !doc.wasRepaired() && kids.isArray() && kids.length === 0;

@@ -23,7 +23,7 @@ export function correctPageCounts(document: PDFDocument): boolean {
       } else if (child.lookup(PDFName.of('Type')) === PDFName.of('Page') && nodeRef) {
         // A node seen before is a cycle, its pages counted once; a page seen before is shown again.
         // pdf-lib lists as pages only its own page objects (PDFPageLeaf), not plain dictionaries.
-        const copy = PDFPageLeaf.fromMapWithContext(new Map(child.entries().map(([key, value]) => [key, directCopy(value, context)])), context);
+        const copy = PDFPageLeaf.fromMapWithContext(new Map(child.entries().map(([key, value]) => [key, ownCopy(value, context)])), context);
         copy.set(PDFName.of('Parent'), nodeRef);
         kids.set(index, context.register(copy));
         seen.add(copy);
@@ -44,9 +44,15 @@ export function correctPageCounts(document: PDFDocument): boolean {
 }
 
 /**
- * A copy of an object whose direct arrays and dictionaries are copies too (a page's own /Contents
- * array, for one, which a stamp adds to); indirect objects stay shared.
+ * A page entry as the copy holds it: arrays (a page's /Contents or /Annots, which tools add to) are
+ * its own, even when the original page points to one elsewhere; streams and dictionaries stay shared.
  */
+function ownCopy(value: PDFObject, context: PDFContext): PDFObject {
+  const resolved = value instanceof PDFRef ? context.lookup(value) : value;
+  return resolved instanceof PDFArray ? directCopy(resolved, context) : directCopy(value, context);
+}
+
+/** A copy of an object whose direct arrays and dictionaries are copies too; indirect objects stay shared. */
 function directCopy(value: PDFObject, context: PDFContext): PDFObject {
   if (value instanceof PDFArray) {
     const copy = PDFArray.withContext(context);
