@@ -75,7 +75,8 @@ export const extractImages = implement(extractImagesOperation, async function ex
       if (ref.get('ImageMask').valueOf() === true) continue;
       const width = ref.get('Width').asNumber();
       const height = ref.get('Height').asNumber();
-      if (Math.min(width, height) < minSize) {
+      // An image of no pixels (pdf.js's test file issue4575.pdf declares a width of 0) has nothing to save.
+      if (Math.min(width, height) < Math.max(1, minSize)) {
         facts.tooSmall += 1;
         continue;
       }
