@@ -116,7 +116,7 @@ export const extractImages = implement(extractImagesOperation, async function ex
     pdf.doc.destroy();
   }
   if (outputs.length === 0) {
-    throw new EngineError('bad-params', facts.tooSmall > 0
+    throw new EngineError('bad-params', facts.tooSmall > 0 && minSize > 0
       ? `${file.name} has no image of at least ${minSize} pixels: ${facts.tooSmall} smaller one${facts.tooSmall === 1 ? ' was' : 's were'} left out.`
       : `${file.name} has no images.`);
   }
