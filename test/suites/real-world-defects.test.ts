@@ -8,7 +8,7 @@ import { defaultCompressSettings } from '../../src/contract/compress-pdf';
 import { fileBytes } from '../../src/contract/named-file';
 import { engineRun } from '../fixtures/fuzz/pdf-engine-runs';
 import { jobOf, outputBytes } from '../fixtures/engine-job';
-import { formWithoutResourcesPdf, noPagesPdf, pageListedTwicePdf, pageWithoutSizePdf, reusedObjectNumberPdf, untypedCatalogPdf } from '../fixtures/real-world-defects';
+import { formWithoutResourcesPdf, noPagesPdf, pageListedTwicePdf, pageWithoutSizePdf, reusedObjectNumberPdf, untypedCatalogPdf, zeroWidthImagePdf } from '../fixtures/real-world-defects';
 import { qpdfPages } from '../fixtures/real-world-pdfs';
 import { popplerPageTexts, qpdfJson, qpdfRun } from '../readers/poppler-readers';
 import { addPageNumbers } from '../../workers/engines/stamps/add-page-numbers';
@@ -87,6 +87,13 @@ describe('a catalog without its type', () => {
     expect(qpdfRun(file.bytes, ['--check']).status).toBe(0);
     const outputs = await engineRun(name).run(file);
     expect(qpdfPages(outputs[0])).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('an image of no pixels', () => {
+  it('extract images leaves it out and says the file has no images, rather than calling it damaged', async () => {
+    const refusal = await engineRun('extract-images').run(await zeroWidthImagePdf()).then(() => undefined, (error: unknown) => error);
+    expect(refusal).toMatchObject({ code: 'bad-params', message: 'zero-width-image.pdf has no images.' });
   });
 });
 
