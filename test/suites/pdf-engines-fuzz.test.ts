@@ -2,7 +2,7 @@
 // pdf-lib or MuPDF fail on the way) or in a coded error the user can read, never in a raw exception
 // and never past a time limit. The mutations are seeded, so a failure names its seed and repeats.
 // FUZZ_MUTATIONS=2000 runs more of them (the default keeps the suite under a minute).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { EngineError } from '../../src/contract/errors';
 import { corpusFile } from '../fixtures/corpus';
@@ -10,7 +10,7 @@ import { mutatePdf } from '../fixtures/fuzz/mutate-pdf';
 import { engineRun, pdfEngineRuns, type EngineFamily, type EngineRun } from '../fixtures/fuzz/pdf-engine-runs';
 import { regressionMutations } from '../fixtures/fuzz/regression-mutations';
 import { collectJobNotices } from '../../workers/runtime/job-notices';
-import { releaseOcrWorkers } from '../../workers/engines/tesseract/ocr-workers';
+import { quietEngineRuns } from '../fixtures/fuzz/quiet-engine-runs';
 
 const MUTATIONS = Number(process.env.FUZZ_MUTATIONS ?? 240);
 const GHOSTSCRIPT_MUTATIONS = Math.max(8, Math.round(MUTATIONS / 10));
@@ -41,15 +41,7 @@ async function outcomeOf(engine: EngineRun, name: string, bytes: Uint8Array, lab
   }
 }
 
-// pdf-lib warns on the console about every object it cannot parse; hundreds of those hide the report.
-beforeAll(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await releaseOcrWorkers();
-});
+quietEngineRuns();
 
 describe('damaged PDFs through every PDF engine', () => {
   it(`${MUTATIONS} seeded mutations each reach one engine of every family, and each ends in a result or a coded error`, async () => {

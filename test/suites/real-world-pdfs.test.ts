@@ -6,14 +6,14 @@
 // By default each file meets one engine of each family in turn (about half a minute);
 // REAL_WORLD_PDFS=all runs every engine on every file, REAL_WORLD_TURN=<n> the default run with each file's
 // next engines, REAL_WORLD_ONLY=qpdf/a.pdf,qpdf/b.pdf only those files, REAL_WORLD_LOG=<file> notes each run as it starts.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appendFileSync } from 'node:fs';
 import { EngineError } from '../../src/contract/errors';
 import { pdfEngineRuns, type EngineRun } from '../fixtures/fuzz/pdf-engine-runs';
 import { qpdfPages, realWorldPdfs } from '../fixtures/real-world-pdfs';
 import { qpdfRun } from '../readers/poppler-readers';
 import { collectJobNotices } from '../../workers/runtime/job-notices';
-import { releaseOcrWorkers } from '../../workers/engines/tesseract/ocr-workers';
+import { quietEngineRuns } from '../fixtures/fuzz/quiet-engine-runs';
 
 const EVERY_ENGINE = process.env.REAL_WORLD_PDFS === 'all';
 const LOG = process.env.REAL_WORLD_LOG;
@@ -83,15 +83,7 @@ async function findingsOf(engine: EngineRun, file: (typeof files)[number]): Prom
   }
 }
 
-// pdf-lib warns on the console about every object it cannot parse; hundreds of those hide the report.
-beforeAll(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await releaseOcrWorkers();
-});
+quietEngineRuns();
 
 describe('real-world PDFs from another project\'s test suite', () => {
   it(`${files.length} files, ${EVERY_ENGINE ? 'every engine' : 'one engine of each family in turn'}: results or coded errors, sound outputs`, async () => {
