@@ -106,9 +106,14 @@ export function textLayerMisses(pdfPath: string, tolerance = 3): { landmarks: nu
   return { landmarks: landmarks.length, misses };
 }
 
+/** Every image a PDF draws and every soft mask, in page order (pdfimages -list): type ('image', 'smask', …), size and encoding. */
+export function popplerImageList(pdfPath: string): Array<{ type: string; width: number; height: number; encoding: string }> {
+  const list = execFileSync('pdfimages', ['-list', pdfPath], { encoding: 'utf8' });
+  return list.split('\n').slice(2).map((line) => line.trim().split(/\s+/)).filter((cells) => cells.length > 8)
+    .map(([, , type, width, height, , , , encoding]) => ({ type, width: Number(width), height: Number(height), encoding }));
+}
+
 /** Width and height of every image a PDF draws, in page order (pdfimages -list). */
 export function popplerImageSizes(pdfPath: string): Array<[number, number]> {
-  const list = execFileSync('pdfimages', ['-list', pdfPath], { encoding: 'utf8' });
-  return list.split('\n').slice(2).map((line) => line.trim().split(/\s+/)).filter((cells) => cells.length > 4 && cells[2] === 'image')
-    .map((cells) => [Number(cells[3]), Number(cells[4])]);
+  return popplerImageList(pdfPath).filter(({ type }) => type === 'image').map(({ width, height }) => [width, height]);
 }

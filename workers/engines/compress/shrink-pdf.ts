@@ -118,8 +118,7 @@ async function shrinkOpenedPdf(file: ReadableSource, pdf: MupdfPdf, recipe: Shri
   // password-locked one would hand back a file the user was told has no password any more.
   const keepable = pdf.restrictions.length === 0 && !pdf.decrypted && !pdf.repaired;
   const originalLinearized = recipe.linearize === true && isLinearized(head(file, 1024));
-  const keepsOriginal = bytes.length >= originalSize && pdf.restrictions.length === 0 && !pdf.decrypted
-    && (!recipe.linearize || originalLinearized);
+  const keepsOriginal = keepable && bytes.length >= originalSize && (!recipe.linearize || originalLinearized);
   if (bytes.length >= originalSize && pdf.repaired) {
     actions.push({ kind: 'repaired-kept-larger' });
   } else if (keepsOriginal) {

@@ -1,24 +1,13 @@
 // Soft masks in Compress: a continuous-tone mask (a faded or feathered picture) is JPEG-encoded at the
 // size its image is shown, as Ghostscript's /ebook does; a hard-edged one stays lossless.
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { compressPdf } from './compress-pdf';
 import { photoWithSoftMaskPdf } from '../../../test/fixtures/photo-documents';
 import { jobOf, outputBytes } from '../../../test/fixtures/engine-job';
 import { changedPixels, popplerRender } from '../../../test/readers/poppler-readers';
+import { popplerImageList, scratchFile } from '../../../test/readers/ocr-checks';
 
-/** pdfimages' list of the file's images: type (image or smask), pixel size and encoding. */
-function storedImages(bytes: Uint8Array): Array<{ type: string; width: number; height: number; encoding: string }> {
-  const path = join(mkdtempSync(join(tmpdir(), 'soft-mask-')), 'file.pdf');
-  writeFileSync(path, bytes);
-  return execFileSync('pdfimages', ['-list', path], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean).map((line) => {
-    const [, , type, width, height, , , , encoding] = line.trim().split(/\s+/);
-    return { type, width: Number(width), height: Number(height), encoding };
-  });
-}
+const storedImages = (bytes: Uint8Array) => popplerImageList(scratchFile('file.pdf', bytes));
 
 describe('soft masks in Compress medium', () => {
   it('a continuous-tone mask becomes a JPEG at the size its image is shown (150 dpi), and the page looks the same', async () => {

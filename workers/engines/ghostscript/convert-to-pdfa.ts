@@ -13,6 +13,7 @@ import { checkPdfaLevel, convertToPdfaOperation, type PdfaChange, type PdfaFacts
 import { loadMupdf, type Mupdf } from '../mupdf/load-mupdf';
 import { holdsNoPages, mendPageTree } from '../mupdf/open-mupdf';
 import { codedPdfError, corruptPdfError, EmptyPdfError, encryptedPdfError, wrongPasswordError } from '../pdf-errors';
+import { withSecondOpinion } from '../second-opinion';
 import { implement } from '../../runtime/operations';
 import { PDFA_DEFINITION } from './pdfa-definition';
 import { holdsInvisibleText } from './invisible-text';
@@ -104,25 +105,22 @@ interface Source {
 
 /** The source as MuPDF opens it, or, when MuPDF calls it damaged, as pdf-lib reads it (open-mupdf.ts does the same). */
 async function openSource(mupdf: Mupdf, file: NamedPdf): Promise<Source> {
-  const secondOpinion = async () => {
-    // Loaded only then, as MuPDF's opener does.
-    const { rebuiltWithPdfLib } = await import('../pdf-lib/rebuild-with-pdf-lib');
-    const rebuilt = await rebuiltWithPdfLib(file.bytes);
-    return rebuilt && { ...openSourceOnce(mupdf, { name: file.name, bytes: rebuilt }), repaired: true };
-  };
-  let source: Source;
-  try {
-    source = openSourceOnce(mupdf, file);
-  } catch (error) {
-    if (!(error instanceof EngineError) || error.code !== 'corrupt' || error instanceof EmptyPdfError || file.password !== undefined) throw error;
-    const rebuilt = await secondOpinion().catch(() => undefined);
-    if (!rebuilt) throw error;
-    return rebuilt;
-  }
-  // Pages MuPDF could not reach may be within pdf-lib's: the reading with more pages wins.
-  if (source.missingKids === 0 || source.encrypted) return source;
-  const rebuilt = await secondOpinion().catch(() => undefined);
-  return rebuilt && rebuilt.pages > source.pages ? rebuilt : source;
+  return withSecondOpinion(
+    async () => openSourceOnce(mupdf, file),
+    async () => {
+      // Loaded only then, as MuPDF's opener does.
+      const { rebuiltWithPdfLib } = await import('../pdf-lib/rebuild-with-pdf-lib');
+      const rebuilt = await rebuiltWithPdfLib(file.bytes);
+      return rebuilt && { ...openSourceOnce(mupdf, { name: file.name, bytes: rebuilt }), repaired: true };
+    },
+    {
+      pages: (source) => source.pages,
+      missingKids: (source) => source.missingKids,
+      locked: (source) => file.password !== undefined || source?.encrypted === true,
+      // A source holds bytes only, no document.
+      release: () => undefined,
+    },
+  );
 }
 
 function openSourceOnce(mupdf: Mupdf, { name, bytes: original, password }: NamedPdf): Source {

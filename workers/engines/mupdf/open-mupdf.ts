@@ -1,6 +1,7 @@
 import type { PDFDocument, PDFObject } from 'mupdf';
 import { EngineError } from '../../../src/contract/errors';
 import { EmptyPdfError, encryptedPdfError, wrongPasswordError } from '../pdf-errors';
+import { withSecondOpinion } from '../second-opinion';
 import type { NamedPdf, NamedPdfFile } from '../../../src/contract/named-pdf';
 import type { RestrictedAction } from '../../../src/contract/notices';
 import { loadMupdf, type Mupdf } from './load-mupdf';
@@ -44,31 +45,20 @@ export async function openWithMupdf(
   fileIndex?: number,
   options: { walkPages?: boolean; readInPlace?: boolean } = {},
 ): Promise<MupdfPdf> {
-  const secondOpinion = async () => {
-    const { rebuiltWithPdfLib } = await import('../pdf-lib/rebuild-with-pdf-lib');
-    const rebuilt = await rebuiltWithPdfLib('file' in file ? new Uint8Array(file.readBlob(file.file)) : file.bytes);
-    return rebuilt && { ...(await openOnce({ name: file.name, bytes: rebuilt }, fileIndex, { walkPages: options.walkPages })), repaired: true };
-  };
-  let pdf: MupdfPdf;
-  try {
-    pdf = await openOnce(file, fileIndex, options);
-  } catch (error) {
-    // Before a file is called damaged, the other engine tries: what pdf-lib reads, MuPDF may open.
-    if (!(error instanceof EngineError) || error.code !== 'corrupt' || error instanceof EmptyPdfError || file.password !== undefined) throw error;
-    const rebuilt = await secondOpinion().catch(() => undefined);
-    if (!rebuilt) throw error;
-    return rebuilt;
-  }
-  // Pages MuPDF could not reach (qpdf's xref-compressed-in-compressed.pdf: an object stream inside
-  // another) may be within pdf-lib's: the reading with more pages wins.
-  if (pdf.missingKids === 0 || pdf.decrypted || file.password !== undefined) return pdf;
-  const rebuilt = await secondOpinion().catch(() => undefined);
-  if (!rebuilt || rebuilt.pageCount <= pdf.pageCount) {
-    rebuilt?.doc.destroy();
-    return pdf;
-  }
-  pdf.doc.destroy();
-  return rebuilt;
+  return withSecondOpinion(
+    () => openOnce(file, fileIndex, options),
+    async () => {
+      const { rebuiltWithPdfLib } = await import('../pdf-lib/rebuild-with-pdf-lib');
+      const rebuilt = await rebuiltWithPdfLib('file' in file ? new Uint8Array(file.readBlob(file.file)) : file.bytes);
+      return rebuilt && { ...(await openOnce({ name: file.name, bytes: rebuilt }, fileIndex, { walkPages: options.walkPages })), repaired: true };
+    },
+    {
+      pages: (pdf) => pdf.pageCount,
+      missingKids: (pdf) => pdf.missingKids,
+      locked: (pdf) => file.password !== undefined || pdf?.decrypted === true,
+      release: (pdf) => pdf.doc.destroy(),
+    },
+  );
 }
 
 async function openOnce(

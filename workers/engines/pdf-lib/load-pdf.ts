@@ -4,9 +4,7 @@ import { addJobNotice } from '../../runtime/job-notices';
 import type { NamedPdf } from '../../../src/contract/named-pdf';
 import type { RestrictedAction } from '../../../src/contract/notices';
 import { hasPdfHeader } from '../../../src/contract/pdf-header';
-import { correctPageCounts } from './page-tree-counts';
-import { keepNewestGenerations } from './object-generations';
-import { typeTheCatalog } from './untyped-catalog';
+import { readMended } from './read-mended';
 
 /**
  * Opens a PDF with pdf-lib, with Folio's safety net: a damaged file is repaired with MuPDF first,
@@ -30,12 +28,7 @@ export async function loadPdf(file: NamedPdf, fileIndex?: number): Promise<PDFDo
 }
 
 async function loadWithPdfLib(bytes: Uint8Array): Promise<PDFDocument> {
-  const document = await PDFDocument.load(bytes, { updateMetadata: false });
-  keepNewestGenerations(document);
-  typeTheCatalog(document);
-  // A tree that claims more (or fewer) pages than it holds is told the truth before any tool saves it
-  // (and before pdf-lib lists the pages, which it does once).
-  correctPageCounts(document);
+  const document = await readMended(bytes);
   // Walking the page tree (and each page's inherited size) catches broken trees before any work starts.
   const pages = document.getPages();
   if (pages.length === 0) throw new Error('no pages');

@@ -2,18 +2,12 @@
 // trusts the cross-reference tables, so it reads some files MuPDF's repair gives up on (qpdf's test
 // file object-stream-self-ref.pdf, an object stream that lists itself). What it reads is written
 // out plainly, for MuPDF to open in turn.
-import { PDFDocument } from 'pdf-lib';
-import { keepNewestGenerations } from './object-generations';
-import { correctPageCounts } from './page-tree-counts';
-import { typeTheCatalog } from './untyped-catalog';
+import { readMended } from './read-mended';
 
 /** The file as pdf-lib reads and writes it, or undefined when pdf-lib finds no pages in it either. */
 export async function rebuiltWithPdfLib(bytes: Uint8Array): Promise<Uint8Array | undefined> {
   try {
-    const document = await PDFDocument.load(bytes, { updateMetadata: false });
-    keepNewestGenerations(document);
-    typeTheCatalog(document);
-    correctPageCounts(document);
+    const document = await readMended(bytes);
     if (document.getPageCount() === 0) return undefined;
     return await document.save({ useObjectStreams: false });
   } catch {
