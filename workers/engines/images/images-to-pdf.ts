@@ -11,6 +11,7 @@ import { fileStem, uniqueFileNames } from '../../../src/contract/output-names';
 import { implement } from '../../runtime/operations';
 import { decodeImage } from './decode-image';
 import { addImagePages } from './image-pages';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 export const imagesToPdf = implement(imagesToPdfOperation, async function imagesToPdf(
   { files, settings: { combine, ...layout } }: EngineJob<ImagePageSettings>,
@@ -32,7 +33,7 @@ export const imagesToPdf = implement(imagesToPdfOperation, async function images
         failures.push({ fileIndex, ...failureOf(caught, name) });
       }
     }
-    if (document.getPageCount() > 0) made.push({ group, bytes: await document.save(), pages: document.getPageCount() });
+    if (document.getPageCount() > 0) made.push({ group, bytes: await saveWithPdfLib(document), pages: document.getPageCount() });
   }
   if (made.length === 0) {
     const [first] = failures;

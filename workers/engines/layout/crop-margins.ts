@@ -13,6 +13,7 @@ import { withPdf } from '../pdf-lib/with-pdf';
 import type { MupdfPdf } from '../mupdf/open-mupdf';
 import { detectContentBoxes } from './content-box';
 import { readWithMupdf } from '../mupdf/read-with-mupdf';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 /** Each page's content box, for the screen's preview. */
 export const detectPageContentBoxes = implement(detectContentBoxesOperation, async function detectPageContentBoxes(
@@ -46,7 +47,7 @@ export const cropMargins = implement(cropMarginsOperation, async function cropMa
     boxes.forEach((box, index) => {
       if (box && pages[index]) pages[index].setCropBox(box.x, box.y, box.width, box.height);
     });
-    const bytes = await document.save({ useObjectStreams: true });
+    const bytes = await saveWithPdfLib(document, { useObjectStreams: true });
     const output = pdfOutput(outputFilename(file.name, 'cropped'), bytes, document.getPageCount());
     return { outputs: [output], facts: { cropped: boxes.filter(Boolean).length } };
   });

@@ -6,6 +6,7 @@ import { EngineError } from '../../../src/contract/errors';
 import { pdfOutput, type OutputFile } from '../../../src/contract/engine-job';
 import type { Rect } from '../../../src/contract/n-up-layout';
 import { embedUpright, type UprightPage } from './upright-page';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 export interface Imposition {
   target: PDFDocument;
@@ -22,7 +23,7 @@ export async function startImposition(source: PDFDocument): Promise<Imposition> 
 export async function saveImposition({ target }: Imposition, name: string, creator: string): Promise<OutputFile> {
   target.setProducer('Folio');
   target.setCreator(`Folio — ${creator}`);
-  const bytes = await target.save({ useObjectStreams: true, objectsPerTick: 200 });
+  const bytes = await saveWithPdfLib(target, { useObjectStreams: true });
   return pdfOutput(name, bytes, target.getPageCount());
 }
 

@@ -11,6 +11,7 @@ import { implement } from '../../runtime/operations';
 import { withPdfs, type Attribute } from '../pdf-lib/with-pdf';
 import { drawFormOnPage } from './overlay-form-drawing';
 import { invert, multiply, scaleAndMove, viewedPage, type Matrix } from './viewed-page-geometry';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 /**
  * Draws the overlay's pages above or below the document's pages, as form XObjects: the overlay's text
@@ -46,7 +47,7 @@ export const overlayPdf = implement(overlayPdfOperation, async function overlayP
     }
     document.setProducer('Folio');
     document.setCreator('Folio — Overlay PDF');
-    const bytes = await document.save({ useObjectStreams: true });
+    const bytes = await saveWithPdfLib(document, { useObjectStreams: true });
     onProgress?.(total, total);
     return { outputs: [pdfOutput(outputFilename(files[0].name, OVERLAID_SUFFIX), bytes, pages.length)], facts: noFacts };
   });

@@ -14,6 +14,7 @@ import { movePageDestinations } from './move-page-destinations';
 import { resizePageBoxes, type BoxChange } from './resize-page-boxes';
 import { invert, multiply, scaleAndMove, transformBox, viewedBox, viewedPage, type Box, type Matrix } from './viewed-page-geometry';
 import { wrapPageContent } from './wrap-page-content';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 /**
  * Scales every page onto a paper size (fit: whole page visible and centred; fill: the sheet covered,
@@ -39,7 +40,7 @@ export const resizePdf = implement(resizePdfOperation, async function resizePdf(
     if (matrices.size > 0) movePageDestinations(document, matrices);
     document.setProducer('Folio');
     document.setCreator('Folio — Resize pages');
-    const bytes = await document.save({ useObjectStreams: true });
+    const bytes = await saveWithPdfLib(document, { useObjectStreams: true });
     onProgress?.(total, total);
     return { outputs: [pdfOutput(outputFilename(file.name, RESIZED_SUFFIX), bytes, pages.length)], facts: noFacts };
   });

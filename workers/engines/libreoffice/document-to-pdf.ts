@@ -1,6 +1,5 @@
 // Office and HTML files to PDF with LibreOffice (WebAssembly): text stays text, with its fonts
 // (the metric-compatible ones inside LibreOffice's data), images, tables and page breaks.
-import { PDFDocument } from 'pdf-lib';
 import { documentToPdfOperation, type DocumentType } from '../../../src/contract/convert-to-pdf';
 import { onlyFile, pdfOutput } from '../../../src/contract/engine-job';
 import { EngineError } from '../../../src/contract/errors';
@@ -14,6 +13,7 @@ import { isEncryptedWorkbook, officeProtection } from './office-encryption';
 import { pdfCharacters } from './pdf-characters';
 import { servedFontCoverage } from './served-fonts';
 import { retryWhenHung } from './time-limit';
+import { loadWithPdfLib } from '../pdf-lib-pace';
 
 /**
  * The watchdog: beyond this a conversion has hung, and its converter (LibreOffice's own worker and
@@ -91,11 +91,11 @@ export const documentToPdf = implement(documentToPdfOperation, async (job, onPro
   const first = await convert(coverage && known ? fontNeeds(known, coverage).packs : []);
   // The text LibreOffice laid out says which scripts it needed: a script whose font pack the converter
   // lacked was drawn as empty boxes, so the file converts again with that pack (fetched once, then kept).
-  const firstPdf = await PDFDocument.load(first.data, { updateMetadata: false });
+  const firstPdf = await loadWithPdfLib(first.data, { updateMetadata: false });
   const needs = coverage ? fontNeeds(pdfCharacters(firstPdf), coverage) : { packs: [], notDrawable: [] };
   const again = needs.packs.every((id) => first.fontPacks.has(id)) ? undefined : await convert(needs.packs);
   const data = again?.data ?? first.data;
-  const pdf = again ? await PDFDocument.load(again.data, { updateMetadata: false }) : firstPdf;
+  const pdf = again ? await loadWithPdfLib(again.data, { updateMetadata: false }) : firstPdf;
   onProgress?.(1, 1, 'convert');
   return { outputs: [pdfOutput(`${fileStem(name)}.pdf`, data, pdf.getPageCount())], facts: { charactersNotDrawn: needs.notDrawable } };
 });

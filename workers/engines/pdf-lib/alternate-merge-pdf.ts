@@ -12,6 +12,7 @@ import { implement } from '../../runtime/operations';
 import {
   alternateMergeNeedsTwoFiles, alternateMergePdfOperation, type AlternateMergeFacts, type AlternateMergeSettings,
 } from '../../../src/contract/alternate-merge-pdf';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 /**
  * One page from each file in turn (fronts and backs of a double-sided scan), the files named in
@@ -47,7 +48,7 @@ export const alternateMergePdf = implement(alternateMergePdfOperation, async fun
     writeOutline(target, bookmarks);
     target.setProducer('Folio');
     target.setCreator('Folio — Alternate Merge');
-    const bytes = await target.save({ useObjectStreams: true });
+    const bytes = await saveWithPdfLib(target, { useObjectStreams: true });
     onProgress?.(total, total);
     const facts = { pageCounts, alternatedPages: Math.min(...pageCounts) * pageCounts.length };
     return { outputs: [pdfOutput(outputFilename(files[0].name, 'interleaved'), bytes, totalPages)], facts };

@@ -11,6 +11,7 @@ import { pagePlaces } from './page-outline';
 import { mergeFormFields } from './merge-form-fields';
 import { implement } from '../../runtime/operations';
 import { mergePdfsOperation } from '../../../src/contract/merge-pdf';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 /**
  * Joins PDFs in the given order. Every page keeps its size, rotation, links and annotations;
@@ -41,7 +42,7 @@ export const mergePdfs = implement(mergePdfsOperation, async function mergePdfs(
     addFileOutline(merged, sections);
     merged.setProducer('Folio');
     merged.setCreator('Folio — Merge PDF');
-    const bytes = await merged.save({ useObjectStreams: true });
+    const bytes = await saveWithPdfLib(merged, { useObjectStreams: true });
     onProgress?.(total, total);
     return { outputs: [pdfOutput('merged.pdf', bytes, merged.getPageCount())], facts: noFacts };
   });

@@ -17,16 +17,12 @@ export function copyAllPages(source: PDFDocument, target: PDFDocument, onPageCop
  */
 export function copySomePages(source: PDFDocument, target: PDFDocument, pageIndices: number[], onPageCopied?: () => void) {
   const copier = PDFObjectCopier.for(source.context, target.context);
-  const traversed = (copier as unknown as { traversedObjects: Map<PDFObject, PDFObject> }).traversedObjects;
-  const sourcePages = source.getPages();
   const kept = new Set(pageIndices);
-  sourcePages.forEach((page, index) => {
-    if (kept.has(index)) return;
-    traversed.set(page.ref, PDFNull);
-    for (const annotation of page.node.Annots()?.asArray() ?? []) {
-      if (annotation instanceof PDFRef) traversed.set(annotation, PDFNull);
-    }
-  });
+  const owners = pageObjectOwners(source);
+  const dropped = (object: PDFObject) => owners.get(object as PDFRef)?.some((index) => !kept.has(index)) ?? false;
+  const traversed = new TraversedObjects(dropped);
+  (copier as unknown as { traversedObjects: Map<PDFObject, PDFObject> }).traversedObjects = traversed;
+  const sourcePages = source.getPages();
   const targetRefs = pageIndices.map((index) => {
     const ref = target.context.nextRef();
     traversed.set(sourcePages[index].ref, ref);
@@ -39,6 +35,46 @@ export function copySomePages(source: PDFDocument, target: PDFDocument, pageIndi
     return PDFPage.of(copied, targetRefs[index], target);
   });
   return { pages, copy: <T extends PDFObject>(object: T) => copier.copy(object) as T | PDFRef };
+}
+
+/**
+ * The copier's record of what it has copied, which also answers null for every object of a page left
+ * out. Marking those objects one by one made a split into one file per page quadratic in the pages.
+ */
+class TraversedObjects extends Map<PDFObject, PDFObject> {
+  constructor(private readonly dropped: (object: PDFObject) => boolean) {
+    super();
+  }
+
+  override has(object: PDFObject): boolean {
+    return super.has(object) || this.dropped(object);
+  }
+
+  override get(object: PDFObject): PDFObject | undefined {
+    if (super.has(object)) return super.get(object);
+    return this.dropped(object) ? PDFNull : undefined;
+  }
+}
+
+/** Each page's object and its annotations', with the pages (0-based) they belong to. */
+type PageObjectOwners = Map<PDFRef, number[]>;
+
+// A split copies from one source once per part: its pages' objects are listed once.
+const ownersBySource = new WeakMap<PDFDocument, { pageCount: number; owners: PageObjectOwners }>();
+
+function pageObjectOwners(source: PDFDocument): PageObjectOwners {
+  const known = ownersBySource.get(source);
+  if (known?.pageCount === source.getPageCount()) return known.owners;
+  const owners: PageObjectOwners = new Map();
+  const own = (ref: PDFRef, index: number) => owners.set(ref, [...(owners.get(ref) ?? []), index]);
+  source.getPages().forEach((page, index) => {
+    own(page.ref, index);
+    for (const annotation of page.node.Annots()?.asArray() ?? []) {
+      if (annotation instanceof PDFRef) own(annotation, index);
+    }
+  });
+  ownersBySource.set(source, { pageCount: source.getPageCount(), owners });
+  return owners;
 }
 
 /** Removes link annotations whose destination page was left out of the copy (it became null). */

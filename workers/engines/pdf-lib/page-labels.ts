@@ -11,6 +11,7 @@ import { EngineError } from '../../../src/contract/errors';
 import { withSettingsChecked } from '../../../src/contract/setting-values';
 import { implement } from '../../runtime/operations';
 import { withPdf } from './with-pdf';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 const STYLE_NAMES: Record<Exclude<PageLabelStyle, 'none'>, string> = {
   decimal: 'D', 'roman-lower': 'r', 'roman-upper': 'R', 'letters-lower': 'a', 'letters-upper': 'A',
@@ -94,7 +95,7 @@ export const writePageLabels = implement(pageLabelsOperation, async (job: Engine
     const beyond = pageLabelsBeyond(settings, document.getPageCount());
     if (beyond) throw new EngineError('bad-params', beyond);
     writeLabelRanges(document, settings.ranges);
-    const bytes = await document.save();
+    const bytes = await saveWithPdfLib(document);
     return { outputs: [pdfOutput(outputFilename(file.name, PAGE_LABELS_SUFFIX), bytes, document.getPageCount())], facts: {} };
   });
 });

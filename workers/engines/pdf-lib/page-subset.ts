@@ -2,6 +2,7 @@ import { degrees, PDFDocument, type PDFPage } from 'pdf-lib';
 import { copySomePages, dropDeadLinks } from './page-aware-copier';
 import { mergeFormFields } from './merge-form-fields';
 import { keepPageOutline, pagePlaces } from './page-outline';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 export interface PageSubsetOptions {
   /** Degrees to add to a page's own rotation, by 0-based source index (multiples of 90). */
@@ -37,7 +38,7 @@ export async function savePageSubset(source: PDFDocument, pageIndices: number[],
   keepPageOutline({ source, target, keptPages: pagePlaces(source, pageIndices, pages), copy });
   target.setProducer('Folio');
   target.setCreator(options.creator);
-  return target.save({ useObjectStreams: true });
+  return saveWithPdfLib(target, { useObjectStreams: true });
 }
 
 /** `count` empty pages the size of `model` as it shows (its crop box), turned as it is. */

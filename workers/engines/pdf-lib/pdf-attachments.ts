@@ -11,6 +11,7 @@ import { implement } from '../../runtime/operations';
 import { addAttachment, attachmentBytes, attachmentFacts, findAttachments, removeAttachments, type FoundAttachment } from './embedded-files';
 import { isoNow } from '../../../src/contract/pdf-dates';
 import { withPdf } from './with-pdf';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 export const readAttachments = implement(readAttachmentsOperation, async (job: EngineJob<NoSettings>): Promise<EngineResult<AttachmentsFacts>> => {
   const file = await readNamedPdf(onlyFile(job));
@@ -51,7 +52,7 @@ export const editAttachments = implement(editAttachmentsOperation, async (job: E
   return withPdf(file, async (document) => {
     removeAttachments(document, remove.length > 0 ? chosen(findAttachments(document), remove, file.name) : []);
     for (const attached of newFiles) addAttachment(document, attached, attached.description);
-    const bytes = await document.save();
+    const bytes = await saveWithPdfLib(document);
     return { outputs: [pdfOutput(outputFilename(file.name, ATTACHMENTS_SUFFIX), bytes, document.getPageCount())], facts: {} };
   });
 });

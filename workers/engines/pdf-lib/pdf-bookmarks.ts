@@ -11,6 +11,7 @@ import { implement } from '../../runtime/operations';
 import { inlineNamedDestinations } from './named-destinations';
 import { readOutlineTree, writeOutlineTree } from './outline-tree';
 import { withPdf } from './with-pdf';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 export const readBookmarks = implement(readBookmarksOperation, async (job: EngineJob<NoSettings>): Promise<EngineResult<BookmarksAnswer>> => {
   const file = await readNamedPdf(onlyFile(job));
@@ -27,7 +28,7 @@ export const saveBookmarks = implement(saveBookmarksOperation, async (job: Engin
     const bookmarks = withSettingsChecked(() => checkBookmarks(job.settings.bookmarks, document.getPageCount()));
     // The old outline goes whole; each bookmark leads straight to its page.
     writeOutlineTree(document, bookmarks);
-    const bytes = await document.save({ useObjectStreams: true });
+    const bytes = await saveWithPdfLib(document, { useObjectStreams: true });
     return { outputs: [pdfOutput(outputFilename(file.name, BOOKMARKS_SUFFIX), bytes, document.getPageCount())], facts: {} };
   });
 });

@@ -14,6 +14,7 @@ import { isoNow } from '../../../src/contract/pdf-dates';
 import { dropUnreachableObjects } from './reachable-objects';
 import { withPdf } from './with-pdf';
 import { readXmpValues, writeXmpValues } from './xmp-packet';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 /** What the file says about itself: Info and XMP side by side, its custom entries and its other traces. */
 export const readMetadata = implement(readMetadataOperation, async (job: EngineJob<NoSettings>): Promise<EngineResult<MetadataFacts>> => {
@@ -56,7 +57,7 @@ export const editMetadata = implement(editMetadataOperation, async (job: EngineJ
       setDocumentXmp(document, writeXmpValues(xml !== undefined && isXml(xml) ? xml : undefined, readInfo(document).values, now));
     }
     dropUnreachableObjects(document);
-    const bytes = await document.save({ useObjectStreams: true });
+    const bytes = await saveWithPdfLib(document, { useObjectStreams: true });
     return { outputs: [pdfOutput(outputFilename(file.name, METADATA_SUFFIX), bytes, document.getPageCount())], facts: {} };
   });
 });

@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { keepNewestGenerations } from './object-generations';
 import { correctPageCounts } from './page-tree-counts';
 import { typeTheCatalog } from './untyped-catalog';
+import { loadWithPdfLib } from '../pdf-lib-pace';
 
 /**
  * The file as pdf-lib reads it, with what pdf-lib gets wrong about real-world files mended: a reused
@@ -11,7 +12,7 @@ import { typeTheCatalog } from './untyped-catalog';
  * The tree is mended before pdf-lib lists the pages, which it does once.
  */
 export async function readMended(bytes: Uint8Array): Promise<PDFDocument> {
-  const document = await PDFDocument.load(bytes, { updateMetadata: false });
+  const document = await loadWithPdfLib(bytes, { updateMetadata: false });
   keepNewestGenerations(document);
   typeTheCatalog(document);
   correctPageCounts(document);

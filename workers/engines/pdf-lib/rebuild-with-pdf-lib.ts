@@ -3,13 +3,14 @@
 // file object-stream-self-ref.pdf, an object stream that lists itself). What it reads is written
 // out plainly, for MuPDF to open in turn.
 import { readMended } from './read-mended';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 /** The file as pdf-lib reads and writes it, or undefined when pdf-lib finds no pages in it either. */
 export async function rebuiltWithPdfLib(bytes: Uint8Array): Promise<Uint8Array | undefined> {
   try {
     const document = await readMended(bytes);
     if (document.getPageCount() === 0) return undefined;
-    return await document.save({ useObjectStreams: false });
+    return await saveWithPdfLib(document, { useObjectStreams: false });
   } catch {
     return undefined;
   }

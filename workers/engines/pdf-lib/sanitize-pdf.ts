@@ -9,6 +9,7 @@ import { implement } from '../../runtime/operations';
 import { countRisks, removeRisks } from './pdf-risks';
 import { dropUnreachableObjects } from './reachable-objects';
 import { withPdf } from './with-pdf';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 export const scanPdfRisks = implement(scanPdfRisksOperation, async (job: EngineJob<NoSettings>): Promise<EngineResult<PdfRisks>> => {
   const file = await readNamedPdf(onlyFile(job));
@@ -25,7 +26,7 @@ export const sanitizePdf = implement(sanitizePdfOperation, async (job: EngineJob
     const before = countRisks(document, file.bytes);
     removeRisks(document, new Set(job.settings.remove));
     dropUnreachableObjects(document);
-    const bytes = await document.save({ useObjectStreams: true });
+    const bytes = await saveWithPdfLib(document, { useObjectStreams: true });
     const after = countRisks(document, bytes);
     return { outputs: [pdfOutput(outputFilename(file.name, SANITIZED_SUFFIX), bytes, document.getPageCount())], facts: { before, after } };
   });

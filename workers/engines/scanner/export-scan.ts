@@ -14,6 +14,7 @@ import { encodePng } from './encode-png';
 import { drawInvisibleWords, InvisibleTextFonts } from './invisible-words';
 import { encodeTiff } from './encode-tiff';
 import { decodeJpeg } from './jpeg-decode';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 export const exportScan = implement(exportScanOperation, async (input, onProgress) => {
   if (input.pages.length === 0) throw new EngineError('bad-params', 'The document has no pages to export.');
@@ -70,5 +71,5 @@ async function writePdf(input: ExportScanInput, pages: RawImage[], gray: boolean
     if (words?.length) await drawInvisibleWords(pdfPage, fonts, words, page.height, pointsPerPixel);
     if (edits.rotation) pdfPage.setRotation(degrees(edits.rotation));
   }
-  return pdf.save();
+  return saveWithPdfLib(pdf);
 }

@@ -3,11 +3,12 @@
 import { PDFArray, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 import type { ChangesAfterSigning } from '../../../src/contract/digital-signature';
 import { signatureFields, terminalFields } from './signature-fields';
+import { loadWithPdfLib } from '../pdf-lib-pace';
 
 export async function changesAfterSigning(signedRevision: Uint8Array, current: PDFDocument): Promise<ChangesAfterSigning | null> {
   let before: PDFDocument;
   try {
-    before = await PDFDocument.load(signedRevision, { updateMetadata: false, ignoreEncryption: true });
+    before = await loadWithPdfLib(signedRevision, { updateMetadata: false, ignoreEncryption: true });
   } catch {
     return null;
   }

@@ -21,6 +21,7 @@ import { readPkcs12 } from './pkcs12';
 import { signatureAppearance } from './signature-appearance';
 import { signatureFields } from './signature-fields';
 import { withSignatureTimestamp } from './signature-timestamp';
+import { loadWithPdfLib, saveWithPdfLib } from '../pdf-lib-pace';
 
 /** Room for the CMS beyond the certificates it carries: the signature value and the attributes. */
 const CMS_ROOM = 8192;
@@ -89,7 +90,7 @@ async function openForSigning(file: { name: string; bytes: Uint8Array; password?
   if (!hasEncryptDictionary(file.bytes)) {
     try {
       const previous = lastCrossReference(file.bytes);
-      const document = await PDFDocument.load(file.bytes, { updateMetadata: false });
+      const document = await loadWithPdfLib(file.bytes, { updateMetadata: false });
       // A page with no size anywhere in its tree gets one from the safety net (load-pdf.ts).
       const sized = document.getPages().every((page) => page.node.getInheritableAttribute(PDFName.of('MediaBox')));
       if (document.getPageCount() > 0 && sized) return { bytes: file.bytes, document, rewritten: false, previous };
@@ -98,8 +99,8 @@ async function openForSigning(file: { name: string; bytes: Uint8Array; password?
     }
   }
   const opened = await loadPdf(file);
-  const bytes = await opened.save({ useObjectStreams: false });
-  return { bytes, document: await PDFDocument.load(bytes, { updateMetadata: false }), rewritten: true, previous: lastCrossReference(bytes) };
+  const bytes = await saveWithPdfLib(opened, { useObjectStreams: false });
+  return { bytes, document: await loadWithPdfLib(bytes, { updateMetadata: false }), rewritten: true, previous: lastCrossReference(bytes) };
 }
 
 interface SignatureRequest {

@@ -24,6 +24,7 @@ import { coversWholeFile, digestBytes, digestRanges, isSaneRange, leavesOutOnlyI
 import { signatureFields, textOf } from './signature-fields';
 import { signatureTimestampTime, tstInfoOf } from './timestamp-token';
 import { chainsToTrusted, parseCertificates } from './trust-chain';
+import { loadWithPdfLib } from '../pdf-lib-pace';
 
 const DETACHED = ['ETSI.CAdES.detached', 'adbe.pkcs7.detached'];
 const DOCUMENT_TIMESTAMP = 'ETSI.RFC3161';
@@ -37,7 +38,7 @@ export const validateSignatures = implement(validateSignaturesOperation, async (
   let document: PDFDocument;
   try {
     // Signature values are never encrypted (ISO 32000-1, 7.6.1): an encrypted file's signatures read as they are.
-    document = await PDFDocument.load(file.bytes, { updateMetadata: false, ignoreEncryption: true });
+    document = await loadWithPdfLib(file.bytes, { updateMetadata: false, ignoreEncryption: true });
   } catch {
     if (countSignaturesIn(file.bytes) === 0) return noSignatures;
     throw corruptPdfError(file.name);

@@ -15,6 +15,7 @@ import { layOutText } from './text-line';
 import type { StampFacts, StampPreview, StampPreviewInput } from '../../../src/contract/stamp-results';
 import { implement } from '../../runtime/operations';
 import { addPageNumbersOperation, NUMBERED_SUFFIX, previewPageNumbersOperation } from '../../../src/contract/add-page-numbers';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 /**
  * Writes a number on the chosen pages: the first chosen page gets the starting number, the next
@@ -39,7 +40,7 @@ export const addPageNumbers = implement(addPageNumbersOperation, async function 
       onProgress?.(index + 1, total);
     }
     document.setProducer('Folio');
-    const bytes = await document.save({ useObjectStreams: true });
+    const bytes = await saveWithPdfLib(document, { useObjectStreams: true });
     onProgress?.(total, total);
     return {
       outputs: [pdfOutput(outputFilename(file.name, NUMBERED_SUFFIX), bytes, pages.length)],
@@ -57,7 +58,7 @@ export const previewPageNumbers = implement(previewPageNumbersOperation, async f
     const { targets, labels } = plan(original, settings);
     const { document, page } = await copyOnePage(original, targets[0]);
     const missing = await numberPage(document, page, labels[0], settings);
-    return { bytes: await document.save(), pageNumber: targets[0], pageCount: original.getPageCount(), missing };
+    return { bytes: await saveWithPdfLib(document), pageNumber: targets[0], pageCount: original.getPageCount(), missing };
   });
 });
 

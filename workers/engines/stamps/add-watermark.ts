@@ -17,6 +17,7 @@ import { rotatedBounds, watermarkCentres } from './watermark-layout';
 import type { StampFacts, StampPreview, StampPreviewInput } from '../../../src/contract/stamp-results';
 import { implement } from '../../runtime/operations';
 import { hexToRgb } from './hex-colour';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 /** What one copy of the watermark is: its size, and how to draw it centred on the origin. */
 interface Stamp {
@@ -50,7 +51,7 @@ export const addWatermark = implement(addWatermarkOperation, async function addW
       onProgress?.(index + 1, total);
     }
     document.setProducer('Folio');
-    const bytes = await document.save({ useObjectStreams: true });
+    const bytes = await saveWithPdfLib(document, { useObjectStreams: true });
     onProgress?.(total, total);
     return {
       outputs: [pdfOutput(outputFilename(file.name, WATERMARKED_SUFFIX), bytes, pages.length)],
@@ -70,7 +71,7 @@ export const previewWatermark = implement(previewWatermarkOperation, async funct
     const { document, page } = await copyOnePage(original, first);
     const stamp = await prepareStamp(document, settings, image);
     stampPage(page, stamp, opacityState(document, settings), settings);
-    return { bytes: await document.save(), pageNumber: first, pageCount: original.getPageCount(), missing: stamp.missing };
+    return { bytes: await saveWithPdfLib(document), pageNumber: first, pageCount: original.getPageCount(), missing: stamp.missing };
   });
 });
 

@@ -16,6 +16,7 @@ import { pageFrame } from './page-frame';
 import { addStampStream, textOperators, transform } from './stamp-stream';
 import { targetPages } from './target-pages';
 import { layOutText } from './text-line';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 /** What the placeholders of one page become. */
 interface PageValues {
@@ -57,7 +58,7 @@ export const addHeaderFooter = implement(headerFooterOperation, async function a
         (await stampPage(document, pages[pageNumber - 1], values, settings)).forEach((character) => missing.add(character));
       }
       document.setProducer('Folio');
-      return { bytes: await document.save({ useObjectStreams: true }), pageCount: pages.length, stampedPages: targets.length, missing: [...missing] };
+      return { bytes: await saveWithPdfLib(document, { useObjectStreams: true }), pageCount: pages.length, stampedPages: targets.length, missing: [...missing] };
     });
     outputs.push(pdfOutput(names[index], stamped.bytes, stamped.pageCount));
     const bates = usesBates(settings) && stamped.stampedPages > 0

@@ -23,6 +23,7 @@ import { recognizeWithWorker } from './recognize-with-worker';
 import { layTextLayer } from './text-layer';
 import { textSlant, uprightTurn } from './page-orientation';
 import { straightenPage, type PageCorrection } from './straighten-page';
+import { saveWithPdfLib } from '../pdf-lib-pace';
 
 interface PageOutcome {
   fact: OcrPageFact;
@@ -64,7 +65,7 @@ export const ocrPdf = implement(ocrPdfOperation, async ({ files, settings }, onP
             const earlier = corrections.get(index);
             corrections.set(index, { turn: (earlier?.turn ?? 0) + correction.turn, level: (earlier?.level ?? 0) + correction.level });
           }
-          const corrected = await openWithMupdf({ name: source.name, bytes: await output.save() });
+          const corrected = await openWithMupdf({ name: source.name, bytes: await saveWithPdfLib(output) });
           opened.doc.destroy();
           opened = corrected;
         }
@@ -85,7 +86,7 @@ export const ocrPdf = implement(ocrPdfOperation, async ({ files, settings }, onP
     const { name } = files[0];
     const text = outcomes.map((outcome) => outcome.text.trimEnd()).join('\n\f');
     const outputs: OutputFile[] = [
-      pdfOutput(outputFilename(name, 'ocr'), await output.save(), pageCount),
+      pdfOutput(outputFilename(name, 'ocr'), await saveWithPdfLib(output), pageCount),
       textOutput(outputFilename(name, 'ocr', 'txt'), 'text', text),
     ];
     if (settings.hocr) {
