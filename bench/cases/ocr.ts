@@ -1,5 +1,5 @@
 // OCR case: a scanned PDF (the corpus scan, its page repeated) made searchable. Folio's engine
-// (MuPDF render at 300 dpi, tesseract.js on as many workers as the browser would start, text layer
+// (MuPDF render at the scan's resolution, 200–300 dpi, tesseract.js on as many workers as the browser would start, text layer
 // with pdf-lib) against native tesseract (pdftoppm at 300 dpi, then tesseract's PDF renderer per
 // page) and OCRmyPDF, in the same run.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { configureTesseract } from '../../workers/engines/tesseract/tesseract-en
 import { releaseOcrWorkers } from '../../workers/engines/tesseract/ocr-workers';
 import { nodeTesseractEnvironment } from '../../node/tesseract';
 import { corpusDir } from '../../test/fixtures/corpus';
-import { defaultOcrSettings } from '../../src/contract/ocr-pdf';
+import { defaultOcrSettings, OCR_DPI, OCR_MIN_DPI } from '../../src/contract/ocr-pdf';
 import { fileBytes } from '../../src/contract/named-file';
 import { jobOf } from '../../test/fixtures/engine-job';
 import { timeRuns } from '../measure';
@@ -59,8 +59,8 @@ export async function benchOcr(workDir: string): Promise<BenchSection> {
   return {
     title: `OCR: a scanned page made searchable (${PAGES} page${PAGES === 1 ? "" : "s"})`,
     description:
-      `\`${SOURCE}\` (an 800 × 981 JPEG scan, ${PAGES} page). Folio: \`ocrPdf\` in Node (MuPDF renders each page at ` +
-      `300 dpi in grey, tesseract.js 7 with the eng 4.0.0_best_int model reads it, its text-only PDF is laid over the untouched page ` +
+      `\`${SOURCE}\` (an 800 × 981 JPEG scan at 150 ppi, ${PAGES} page). Folio: \`ocrPdf\` in Node (MuPDF renders each page at ` +
+      `its scan's resolution within ${OCR_MIN_DPI}–${OCR_DPI} dpi, here ${OCR_MIN_DPI}, in grey; tesseract.js 7, finding the page's layout, with the eng 4.0.0_best_int model reads it; OCRmyPDF reads such a page at its own 150 ppi; the text-only PDF tesseract writes is laid over the untouched page ` +
       `with pdf-lib), on ${PARALLEL} tesseract workers like the app on this machine. Native: \`pdftoppm -r 300 -gray\` then \`tesseract page.png out -l eng pdf\` ` +
       'per page (Debian\'s eng model, one OpenMP thread: its threads only fight for a shared machine\'s cores) and `qpdf` to join the pages. OCRmyPDF: `ocrmypdf --output-type pdf -l eng`. Each output is checked with pdftotext.',
     reference: 'pdftoppm + tesseract',

@@ -133,7 +133,7 @@ type MupdfModule = Parameters<typeof renderPageForOcr>[0];
 /** How far the page must turn or level; a page that cannot be measured is left as it is. */
 async function measurePage(mupdf: MupdfModule, doc: MupdfDocument, index: number, measure: (image: Uint8Array) => Promise<PageCorrection>): Promise<PageCorrection> {
   try {
-    return await measure(renderPageForOcr(mupdf, doc, index));
+    return await measure(renderPageForOcr(mupdf, doc, index).pixels);
   } catch {
     return { turn: 0, level: 0 };
   }
@@ -144,8 +144,8 @@ async function readPage(
 ): Promise<PageOutcome> {
   const page = index + 1;
   try {
-    const image = renderPageForOcr(mupdf, doc, index);
-    const result = await recognizeWithWorker(worker, image, { textLayer: true, hocr: settings.hocr });
+    const { pixels, dpi } = renderPageForOcr(mupdf, doc, index);
+    const result = await recognizeWithWorker(worker, pixels, { textLayer: true, hocr: settings.hocr, dpi });
     return {
       fact: {
         page, outcome: 'recognised', words: result.words.length, confidence: result.confidence,

@@ -70,8 +70,9 @@ async function startWorker(languages: OcrLanguage[], models: Map<OcrLanguage, Ui
     }
     await worker.reinitialize(languages.join('+'), Tesseract.OEM.LSTM_ONLY);
   }
-  // The text layer's page size is the image's size at this resolution: the page's own size.
-  await worker.setParameters({ user_defined_dpi: String(OCR_DPI) });
+  // Tesseract's library reads a page as one block of text unless told otherwise (its command line,
+  // and OCRmyPDF, find the page's layout): two columns were read across as one, line by line.
+  await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO, user_defined_dpi: String(OCR_DPI) });
   return worker;
 }
 

@@ -1,11 +1,11 @@
 // One image through one tesseract worker: its words with their boxes, its text, and on request
 // tesseract's own text-only PDF page (the invisible text layer, OCRmyPDF's way) and its hOCR.
 import type Tesseract from 'tesseract.js';
-import type { OcrWord, RecognizeImageResult } from '../../../src/contract/ocr-pdf';
+import { OCR_DPI, type OcrWord, type RecognizeImageResult } from '../../../src/contract/ocr-pdf';
 import type { TesseractWorker } from './ocr-workers';
 
 export interface Recognition extends RecognizeImageResult {
-  /** A one-page PDF the image's size at OCR_DPI, its text drawn invisibly (render mode 3) where it was read. */
+  /** A one-page PDF the image's size at its resolution, its text drawn invisibly (render mode 3) where it was read. */
   textLayer?: Uint8Array;
   /** The page's hOCR (one `ocr_page` element). */
   hocr?: string;
@@ -14,8 +14,10 @@ export interface Recognition extends RecognizeImageResult {
 export async function recognizeWithWorker(
   worker: TesseractWorker,
   image: Uint8Array,
-  { textLayer = false, hocr = false } = {},
+  { textLayer = false, hocr = false, dpi = OCR_DPI } = {},
 ): Promise<Recognition> {
+  // Tesseract judges letter sizes and noise by it; the text layer's page is the image's size at it.
+  await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
   const { data } = await worker.recognize(
     // tesseract.js reads raw image bytes as a file (PNG, JPEG, PNM, …) in both Node and workers.
     image as unknown as Tesseract.ImageLike,

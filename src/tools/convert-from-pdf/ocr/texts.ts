@@ -3,7 +3,7 @@ import type { GuideContent } from '../../../components/ToolGuide';
 import type { JobProgress } from '../../../api/job-progress';
 import { formatBytes } from '../../../lib/format-bytes';
 import { fileCount } from '../../../lib/batch-summary';
-import { MAX_OCR_LANGUAGES, OCR_DPI, type OcrLanguage, type OcrPageFact, type OcrPageMode } from '../../../contract/ocr-pdf';
+import { MAX_OCR_LANGUAGES, OCR_DPI, OCR_MIN_DPI, type OcrLanguage, type OcrPageFact, type OcrPageMode } from '../../../contract/ocr-pdf';
 
 export const languageNames: Record<OcrLanguage, string> = {
   eng: 'English', deu: 'German', fra: 'French', spa: 'Spanish', ita: 'Italian', por: 'Portuguese',
@@ -89,7 +89,7 @@ export const tabGuide: GuideContent = {
     {
       heading: 'What Folio does',
       items: [
-        `Each page is drawn at ${OCR_DPI} dpi and read by Tesseract, the open-source OCR engine, running on your device.`,
+        `Each page is drawn at its scan's own resolution (from ${OCR_MIN_DPI} to ${OCR_DPI} dpi; ${OCR_DPI} dpi for a page that is not a scan) and read by Tesseract, the open-source OCR engine, running on your device. Tesseract finds the page's layout, so columns are read one after the other.`,
         'An invisible layer of text is laid over the page, each word where Tesseract saw it. The page itself, its images and any text it had are not changed.',
         'Pages that already have text are left alone unless you choose Force OCR.',
         'On request, sideways pages are turned upright and slanted ones straightened before they are read, so the page and its text layer come out level.',
