@@ -92,14 +92,15 @@ function sameOriginFolder(folder: string): (options: { url: URL }) => boolean {
   return new Function('{ url }', `return url.origin === self.location.origin && url.pathname.startsWith(${JSON.stringify(`/${folder}/`)});`) as (options: { url: URL }) => boolean;
 }
 
-// MuPDF's and mozjpeg's loaders name their .wasm with `new URL(..., import.meta.url)`, which would make
-// Vite emit second copies. Folio serves the ones copied to /vendor/ and points the engines at them
-// (workers/engines/mupdf/load-mupdf.ts, workers/engines/compress/mozjpeg.ts), so those URLs are
-// replaced by the vendor paths in the bundle.
+// MuPDF's, mozjpeg's and Ghostscript's loaders name their .wasm with `new URL(..., import.meta.url)`,
+// which would make Vite emit second copies. Folio serves the ones copied to /vendor/ and points the
+// engines at them (workers/engines/mupdf/load-mupdf.ts, workers/engines/compress/mozjpeg.ts,
+// workers/ghostscript/), so those URLs are replaced by the vendor paths in the bundle.
 const wasmFromVendor: Record<string, [string, string]> = {
   '/mupdf/dist/mupdf-wasm.js': ['new URL("mupdf-wasm.wasm",import.meta.url).href', '"/vendor/mupdf/mupdf-wasm.wasm"'],
   '/@jsquash/jpeg/codec/enc/mozjpeg_enc.js': ['new URL("mozjpeg_enc.wasm",import.meta.url)', 'new URL("/vendor/mozjpeg/mozjpeg_enc.wasm",self.location.origin)'],
   '/@jsquash/jpeg/codec/dec/mozjpeg_dec.js': ['new URL("mozjpeg_dec.wasm",import.meta.url)', 'new URL("/vendor/mozjpeg/mozjpeg_dec.wasm",self.location.origin)'],
+  '/@okathira/ghostpdl-wasm/dist/gs.js': ['new URL("gs.wasm",import.meta.url)', 'new URL("/vendor/heavy/ghostscript/gs.wasm",self.location.origin)'],
 };
 const enginesFromVendor: Plugin = {
   name: 'folio:engine-wasm-from-vendor',

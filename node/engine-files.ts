@@ -14,5 +14,5 @@ const nodeModules = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_mo
 export function readEngineFilesFromNodeModules(): void {
   configurePdfjs({ assetBase: `${join(nodeModules, 'pdfjs-dist')}/` });
   configureFontFiles(async ({ typeface, fileName }) => new Uint8Array(await readFile(join(nodeModules, '@fontsource', typeface, 'files', fileName))));
-  configureGhostscript(async () => readFile(join(nodeModules, '@jspawn', 'ghostscript-wasm', 'gs.wasm')));
+  configureGhostscript(async () => readFile(join(nodeModules, '@okathira', 'ghostpdl-wasm', 'dist', 'gs.wasm')));
 }

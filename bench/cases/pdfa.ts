@@ -48,7 +48,7 @@ export async function benchPdfa(workDir: string): Promise<BenchSection> {
     title: 'PDF/A-2b: a 2-page form whose fonts are not all embedded',
     description:
       `\`${SOURCE}\` (${bytes.byteLength.toLocaleString('en-US')} B, 3 of its fonts only named) to PDF/A-2b. Folio: \`convertToPdfa\` in Node ` +
-      '(@jspawn/ghostscript-wasm, compiled once, a fresh instance per run, MuPDF reading the file first). Native: Debian\'s `gs` with the same ' +
+      '(@okathira/ghostpdl-wasm, Ghostscript 10.06, compiled once, a fresh instance per run, MuPDF reading the file first). Native: Debian\'s `gs` with the same ' +
       'arguments and output-intent definition. Each output is checked with pdfinfo -meta (pdfaid) and pdffonts.',
     reference: 'gs -dPDFA=2',
     rows,

@@ -9,8 +9,8 @@ const descriptor: WorkerDescriptor = {
   // A WASM engine that ran out of memory stays broken in its worker.
   restartAfterFailure: true,
   runsUnderNode: true,
-  // Ghostscript's WebAssembly is 16 MB: fetched on first use, then kept for offline use.
-  assets: [{ caching: 'first-use', plan: { copies: [{ from: '@jspawn/ghostscript-wasm/gs.wasm', to: 'ghostscript/gs.wasm' }] } }],
+  // Ghostscript's WebAssembly is 15 MB: fetched on first use, then kept for offline use.
+  assets: [{ caching: 'first-use', plan: { copies: [{ from: '@okathira/ghostpdl-wasm/dist/gs.wasm', to: 'ghostscript/gs.wasm' }] } }],
   scriptSources: [],
 };
 

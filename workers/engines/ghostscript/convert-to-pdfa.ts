@@ -16,7 +16,6 @@ import { codedPdfError, corruptPdfError, EmptyPdfError, encryptedPdfError, wrong
 import { withSecondOpinion } from '../second-opinion';
 import { implement } from '../../runtime/operations';
 import { PDFA_DEFINITION } from './pdfa-definition';
-import { holdsInvisibleText } from './invisible-text';
 import { pdfFeatures, type PdfFeatures } from './pdf-features';
 import { runGhostscript } from './run-ghostscript';
 
@@ -30,10 +29,8 @@ export const convertToPdfa = implement(convertToPdfaOperation, async function co
   const mupdf = await loadMupdf();
   const source = await openSource(mupdf, file);
   onProgress?.(1, 2, 'convert');
-  let output = await pdfaOf(source, level, source.invisibleText);
-  // Ghostscript 9.56's new reader can stop at a damaged page and still end well, with the pages
-  // before it only (qpdf's test file tokens.pdf: 6 of 11); its older reader then gets its turn.
-  if (output && !source.invisibleText && pagesIn(mupdf, output) < source.pages) output = await pdfaOf(source, level, true);
+  const output = await pdfaOf(source, level);
+  // Ghostscript can stop at a damaged page and still end well, with the pages before it only.
   if (!output || pagesIn(mupdf, output) < source.pages) throw unconvertibleError(file.name);
   const converted = new mupdf.PDFDocument(output);
   try {
@@ -49,14 +46,11 @@ export const convertToPdfa = implement(convertToPdfaOperation, async function co
 });
 
 /** Ghostscript's PDF/A copy of the file, or nothing when it could not make one. */
-async function pdfaOf({ bytes }: Source, level: PdfaLevel, legacyReader: boolean): Promise<Uint8Array | undefined> {
+async function pdfaOf({ bytes }: Source, level: PdfaLevel): Promise<Uint8Array | undefined> {
   const run = await runGhostscript(
     { '/pdfa.ps': PDFA_DEFINITION, '/in.pdf': bytes },
     [
       '-dBATCH', '-dNOPAUSE', '-dQUIET', '-sDEVICE=pdfwrite',
-      // Ghostscript 9.56's new PDF reader (its default) drops invisible text (render mode 3), the text layer
-      // that makes a scan searchable; its PostScript-based reader keeps it, and reads such files.
-      ...(legacyReader ? ['-dNEWPDF=false'] : []),
       `-dPDFA=${PART[level]}`,
       // Anything PDF/A cannot hold is dropped or made to fit rather than failing the whole file.
       '-dPDFACompatibilityPolicy=1',
@@ -92,8 +86,6 @@ function unconvertibleError(name: string): EngineError {
 
 interface Source {
   bytes: Uint8Array;
-  /** It holds a text layer (invisible text), which Ghostscript must be told to keep. */
-  invisibleText: boolean;
   /** The pages MuPDF finds (after mending the tree): the PDF/A copy must have as many. */
   pages: number;
   /** Kids of the page tree MuPDF could not read (dropped by the mending). */
@@ -148,7 +140,7 @@ function openSourceOnce(mupdf: Mupdf, { name, bytes: original, password }: Named
       bytes = buffer.asUint8Array().slice();
       buffer.destroy();
     }
-    return { bytes, pages: doc.countPages(), missingKids, features, encrypted, repaired, invisibleText: holdsInvisibleText(doc) };
+    return { bytes, pages: doc.countPages(), missingKids, features, encrypted, repaired };
   } catch (error) {
     // A damaged object MuPDF stumbles on while counting or copying is the file's fault.
     throw codedPdfError(error, name, 0);

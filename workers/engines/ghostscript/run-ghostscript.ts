@@ -1,5 +1,5 @@
 // One Ghostscript run: files in through its file system, its command line, files and messages out.
-import createGhostscript from '@jspawn/ghostscript-wasm/gs.js';
+import createGhostscript from '@okathira/ghostpdl-wasm';
 import { ghostscriptWasm } from './ghostscript-environment';
 
 export interface GhostscriptRun {
@@ -15,7 +15,7 @@ export async function runGhostscript(inputs: Record<string, Uint8Array | string>
     print: (text) => messages.push(text),
     printErr: (text) => messages.push(text),
     instantiateWasm: (imports, done) => {
-      void WebAssembly.instantiate(wasm, imports).then((instance) => done(instance, wasm));
+      void WebAssembly.instantiate(wasm, imports).then((instance) => done(instance));
       return {};
     },
   });
