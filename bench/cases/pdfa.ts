@@ -52,6 +52,6 @@ export async function benchPdfa(workDir: string): Promise<BenchSection> {
       'arguments and output-intent definition. Each output is checked with pdfinfo -meta (pdfaid) and pdffonts.',
     reference: 'gs -dPDFA=2',
     rows,
-    notes: [`Native: ${toolVersion('gs')}; Folio's WebAssembly build is Ghostscript 9.56.0.`],
+    notes: [`Native: ${toolVersion('gs')}; Folio's WebAssembly build is Ghostscript 10.06.0.`],
   };
 }
