@@ -165,6 +165,17 @@ export default tseslint.config(
     },
   },
   {
+    // Engines read and write with pdf-lib through pdf-lib-pace.ts: pdf-lib's own pauses cost a long file seconds.
+    files: ['workers/engines/**/*.ts'],
+    ignores: ['workers/engines/pdf-lib-pace.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error',
+        { object: 'PDFDocument', property: 'load', message: 'Use loadWithPdfLib (workers/engines/pdf-lib-pace.ts).' },
+        { property: 'save', message: 'Save a pdf-lib document with saveWithPdfLib (workers/engines/pdf-lib-pace.ts).' },
+      ],
+    },
+  },
+  {
     files: ['*.{js,mjs,ts}', 'scripts/**', 'test/**', 'e2e/**', 'bench/**', 'cli/**', 'node/**'],
     languageOptions: { globals: { ...globals.node } },
   },
