@@ -64,12 +64,12 @@ async function auditRoute(port: number, baseURL: string, route: string, reportDi
 }
 
 /**
- * One report, tried a second time when Lighthouse could not record the load at all (e.g. NO_NAVSTART
- * on a busy machine): that says nothing about the page, unlike a low score.
+ * One report, tried up to three times when Lighthouse could not record the load at all (e.g. NO_NAVSTART
+ * on a busy machine, seen twice in a row on /edit-pdf once): that says nothing about the page, unlike a low score.
  */
 async function reportOf(port: number, url: string) {
   let message = '';
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
     // No full-page screenshot: no audit scores it, and taking it costs every audit a few seconds.
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableFullPageScreenshot: true });
     if (result && !result.lhr.runtimeError) return result.lhr;
