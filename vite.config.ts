@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLOUD_CONFIG_PATH, cloudConfigFrom, cloudConnectOrigins, type CloudConfig } from './src/contract/cloud-config.ts';
 import { timestampConnectOrigins } from './src/contract/timestamp-authority.ts';
+import { GHOSTSCRIPT_WASM_PATH } from './src/contract/pdf-to-pdfa.ts';
 import { crossOriginIsolation, contentSecurityPolicies } from './security-headers.ts';
 import { compressWorkerAssets, copyWorkerAssets, largestPrecachedAsset } from './scripts/worker-assets.ts';
 import { precompressedFiles } from './scripts/precompressed.ts';
@@ -100,14 +101,17 @@ const wasmFromVendor: Record<string, [string, string]> = {
   '/mupdf/dist/mupdf-wasm.js': ['new URL("mupdf-wasm.wasm",import.meta.url).href', '"/vendor/mupdf/mupdf-wasm.wasm"'],
   '/@jsquash/jpeg/codec/enc/mozjpeg_enc.js': ['new URL("mozjpeg_enc.wasm",import.meta.url)', 'new URL("/vendor/mozjpeg/mozjpeg_enc.wasm",self.location.origin)'],
   '/@jsquash/jpeg/codec/dec/mozjpeg_dec.js': ['new URL("mozjpeg_dec.wasm",import.meta.url)', 'new URL("/vendor/mozjpeg/mozjpeg_dec.wasm",self.location.origin)'],
-  '/@okathira/ghostpdl-wasm/dist/gs.js': ['new URL("gs.wasm",import.meta.url)', 'new URL("/vendor/heavy/ghostscript/gs.wasm",self.location.origin)'],
+  '/@okathira/ghostpdl-wasm/dist/gs.js': ['new URL("gs.wasm",import.meta.url)', `new URL(${JSON.stringify(GHOSTSCRIPT_WASM_PATH)},self.location.origin)`],
 };
 const enginesFromVendor: Plugin = {
   name: 'folio:engine-wasm-from-vendor',
   enforce: 'pre',
   transform(code, id) {
     const entry = Object.entries(wasmFromVendor).find(([file]) => id.includes(file));
-    return entry ? code.replace(entry[1][0], entry[1][1]) : undefined;
+    if (!entry) return undefined;
+    // A loader whose text changed would otherwise bring its second copy back without a word.
+    if (!code.includes(entry[1][0])) throw new Error(`${entry[0]} no longer names its wasm as ${entry[1][0]}: update wasmFromVendor.`);
+    return code.replace(entry[1][0], entry[1][1]);
   },
 };
 

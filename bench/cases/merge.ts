@@ -51,7 +51,8 @@ export async function benchMerge(workDir: string): Promise<BenchSection> {
     description:
       `\`${SOURCE}\` (${SOURCE_PAGES} pages, ${bytes.byteLength.toLocaleString('en-US')} B; figures, images and 509 link annotations) ` +
       `merged with itself ${COPIES} times. Folio: \`mergePdfs\` (pdf-lib), which also inlines named destinations, ` +
-      `adds one bookmark per file and saves with object streams. Reference: \`qpdf --empty --pages <file × ${COPIES}> -- out.pdf\`.`,
+      `adds one bookmark per file and saves with object streams. Reference: \`qpdf --empty --pages <copy 1> … <copy ${COPIES}> -- out.pdf\` ` +
+      `on ten distinct copies of the file; also shown, qpdf given the one file ${COPIES} times.`,
     // Like for like: qpdf given ten distinct files, as Folio is. The row with one file named ten times is a floor.
     reference: `qpdf, ${COPIES} distinct files`,
     rows: outputs.map(({ tool, timing, outputBytes, pages, check }) => ({ tool, timing, outputBytes, pages, check: check.verdict })),

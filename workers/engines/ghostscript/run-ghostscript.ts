@@ -11,14 +11,18 @@ export interface GhostscriptRun {
 export async function runGhostscript(inputs: Record<string, Uint8Array | string>, args: string[], outputPath: string): Promise<GhostscriptRun> {
   const wasm = await ghostscriptWasm();
   const messages: string[] = [];
-  const gs = await createGhostscript({
+  // The loader waits for `done` only: an instance that cannot be made (no memory for it) must end the
+  // run instead of leaving it waiting forever.
+  let failed: (error: unknown) => void = () => undefined;
+  const instanceFailed = new Promise<never>((_, reject) => { failed = reject; });
+  const gs = await Promise.race([createGhostscript({
     print: (text) => messages.push(text),
     printErr: (text) => messages.push(text),
     instantiateWasm: (imports, done) => {
-      void WebAssembly.instantiate(wasm, imports).then((instance) => done(instance));
+      WebAssembly.instantiate(wasm, imports).then((instance) => done(instance), failed);
       return {};
     },
-  });
+  }), instanceFailed]);
   for (const [path, data] of Object.entries(inputs)) gs.FS.writeFile(path, data);
   let exitCode: number;
   try {

@@ -20,14 +20,15 @@ export async function loadPdf(file: NamedPdf, fileIndex?: number): Promise<PDFDo
   if (hasEncryptDictionary(file.bytes)) return openThroughMupdf(file, fileIndex);
   try {
     if (hasBrokenStartxref(file.bytes)) throw new Error('the cross-reference table cannot be found where the file says');
-    return await loadWithPdfLib(file.bytes);
+    return await readCheckedPages(file.bytes);
   } catch (error) {
     if (error instanceof EncryptedPDFError) throw encryptedPdfError(name, fileIndex);
     return openThroughMupdf(file, fileIndex);
   }
 }
 
-async function loadWithPdfLib(bytes: Uint8Array): Promise<PDFDocument> {
+/** The file as pdf-lib reads it, mended, every page's size read once so a broken tree shows now. */
+async function readCheckedPages(bytes: Uint8Array): Promise<PDFDocument> {
   const document = await readMended(bytes);
   // Walking the page tree (and each page's inherited size) catches broken trees before any work starts.
   const pages = document.getPages();
@@ -65,7 +66,7 @@ export async function openThroughMupdf(file: NamedPdf, fileIndex?: number): Prom
   }
   let document: PDFDocument;
   try {
-    document = await loadWithPdfLib(cleaned);
+    document = await readCheckedPages(cleaned);
   } catch {
     throw corruptPdfError(file.name, fileIndex);
   }

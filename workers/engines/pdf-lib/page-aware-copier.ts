@@ -15,10 +15,11 @@ export function copyAllPages(source: PDFDocument, target: PDFDocument, onPageCop
  * them, so nothing of a dropped page is dragged along; `dropDeadLinks` then removes links that
  * led to a dropped page.
  */
-export function copySomePages(source: PDFDocument, target: PDFDocument, pageIndices: number[], onPageCopied?: () => void) {
+export function copySomePages(
+  source: PDFDocument, target: PDFDocument, pageIndices: number[], onPageCopied?: () => void, owners: PageObjectOwners = pageObjectOwners(source),
+) {
   const copier = PDFObjectCopier.for(source.context, target.context);
   const kept = new Set(pageIndices);
-  const owners = pageObjectOwners(source);
   const dropped = (object: PDFObject) => owners.get(object as PDFRef)?.some((index) => !kept.has(index)) ?? false;
   const traversed = new TraversedObjects(dropped);
   (copier as unknown as { traversedObjects: Map<PDFObject, PDFObject> }).traversedObjects = traversed;
@@ -57,14 +58,10 @@ class TraversedObjects extends Map<PDFObject, PDFObject> {
 }
 
 /** Each page's object and its annotations', with the pages (0-based) they belong to. */
-type PageObjectOwners = Map<PDFRef, number[]>;
+export type PageObjectOwners = Map<PDFRef, number[]>;
 
-// A split copies from one source once per part: its pages' objects are listed once.
-const ownersBySource = new WeakMap<PDFDocument, { pageCount: number; owners: PageObjectOwners }>();
-
-function pageObjectOwners(source: PDFDocument): PageObjectOwners {
-  const known = ownersBySource.get(source);
-  if (known?.pageCount === source.getPageCount()) return known.owners;
+/** Listed once by a caller that copies from one source many times (a split, once per part). */
+export function pageObjectOwners(source: PDFDocument): PageObjectOwners {
   const owners: PageObjectOwners = new Map();
   const own = (ref: PDFRef, index: number) => owners.set(ref, [...(owners.get(ref) ?? []), index]);
   source.getPages().forEach((page, index) => {
@@ -73,7 +70,6 @@ function pageObjectOwners(source: PDFDocument): PageObjectOwners {
       if (annotation instanceof PDFRef) own(annotation, index);
     }
   });
-  ownersBySource.set(source, { pageCount: source.getPageCount(), owners });
   return owners;
 }
 

@@ -1,6 +1,7 @@
 import type { PDFDocument } from 'pdf-lib';
 import type { ProgressCallback } from '../../../src/contract/errors';
 import { savePageSubset } from './page-subset';
+import { pageObjectOwners } from './page-aware-copier';
 import { noFacts, pdfOutput, type EngineResult, type NoFacts, type OutputFile } from '../../../src/contract/engine-job';
 
 export interface PartPlan {
@@ -37,9 +38,11 @@ export async function savePageParts(source: PDFDocument, plans: PartPlan[], { cr
     onProgress?.(done, total);
   };
   const outputs: OutputFile[] = [];
+  const owners = pageObjectOwners(source);
   for (const plan of plans) {
     const bytes = await savePageSubset(source, plan.pages.map((page) => page - 1), {
       creator,
+      owners,
       rotations: zeroBasedRotations,
       blanksAt: plan.blanksAt,
       onPageCopied: () => {

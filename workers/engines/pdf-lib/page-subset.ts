@@ -1,5 +1,5 @@
 import { degrees, PDFDocument, type PDFPage } from 'pdf-lib';
-import { copySomePages, dropDeadLinks } from './page-aware-copier';
+import { copySomePages, dropDeadLinks, type PageObjectOwners } from './page-aware-copier';
 import { mergeFormFields } from './merge-form-fields';
 import { keepPageOutline, pagePlaces } from './page-outline';
 import { saveWithPdfLib } from '../pdf-lib-pace';
@@ -15,6 +15,8 @@ export interface PageSubsetOptions {
    * the page before it (the first page's when it comes first).
    */
   blanksAt?: readonly number[];
+  /** The source's page objects (pageObjectOwners), when the caller copies from it more than once. */
+  owners?: PageObjectOwners;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface PageSubsetOptions {
  */
 export async function savePageSubset(source: PDFDocument, pageIndices: number[], options: PageSubsetOptions): Promise<Uint8Array> {
   const target = await PDFDocument.create();
-  const { pages, copy } = copySomePages(source, target, pageIndices, options.onPageCopied);
+  const { pages, copy } = copySomePages(source, target, pageIndices, options.onPageCopied, options.owners);
   const blanksBefore = (position: number) => options.blanksAt?.filter((at) => at === position).length ?? 0;
   pages.forEach((page, index) => {
     const turn = options.rotations?.get(pageIndices[index]) ?? 0;

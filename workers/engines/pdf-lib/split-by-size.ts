@@ -3,6 +3,7 @@ import type { ProgressCallback } from '../../../src/contract/errors';
 import { pdfOutput, type OutputFile } from '../../../src/contract/engine-job';
 import { pagesFileName, uniqueFileNames } from '../../../src/contract/output-names';
 import { savePageSubset } from './page-subset';
+import { pageObjectOwners } from './page-aware-copier';
 
 interface SizeParts {
   outputs: OutputFile[];
@@ -32,7 +33,8 @@ const GUESSES = 3;
  */
 export async function splitBySize(source: PDFDocument, fileName: string, sourceSize: number, limit: number, creator: string, onProgress?: ProgressCallback): Promise<SizeParts> {
   const pageCount = source.getPageCount();
-  const save = (first: number, end: number) => savePageSubset(source, range(first, end), { creator });
+  const owners = pageObjectOwners(source);
+  const save = (first: number, end: number) => savePageSubset(source, range(first, end), { creator, owners });
   let bytesPerPage = sourceSize / pageCount;
   // What one more page adds: less than bytesPerPage, which carries the part's shared fonts and images.
   let bytesPerMorePage = bytesPerPage;

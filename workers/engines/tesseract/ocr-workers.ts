@@ -71,7 +71,8 @@ async function startWorker(languages: OcrLanguage[], models: Map<OcrLanguage, Ui
     await worker.reinitialize(languages.join('+'), Tesseract.OEM.LSTM_ONLY);
   }
   // Tesseract's library reads a page as one block of text unless told otherwise (its command line,
-  // and OCRmyPDF, find the page's layout): two columns were read across as one, line by line.
+  // and OCRmyPDF, find the page's layout): two columns were read across as one, line by line. The
+  // resolution is for images of unknown resolution; a PDF page's own is given with each call.
   await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO, user_defined_dpi: String(OCR_DPI) });
   return worker;
 }

@@ -37,8 +37,8 @@ export interface PageRaster {
 }
 
 /**
- * A PNM image of the page at its scan's own resolution, OCR_DPI for a page that is not a scan (less
- * for a huge page, so it stays within the pixel limit). A page too long or too wide for tesseract
+ * A PNM image of the page at its scan's own resolution within OCR_MIN_DPI–OCR_DPI, OCR_DPI for a page
+ * that is not a scan (readingDpi; less for a huge page, so it stays within the pixel limit). A page too long or too wide for tesseract
  * even so (a strip metres long) is refused clearly.
  */
 export function renderPageForOcr(mupdf: Mupdf, doc: PDFDocument, index: number): PageRaster {

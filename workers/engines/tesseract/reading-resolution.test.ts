@@ -30,14 +30,14 @@ async function scanJpeg(): Promise<Uint8Array> {
   return (source.context.lookup(ref) as PDFRawStream).contents;
 }
 
-/** One page with a caption and the scan's JPEG at `ppi`, the picture `1 / share` of the page's width and height. */
-async function pictureAt(ppi: number, share = 1): Promise<Uint8Array> {
+/** One page with the scan's JPEG at `ppi`, the picture `1 / share` of the page's width and height, and a caption on request. */
+async function pictureAt(ppi: number, share = 1, caption = false): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   const image = await document.embedJpg(await scanJpeg());
   const [width, height] = [(image.width * 72) / ppi, (image.height * 72) / ppi];
   const page = document.addPage([width * share, height * share]);
   page.drawImage(image, { x: 0, y: 0, width, height });
-  page.drawText('a caption', { x: 10, y: 10, size: 8 });
+  if (caption) page.drawText('a caption', { x: 10, y: 10, size: 8 });
   return document.save();
 }
 
@@ -59,5 +59,9 @@ describe('readingDpi', () => {
     expect(await dpiOf(await document.save())).toBe(OCR_DPI);
     // A small picture (a logo, a tenth of the page's width) does not set the page's resolution.
     expect(await dpiOf(await pictureAt(100, 10))).toBe(OCR_DPI);
+  });
+
+  it(`draws a page with visible text of its own at ${OCR_DPI} dpi, whatever its picture (small print needs it)`, async () => {
+    expect(await dpiOf(await pictureAt(100, 1, true))).toBe(OCR_DPI);
   });
 });

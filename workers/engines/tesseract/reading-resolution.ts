@@ -7,16 +7,18 @@ import type { Mupdf } from '../mupdf/load-mupdf';
 import { keepFromFinalizer } from '../mupdf/render-without-text';
 
 // A picture smaller than this share of the page (a logo, a photo beside vector text) does not set it.
-const COVERING_SHARE = 0.25;
+const COVERING_SHARE = 0.5;
 
 /**
- * The resolution of the finest picture covering a good part of the page, between OCR_MIN_DPI and
- * OCR_DPI; OCR_DPI for a page without one (vector text, drawings).
+ * The resolution of the finest picture covering most of the page, between OCR_MIN_DPI and OCR_DPI;
+ * OCR_DPI for a page that is not a scan: without such a picture, or with visible text of its own
+ * (a page read again by Force OCR, or text on a coarse background), whose small print needs it.
  */
 export function readingDpi(mupdf: Mupdf, page: Page): number {
   const [x0, y0, x1, y1] = page.getBounds();
   const pageArea = Math.max(1, (x1 - x0) * (y1 - y0));
   let finest = 0;
+  let drawsText = false;
   const noteImage = (image: Image, ctm: Matrix) => {
     keepFromFinalizer(image);
     // The image fills the unit square through its matrix: its sides' lengths are its size in points.
@@ -26,13 +28,15 @@ export function readingDpi(mupdf: Mupdf, page: Page): number {
     const ppi = Math.min((image.getWidth() * 72) / placedWidth, (image.getHeight() * 72) / placedHeight);
     finest = Math.max(finest, ppi);
   };
-  const device = new mupdf.Device({ fillImage: noteImage, fillImageMask: noteImage });
+  // Invisible text (render mode 3, an earlier OCR layer) goes to ignoreText, which is not listened to.
+  const noteText = () => { drawsText = true; };
+  const device = new mupdf.Device({ fillImage: noteImage, fillImageMask: noteImage, fillText: noteText, strokeText: noteText });
   try {
     page.run(device, mupdf.Matrix.identity);
     device.close();
   } finally {
     device.destroy();
   }
-  if (finest === 0) return OCR_DPI;
+  if (finest === 0 || drawsText) return OCR_DPI;
   return Math.min(OCR_DPI, Math.max(OCR_MIN_DPI, finest));
 }

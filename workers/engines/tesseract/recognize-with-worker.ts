@@ -16,12 +16,12 @@ export async function recognizeWithWorker(
   image: Uint8Array,
   { textLayer = false, hocr = false, dpi = OCR_DPI } = {},
 ): Promise<Recognition> {
-  // Tesseract judges letter sizes and noise by it; the text layer's page is the image's size at it.
-  await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
   const { data } = await worker.recognize(
     // tesseract.js reads raw image bytes as a file (PNG, JPEG, PNM, …) in both Node and workers.
     image as unknown as Tesseract.ImageLike,
-    { pdfTextOnly: true, pdfTitle: 'Folio OCR' },
+    // Tesseract judges letter sizes and noise by the resolution; the text layer's page is the image's
+    // size at it. Given with the call, it holds for this call only (tesseract.js restores it after).
+    { pdfTextOnly: true, pdfTitle: 'Folio OCR', user_defined_dpi: String(Math.round(dpi)) } as Partial<Tesseract.RecognizeOptions>,
     { text: true, blocks: true, pdf: textLayer, hocr },
   );
   const words = wordsOf(data);

@@ -2,9 +2,10 @@
 // streams, images and fonts stay as they are; one form XObject with the invisible words is drawn
 // on top, scaled to the page as shown and turned back by the page's /Rotate.
 import { degrees, type PDFDocument } from 'pdf-lib';
+import { loadWithPdfLib } from '../pdf-lib-pace';
 
 export async function layTextLayer(doc: PDFDocument, pageIndex: number, textLayer: Uint8Array): Promise<void> {
-  const [layer] = await doc.embedPdf(textLayer, [0]);
+  const [layer] = await doc.embedPdf(await loadWithPdfLib(textLayer), [0]);
   const page = doc.getPage(pageIndex);
   const crop = page.getCropBox();
   const rotation = (((page.getRotation().angle % 360) + 360) % 360) as 0 | 90 | 180 | 270;
