@@ -1,15 +1,6 @@
-import type { Device, Matrix, Page, Path } from 'mupdf';
+import type { Matrix, Page, Path } from 'mupdf';
 import type { Mupdf } from '../mupdf/load-mupdf';
-
-/** Draws the page to the device (callbacks that note what is drawn where), then frees the device. */
-export function runPageThrough(mupdf: Mupdf, page: Page, device: Device): void {
-  try {
-    page.run(device, mupdf.Matrix.identity);
-    device.close();
-  } finally {
-    device.destroy();
-  }
-}
+import { runPageThrough } from '../mupdf/run-page-through';
 
 /** A path filled (`lineWidth` undefined) or stroked, as the page draws it: its placement, colour components and opacity. */
 export type OnPath = (path: Path, ctm: Matrix, colour: number[], alpha: number, lineWidth?: number) => void;

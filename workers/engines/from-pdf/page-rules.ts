@@ -1,6 +1,6 @@
 import type { Matrix, Page, Path } from 'mupdf';
 import type { Mupdf } from '../mupdf/load-mupdf';
-import { runPageThrough } from './page-device';
+import { runPageThrough } from '../mupdf/run-page-through';
 
 /** A straight vertical or horizontal line drawn on the page (a table's rule), in page coordinates. */
 export interface Rule { x0: number; y0: number; x1: number; y1: number }

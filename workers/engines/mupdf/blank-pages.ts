@@ -8,6 +8,7 @@ import type { MupdfPdf } from './open-mupdf';
 import type { Mupdf } from './load-mupdf';
 import { keepFromFinalizer } from './render-without-text';
 import { denseInk, renderGrey } from './grey-render';
+import { runPageThrough } from './run-page-through';
 
 /** Enough to see a line of 10 pt text as ink, cheap enough for a 117-page file (a page is ~400 × 580 px). */
 const DETECTION_DPI = 50;
@@ -88,7 +89,7 @@ function pageKinds(mupdf: Mupdf, page: Page): PageKinds {
     kinds.largestImageShare = Math.max(kinds.largestImageShare, (width * height) / pageArea);
   };
   // Invisible text (render mode 3, an OCR layer) reaches ignoreText, which is not listened to.
-  const device = new mupdf.Device({
+  runPageThrough(mupdf, page, new mupdf.Device({
     fillText: () => { kinds.hasText = true; },
     strokeText: () => { kinds.hasText = true; },
     fillPath: () => { kinds.hasDrawing = true; },
@@ -99,12 +100,6 @@ function pageKinds(mupdf: Mupdf, page: Page): PageKinds {
     },
     fillImage: noteImage,
     fillImageMask: noteImage,
-  });
-  try {
-    page.run(device, mupdf.Matrix.identity);
-    device.close();
-  } finally {
-    device.destroy();
-  }
+  }));
   return kinds;
 }

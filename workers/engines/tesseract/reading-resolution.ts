@@ -5,6 +5,7 @@ import type { Image, Matrix, Page } from 'mupdf';
 import { OCR_DPI, OCR_MIN_DPI } from '../../../src/contract/ocr-pdf';
 import type { Mupdf } from '../mupdf/load-mupdf';
 import { keepFromFinalizer } from '../mupdf/render-without-text';
+import { runPageThrough } from '../mupdf/run-page-through';
 
 // A picture smaller than this share of the page (a logo, a photo beside vector text) does not set it.
 const COVERING_SHARE = 0.5;
@@ -30,13 +31,7 @@ export function readingDpi(mupdf: Mupdf, page: Page): number {
   };
   // Invisible text (render mode 3, an earlier OCR layer) goes to ignoreText, which is not listened to.
   const noteText = () => { drawsText = true; };
-  const device = new mupdf.Device({ fillImage: noteImage, fillImageMask: noteImage, fillText: noteText, strokeText: noteText });
-  try {
-    page.run(device, mupdf.Matrix.identity);
-    device.close();
-  } finally {
-    device.destroy();
-  }
+  runPageThrough(mupdf, page, new mupdf.Device({ fillImage: noteImage, fillImageMask: noteImage, fillText: noteText, strokeText: noteText }));
   if (finest === 0 || drawsText) return OCR_DPI;
   return Math.min(OCR_DPI, Math.max(OCR_MIN_DPI, finest));
 }
