@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLOUD_CONFIG_PATH, cloudConfigFrom, cloudConnectOrigins, type CloudConfig } from './src/contract/cloud-config.ts';
 import { timestampConnectOrigins } from './src/contract/timestamp-authority.ts';
-import { GHOSTSCRIPT_WASM_PATH } from './src/contract/pdf-to-pdfa.ts';
+import { GHOSTSCRIPT_WASM_PATH } from './src/contract/ghostscript-wasm-path.ts';
 import { crossOriginIsolation, contentSecurityPolicies } from './security-headers.ts';
 import { compressWorkerAssets, copyWorkerAssets, largestPrecachedAsset } from './scripts/worker-assets.ts';
 import { precompressedFiles } from './scripts/precompressed.ts';

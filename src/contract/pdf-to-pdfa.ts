@@ -63,6 +63,3 @@ export const pdfToPdfaCall = queryCall<PdfaSettings, PdfaAnswer>({
 });
 
 export const convertToPdfaOperation = toolOperation<PdfaSettings, PdfaFacts>('ghostscript', 'convertToPdfa');
-
-/** Where Ghostscript's WebAssembly lives on our origin (written at build from the ghostscript worker's descriptor). */
-export const GHOSTSCRIPT_WASM_PATH = '/vendor/heavy/ghostscript/gs.wasm';

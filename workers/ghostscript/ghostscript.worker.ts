@@ -1,7 +1,7 @@
 import { exposeEngine } from '../runtime/engine-protocol';
 import operations from './operations';
 import { configureGhostscript } from '../engines/ghostscript/ghostscript-environment';
-import { GHOSTSCRIPT_WASM_PATH } from '../../src/contract/pdf-to-pdfa';
+import { GHOSTSCRIPT_WASM_PATH } from '../../src/contract/ghostscript-wasm-path';
 
 // Ghostscript's WebAssembly is served by the app itself (see descriptor.ts), kept by the service worker after first use.
 configureGhostscript(async () => {
