@@ -11,8 +11,8 @@ export function copyAllPages(source: PDFDocument, target: PDFDocument, onPageCop
 
 /**
  * Copies the pages at `pageIndices` (0-based, each at most once) in that order. Pages left out,
- * and their annotations (form widgets among them), become null wherever a kept object refers to
- * them, so nothing of a dropped page is dragged along; `dropDeadLinks` then removes links that
+ * and the annotations only they have (form widgets among them), become null wherever a kept object
+ * refers to them, so nothing of a dropped page is dragged along; `dropDeadLinks` then removes links that
  * led to a dropped page.
  */
 export function copySomePages(
@@ -20,7 +20,8 @@ export function copySomePages(
 ) {
   const copier = PDFObjectCopier.for(source.context, target.context);
   const kept = new Set(pageIndices);
-  const dropped = (object: PDFObject) => owners.get(object as PDFRef)?.some((index) => !kept.has(index)) ?? false;
+  // Left out only when no kept page has it: one link object may sit on every page ("back to top").
+  const dropped = (object: PDFObject) => owners.get(object as PDFRef)?.every((index) => !kept.has(index)) ?? false;
   const traversed = new TraversedObjects(dropped);
   (copier as unknown as { traversedObjects: Map<PDFObject, PDFObject> }).traversedObjects = traversed;
   const sourcePages = source.getPages();

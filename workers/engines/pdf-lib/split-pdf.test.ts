@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { degrees, PDFDocument } from 'pdf-lib';
+import { degrees, PDFDocument, PDFName } from 'pdf-lib';
 import { splitPdf } from './split-pdf';
 import { collectJobNotices } from '../../runtime/job-notices';
 import { inlineNamedDestinations } from './named-destinations';
@@ -64,6 +64,19 @@ describe('splitPdf', () => {
     expect(links.internalTargets).toEqual(sourceLinks.filter((target) => target < 2));
     expect(pageObjectCount(firstDocument)).toBe(2);
     expect(pageObjectCount(await PDFDocument.load(outputBytes(rest)))).toBe(2);
+  });
+
+  it('keeps an annotation that sits on a kept page and on a page left out (one link object on every page)', async () => {
+    const shared = await PDFDocument.create();
+    const [first, second] = [shared.addPage(), shared.addPage()];
+    const link = shared.context.register(shared.context.obj({
+      Type: 'Annot', Subtype: 'Link', Rect: [10, 10, 110, 30], Border: [0, 0, 0], Dest: [first.ref, 'Fit'],
+    }));
+    for (const page of [first, second]) page.node.set(PDFName.of('Annots'), shared.context.obj([link]));
+    const parts = (await splitPdf(jobOf({ name: 'shared.pdf', type: 'application/pdf', bytes: await shared.save() }, { mode: 'every', range: '', every: 1 }))).outputs;
+    const links = await Promise.all(parts.map(async (part) => linkSummary(await PDFDocument.load(outputBytes(part)))));
+    // On page 1 the link leads to its own page; on page 2 its target went to the other part, so it goes.
+    expect(links.map(({ internalTargets, dangling }) => [internalTargets, dangling])).toEqual([[[0], 0], [[], 0]]);
   });
 
   it('keeps page sizes, rotations and form fields of the pages in each part', async () => {
