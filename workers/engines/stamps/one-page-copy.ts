@@ -1,10 +1,10 @@
 // Previews stamp one page of the real document. That page is copied into a document of its own,
 // so the stamp is drawn exactly as on the full run; the parsed source is kept between previews.
-import { PDFDocument, PDFNull, PDFObjectCopier, PDFPage, type PDFObject } from 'pdf-lib';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { copySomePages } from '../pdf-lib/page-aware-copier';
 import { loadPdf, openThroughMupdf } from '../pdf-lib/load-pdf';
 import { withRebuilds } from '../pdf-lib/with-pdf';
 import type { PreviewSource } from '../../../src/contract/stamp-results';
-
 
 const MAX_SOURCES = 2;
 const sources = new Map<string, Promise<PDFDocument>>();
@@ -35,20 +35,12 @@ export function withPreviewSource<T>(source: PreviewSource, work: (original: PDF
 }
 
 /**
- * A new document holding one page of the source. Links to other pages become null instead of
- * dragging those pages (and everything they reference) along.
+ * A new document holding one page of the source. Links to other pages, and other pages' form
+ * widgets, become null instead of dragging those pages (and everything they reference) along.
  */
 export async function copyOnePage(source: PDFDocument, pageNumber: number): Promise<{ document: PDFDocument; page: PDFPage }> {
   const document = await PDFDocument.create();
-  const copier = PDFObjectCopier.for(source.context, document.context);
-  const traversed = (copier as unknown as { traversedObjects: Map<PDFObject, PDFObject> }).traversedObjects;
-  const pages = source.getPages();
-  pages.forEach((page, index) => index !== pageNumber - 1 && traversed.set(page.ref, PDFNull));
-  const ref = document.context.nextRef();
-  traversed.set(pages[pageNumber - 1].ref, ref);
-  const copied = copier.copy(pages[pageNumber - 1].node);
-  document.context.assign(ref, copied);
-  const page = PDFPage.of(copied, ref, document);
+  const [page] = copySomePages(source, document, [pageNumber - 1]).pages;
   document.addPage(page);
   return { document, page };
 }
