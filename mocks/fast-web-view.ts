@@ -6,7 +6,7 @@
 import type { EngineResult } from '../src/contract/engine-job';
 import type { ProgressCallback } from '../src/contract/errors';
 import { linearizePdfOperation, linearizeTimeLimitMs } from '../src/contract/linearize-pdf';
-import type { NamedFile } from '../src/contract/named-file';
+import { fileBytes, type NamedFile } from '../src/contract/named-file';
 import type { ShrinkAction } from '../src/contract/shrink-actions';
 import type { ShrinkFacts } from '../src/contract/shrink-result';
 import type { LocalEngines } from './local-engines';
@@ -29,7 +29,7 @@ export async function withFastWebView(engines: LocalEngines, result: EngineResul
     job.onProgress?.(1, 1);
     return { outputs: [output], facts };
   }
-  const bytes = output.data as Uint8Array;
+  const bytes = await fileBytes(output);
   const linearized = await inTurn(job.signal, () => linearizedOrNothing(engines, bytes, job.signal, job.timeLimitMs ?? linearizeTimeLimitMs(bytes.length)));
   job.onProgress?.(1, 1);
   const made = linearized ?? bytes;

@@ -12,6 +12,9 @@ const testApi = {
     lastAnswer = bytes;
     return { bytes, size: bytes.length };
   },
+  async write({ bytes }: { bytes: Uint8Array }) {
+    return { outputs: [{ name: 'merged.pdf', type: 'application/pdf', data: bytes, pages: 1 }], facts: { kept: 1 } };
+  },
   async echo({ bytes }: { bytes: Uint8Array }) {
     return { length: bytes.length, first: bytes[0] };
   },
@@ -71,6 +74,19 @@ describe('WorkerBridge', () => {
     expect([...answer.bytes]).toEqual([1, 2, 3, 4]);
     expect(answer.size).toBe(4);
     expect(lastAnswer?.byteLength).toBe(0); // and the answer left the engine's side
+    bridge.terminate();
+  });
+
+  it('hands an engine\'s written files to the page as Blobs made in the worker, keeping their other fields', async () => {
+    const { create } = fakeWorkerFactory();
+    const bridge = new WorkerBridge<typeof testApi>(create);
+    const answer = await bridge.run('write', { bytes: new Uint8Array([37, 80, 68, 70]) }) as unknown as { outputs: Array<{ data: unknown }>; facts: unknown };
+    const [output] = answer.outputs;
+    expect(output.data).toBeInstanceOf(Blob);
+    expect(output).toMatchObject({ name: 'merged.pdf', type: 'application/pdf', pages: 1 });
+    expect((output.data as Blob).type).toBe('application/pdf');
+    expect([...new Uint8Array(await (output.data as Blob).arrayBuffer())]).toEqual([37, 80, 68, 70]);
+    expect(answer.facts).toEqual({ kept: 1 });
     bridge.terminate();
   });
 

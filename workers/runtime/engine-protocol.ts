@@ -3,6 +3,7 @@
 import * as Comlink from 'comlink';
 import { EngineError, type ErrorCode, type ProgressCallback } from '../../src/contract/errors';
 import { collectJobNotices } from './job-notices';
+import { outputsAsBlobs } from './outputs-as-blobs';
 import type { JobNotice } from '../../src/contract/notices';
 
 // Every engine method takes one input object and an optional progress callback; the signal reaches
@@ -23,7 +24,8 @@ export function exposeEngine(api: EngineApi, port?: Comlink.Endpoint): void {
   const endpoint: WorkerEndpoint = {
     async call(method, input, onProgress) {
       try {
-        const { value, notices } = await collectJobNotices(() => api[method](input, onProgress));
+        const { value: made, notices } = await collectJobNotices(() => api[method](input, onProgress));
+        const value = outputsAsBlobs(made);
         const envelope: Envelope = { ok: true, value, notices };
         return Comlink.transfer(envelope, findTransferables(value));
       } catch (error) {
