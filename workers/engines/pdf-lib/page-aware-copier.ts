@@ -1,4 +1,6 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNull, PDFObjectCopier, PDFPage, PDFRef, type PDFObject } from 'pdf-lib';
+import {
+  PDFArray, PDFDict, PDFDocument, PDFName, PDFNull, PDFObjectCopier, PDFPage, PDFRawStream, PDFRef, type PDFObject, type PDFStream,
+} from 'pdf-lib';
 
 /**
  * pdf-lib's copyPages copies a page again every time a link or an annotation's /P points at it,
@@ -23,7 +25,9 @@ export function copySomePages(
   // Left out only when no kept page has it: one link object may sit on every page ("back to top").
   const dropped = (object: PDFObject) => owners.get(object as PDFRef)?.every((index) => !kept.has(index)) ?? false;
   const traversed = new TraversedObjects(dropped);
-  (copier as unknown as { traversedObjects: Map<PDFObject, PDFObject> }).traversedObjects = traversed;
+  const internals = copier as unknown as CopierInternals;
+  internals.traversedObjects = traversed;
+  shareStreamBytes(internals, target);
   const sourcePages = source.getPages();
   const targetRefs = pageIndices.map((index) => {
     const ref = target.context.nextRef();
@@ -37,6 +41,28 @@ export function copySomePages(
     return PDFPage.of(copied, targetRefs[index], target);
   });
   return { pages, copy: <T extends PDFObject>(object: T) => copier.copy(object) as T | PDFRef };
+}
+
+interface CopierInternals {
+  traversedObjects: Map<PDFObject, PDFObject>;
+  copyPDFStream: (stream: PDFStream) => PDFStream;
+  copy: (object: PDFObject) => PDFObject;
+}
+
+/**
+ * pdf-lib copies every stream's bytes as it clones the stream, so a merge of 1 GB of photos held
+ * them twice. Nothing writes into a parsed stream's bytes (the writer only reads them), so the copy
+ * shares them with its source.
+ */
+function shareStreamBytes(internals: CopierInternals, target: PDFDocument): void {
+  const cloneStream = internals.copyPDFStream;
+  internals.copyPDFStream = (stream) => {
+    if (!(stream instanceof PDFRawStream) || internals.traversedObjects.has(stream)) return cloneStream(stream);
+    const shared = PDFRawStream.of(PDFDict.withContext(target.context), stream.contents);
+    internals.traversedObjects.set(stream, shared);
+    for (const [key, value] of stream.dict.entries()) shared.dict.set(key, internals.copy(value));
+    return shared;
+  };
 }
 
 /**
