@@ -35,7 +35,9 @@ interface PageOutcome {
 export const ocrPdf = implement(ocrPdfOperation, async ({ files, settings }, onProgress, signal) => {
   const source = await sourcePdf(files);
   const output = await loadPdf(source);
-  let opened = await openWithMupdf(source);
+  // MuPDF reads the bytes held for the output where they are: no second copy of a 100 MB scan in
+  // WebAssembly memory (neither is ever written to).
+  let opened = await openWithMupdf(source, undefined, { readInPlace: true });
   try {
     const { pageCount } = opened;
     const existing = Array.from({ length: pageCount }, (_, index) => existingPageText(opened.doc, index));
@@ -65,7 +67,7 @@ export const ocrPdf = implement(ocrPdfOperation, async ({ files, settings }, onP
             const earlier = corrections.get(index);
             corrections.set(index, { turn: (earlier?.turn ?? 0) + correction.turn, level: (earlier?.level ?? 0) + correction.level });
           }
-          const corrected = await openWithMupdf({ name: source.name, bytes: await saveWithPdfLib(output) });
+          const corrected = await openWithMupdf({ name: source.name, bytes: await saveWithPdfLib(output) }, undefined, { readInPlace: true });
           opened.doc.destroy();
           opened = corrected;
         }
