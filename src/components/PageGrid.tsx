@@ -25,7 +25,11 @@ interface PageGridProps {
   tone?: SelectionTone;
   /** With this, tiles get a drag handle (mouse, touch, keyboard). */
   onReorder?: (ids: string[]) => void;
-  /** Extra buttons under each page; `tabIndex` keeps them out of the tab order except on the current tile. */
+  /**
+   * Extra buttons under each page; `tabIndex` keeps them out of the tab order except on the current
+   * tile. A tile calls it again only when its page, place, focus, the page count or `disabled`
+   * change, so what the buttons do must depend on nothing else (use functional state updates).
+   */
   renderActions?: (page: GridPage, index: number, tabIndex: number) => ReactNode;
   /** While a job runs, nothing changes. */
   disabled?: boolean;
@@ -76,14 +80,16 @@ export function PageGrid({ file, pages, label, selected, onSelectedChange, tone 
   };
 
   // Tiles get one handler object that never changes and always calls the latest code.
-  const latest = useRef({ activate, keyDown });
-  latest.current = { activate, keyDown };
+  const latest = useRef({ activate, keyDown, renderActions });
+  latest.current = { activate, keyDown, renderActions };
+  const hasActions = Boolean(renderActions);
   const handlers = useMemo<TileHandlers>(() => ({
+    renderActions: hasActions ? (page, index, tabIndex) => latest.current.renderActions?.(page, index, tabIndex) : undefined,
     activate: (index, shiftKey) => latest.current.activate(index, shiftKey),
     keyDown: (index, event) => latest.current.keyDown(index, event),
     preview: (index) => setPreviewIndex(index),
     focus: (index) => setCurrent(index),
-  }), []);
+  }), [hasActions]);
 
   const Tile = onReorder ? SortablePageTile : PageTile;
   const grid = (
@@ -100,7 +106,7 @@ export function PageGrid({ file, pages, label, selected, onSelectedChange, tone 
           tone={tone}
           current={index === focusedIndex}
           disabled={disabled}
-          actions={renderActions?.(page, index, index === focusedIndex ? 0 : -1)}
+          pageCount={pages.length}
           handlers={handlers}
         />
       ))}

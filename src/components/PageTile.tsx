@@ -1,4 +1,4 @@
-import { memo, useCallback, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Check, GripVertical, Maximize2, X } from 'lucide-react';
@@ -21,6 +21,8 @@ export type SelectionTone = 'remove' | 'keep';
 /** What a tile tells the grid; one stable object for all tiles, so unchanged tiles skip re-rendering. */
 export interface TileHandlers {
   activate: (index: number, shiftKey: boolean) => void;
+  /** The screen's buttons under a page, if it has any; called when the tile's own props change. */
+  renderActions?: (page: GridPage, index: number, tabIndex: number) => ReactNode;
   preview: (index: number) => void;
   focus: (index: number) => void;
   keyDown: (index: number, event: KeyboardEvent<HTMLButtonElement>) => void;
@@ -37,7 +39,8 @@ export interface PageTileProps {
   /** The one tile in the tab order (roving focus); the others are reached with the arrow keys. */
   current: boolean;
   disabled: boolean;
-  actions?: ReactNode;
+  /** Pages in the grid: a tile's actions may depend on whether it is the last. */
+  pageCount: number;
   handlers: TileHandlers;
 }
 
@@ -57,7 +60,10 @@ const turnWords: Record<number, string> = { 90: ', turned right', 180: ', turned
 
 /** One page in the grid: its image, its number under it, selection, preview and the screen's actions. */
 export const PageTile = memo(function PageTile(props: PageTileProps & DragBindings) {
-  const { file, page, index, thumbnailSize, selectable, selected, tone, current, disabled, actions, handlers, nodeRef } = props;
+  const { file, page, index, thumbnailSize, selectable, selected, tone, current, disabled, handlers, nodeRef } = props;
+  // Made here, not by the grid: an element made per render would defeat memo, and then adding tiles
+  // to a 2,000-page grid re-rendered every tile already there, a long task each time.
+  const actions = handlers.renderActions?.(page, index, current ? 0 : -1);
   const [inViewRef, visible] = useInView<HTMLLIElement>();
   // One stable ref for both: a new callback each render would detach and reattach the tile every time.
   const tileRef = useCallback((node: HTMLLIElement | null) => {
@@ -126,25 +132,29 @@ export const SortablePageTile = memo(function SortablePageTile(props: PageTilePr
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: props.page.id, disabled: props.disabled,
   });
-  const handle = (
+  const { page, disabled, current } = props;
+  // The same handle and style while nothing about them changes, so the tile itself skips re-rendering
+  // when dnd-kit's context tells every sortable that another tile was added.
+  const handle = useMemo(() => (
     <button
       type="button"
       ref={setActivatorNodeRef}
       className="icon-btn cursor-grab touch-none p-1 active:cursor-grabbing disabled:cursor-not-allowed"
-      disabled={props.disabled}
-      aria-label={`Drag page ${props.page.pageNumber} to reorder; with the keyboard press Space, then the arrow keys`}
+      disabled={disabled}
+      aria-label={`Drag page ${page.pageNumber} to reorder; with the keyboard press Space, then the arrow keys`}
       {...attributes}
       {...listeners}
-      tabIndex={props.current ? 0 : -1}
+      tabIndex={current ? 0 : -1}
     >
       <GripVertical className="size-4" aria-hidden />
     </button>
-  );
+  ), [setActivatorNodeRef, disabled, page.pageNumber, attributes, listeners, current]);
+  const style = useMemo(() => ({ transform: CSS.Transform.toString(transform), transition }), [transform, transition]);
   return (
     <PageTile
       {...props}
       nodeRef={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      style={style}
       dragging={isDragging}
       handle={handle}
     />

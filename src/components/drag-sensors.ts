@@ -10,11 +10,18 @@ const TOUCH_TOLERANCE_PX = 5;
 const MOUSE_DISTANCE_PX = 5;
 export const AUTO_SCROLL = { threshold: { x: 0, y: 0.25 }, acceleration: 28 };
 
+// Made once: useSensor keeps its sensor only while its options are the same object. New options on
+// every render gave every sortable new listeners, so each tile added to a 2,000-page grid re-rendered
+// all the tiles before it (long tasks of half a second).
+const MOUSE_OPTIONS = { activationConstraint: { distance: MOUSE_DISTANCE_PX } };
+const TOUCH_OPTIONS = { activationConstraint: { delay: TOUCH_DELAY_MS, tolerance: TOUCH_TOLERANCE_PX } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
 /** Mouse, touch and keyboard sensors with the spec's activation rules, for every reorderable list. */
 export function useDragSensors() {
   return useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: MOUSE_DISTANCE_PX } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DELAY_MS, tolerance: TOUCH_TOLERANCE_PX } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(MouseSensor, MOUSE_OPTIONS),
+    useSensor(TouchSensor, TOUCH_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
 }
