@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import * as mupdf from 'mupdf';
 import { corpusDir } from '../test/fixtures/corpus';
+import { withComment } from './jpeg-comment';
 
 const SOURCES = ['multipage-text-tracemonkey-14p.pdf', 'multipage-outline-links-4p.pdf'];
 export const SCAN_PPI = 200;
@@ -42,19 +43,6 @@ function scannedPages(): ScannedPage[] {
     doc.destroy();
   }
   return pages;
-}
-
-/** The JPEG with a comment segment (FF FE) right after its start marker. */
-function withComment(jpeg: Uint8Array, comment: string): Uint8Array {
-  const text = new TextEncoder().encode(comment);
-  const segment = new Uint8Array(4 + text.length);
-  segment.set([0xff, 0xfe, (text.length + 2) >> 8, (text.length + 2) & 0xff]);
-  segment.set(text, 4);
-  const out = new Uint8Array(jpeg.length + segment.length);
-  out.set(jpeg.subarray(0, 2));
-  out.set(segment, 2);
-  out.set(jpeg.subarray(2), 2 + segment.length);
-  return out;
 }
 
 /** A scan of `pageCount` pages with no text of its own: every page is one greyscale JPEG filling it. */
