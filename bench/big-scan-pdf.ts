@@ -22,7 +22,7 @@ interface ScannedPage {
 function addNoise(pixels: Uint8ClampedArray, seed: number): void {
   let state = seed;
   for (let index = 0; index < pixels.length; index += 1) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    state = (Math.imul(state, 1103515245) + 12345) & 0x7fffffff;
     pixels[index] += ((state >> 16) % 7) - 3;
   }
 }

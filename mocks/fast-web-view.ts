@@ -40,7 +40,8 @@ export async function withFastWebView(engines: LocalEngines, result: EngineResul
     const actions: ShrinkAction[] = [{ kind: 'kept-original', resultSize: made.length }, ...(linearized ? [] : [webAction])];
     return { outputs: [{ ...output, data: job.original.data }], facts: { ...facts, compressedSize: facts.originalSize, keptOriginal: true, actions } };
   }
-  return { outputs: [{ ...output, data: made }], facts: { ...facts, compressedSize: made.length, actions: [...facts.actions, webAction] } };
+  // Without linearization the worker's own output stands as it came (a Blob, not a second copy in this page).
+  return { outputs: [{ ...output, data: linearized ?? output.data }], facts: { ...facts, compressedSize: made.length, actions: [...facts.actions, webAction] } };
 }
 
 // One linearization at a time, each timed from its own start: the worker queues calls, and a file

@@ -90,7 +90,12 @@ export type PageObjectOwners = Map<PDFRef, number[]>;
 /** Listed once by a caller that copies from one source many times (a split, once per part). */
 export function pageObjectOwners(source: PDFDocument): PageObjectOwners {
   const owners: PageObjectOwners = new Map();
-  const own = (ref: PDFRef, index: number) => owners.set(ref, [...(owners.get(ref) ?? []), index]);
+  // Appended in place: an annotation shared by every page of a long file would make copying quadratic.
+  const own = (ref: PDFRef, index: number) => {
+    const pages = owners.get(ref);
+    if (pages) pages.push(index);
+    else owners.set(ref, [index]);
+  };
   source.getPages().forEach((page, index) => {
     own(page.ref, index);
     for (const annotation of page.node.Annots()?.asArray() ?? []) {
