@@ -3,6 +3,7 @@
 // line with the moment it appeared, and the moment of each click on a button. Timing inside the page
 // leaves out the test driver's own waits. Install once the page has loaded (again after a navigation).
 import type { Page } from '@playwright/test';
+import { recordLongTasks } from '../test/fixtures/long-tasks';
 
 export interface TabWatch {
   /** Durations in ms of every main-thread task over 50 ms since the watch began. */
@@ -17,15 +18,14 @@ export interface TabWatch {
 
 export interface Moment { at: number; text: string }
 
-interface Recorded { longTasks: number[]; captions: Moment[]; jobErrors: Moment[]; clicks: Moment[] }
+interface Recorded { captions: Moment[]; jobErrors: Moment[]; clicks: Moment[] }
 
 export async function watchTab(page: Page): Promise<TabWatch> {
+  const longTasks = await recordLongTasks(page);
   await page.evaluate(() => {
-    const recorded: Recorded = { longTasks: [], captions: [], jobErrors: [], clicks: [] };
+    const recorded: Recorded = { captions: [], jobErrors: [], clicks: [] };
     (window as unknown as { benchWatch: Recorded }).benchWatch = recorded;
     const start = performance.now();
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => recorded.longTasks.push(entry.duration)))
-      .observe({ type: 'longtask' });
     const note = (moments: Moment[], text: string) => {
       if (text !== '' && text !== moments.at(-1)?.text) moments.push({ at: performance.now() - start, text });
     };
@@ -41,7 +41,7 @@ export async function watchTab(page: Page): Promise<TabWatch> {
   });
   const read = () => page.evaluate(() => (window as unknown as { benchWatch: Recorded }).benchWatch);
   return {
-    longTasks: async () => (await read()).longTasks,
+    longTasks,
     captions: async () => (await read()).captions,
     jobErrors: async () => (await read()).jobErrors,
     clicks: async () => (await read()).clicks,

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { waitForAppOnLoad } from '../test/setup/app-started';
+import { LONG_TASK_LIMIT_MS, recordLongTasks } from '../test/fixtures/long-tasks';
 
 export const corpus = (name: string) => fileURLToPath(new URL(`../test/corpus/${name}`, import.meta.url));
 
@@ -82,17 +83,8 @@ export function corpusPageTexts(name: string): string[] {
   return inspectPdf(corpus(name)).pageTexts;
 }
 
-// ARCHITECTURE.md §1: heavy work runs in workers; no main-thread task over 200 ms while a job runs.
-export const LONG_TASK_LIMIT_MS = 200;
-
 /** Starts recording the page's long tasks; the returned function gives those over the limit so far. */
 export async function watchLongTasks(page: Page): Promise<() => Promise<number[]>> {
-  await page.evaluate(() => {
-    const durations: number[] = [];
-    (window as unknown as { longTasks: number[] }).longTasks = durations;
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => durations.push(entry.duration)))
-      .observe({ type: 'longtask' });
-  });
-  return async () => (await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks))
-    .filter((duration) => duration > LONG_TASK_LIMIT_MS);
+  const durations = await recordLongTasks(page);
+  return async () => (await durations()).filter((duration) => duration > LONG_TASK_LIMIT_MS);
 }

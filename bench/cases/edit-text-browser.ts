@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { withBrowserApp } from '../browser-app';
 import type { TableSection } from '../results-writer';
+import { recordLongTasks } from '../../test/fixtures/long-tasks';
 
 const PORT = 4316;
 const BIG = fileURLToPath(new URL('../../test/corpus/multipage-mixed-geotopo-117p.pdf', import.meta.url));
@@ -78,19 +79,13 @@ export async function benchEditTextInBrowser(workDir: string): Promise<TableSect
     await page.getByTestId('file-input').setInputFiles(densePath);
     await page.getByTestId('edit-text-layer').waitFor({ state: 'attached', timeout: 120_000 });
     const denseReady = performance.now() - start;
-    await page.evaluate(() => {
-      (window as unknown as { longest: number }).longest = 0;
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => {
-        const scope = window as unknown as { longest: number };
-        scope.longest = Math.max(scope.longest, entry.duration);
-      })).observe({ type: 'longtask', buffered: false });
-    });
+    const longTasks = await recordLongTasks(page);
     const box = (await page.getByTestId('editor-overlay').boundingBox())!;
     const sweepStart = performance.now();
     for (let step = 0; step < 100; step += 1) await page.mouse.move(box.x + (step * 37) % box.width, box.y + (step * 53) % box.height);
     await page.getByTestId('edit-text-hover').waitFor();
     const sweep = (performance.now() - sweepStart) / 100;
-    const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
+    const longest = Math.max(0, ...await longTasks());
     return { linesReady, clickToField, save, saved, denseReady, sweep, longest };
   }, PORT);
 

@@ -5,7 +5,7 @@ import { findResultByUrl, storeResult } from '../result-store';
 import { readSettings } from '../read-settings';
 import { runJob } from '../run-job';
 import {
-  BACKGROUND_ASSETS_PATH, BACKGROUND_RESOURCE_KEYS, exportCutoutOperation, readRemoveBackgroundQuery, type BackgroundResource,
+  BACKGROUND_ASSETS_PATH, backgroundResourceKeys, exportCutoutOperation, readRemoveBackgroundQuery, type BackgroundQuality, type BackgroundResource,
 } from '../../src/contract/remove-background';
 import {
   exportFilename, readCutoutExportQuery, type CutoutExportAnswer, type ModelAvailabilityAnswer,
@@ -29,13 +29,14 @@ function exportCutoutHandler(engines: LocalEngines) {
 }
 
 /**
- * GET /api/remove-background/model?quality=fast|best — the model's size and whether it is on this
- * device (both qualities run the same model; the quality is still checked, as the run checks it). The service worker keeps every file under /vendor/heavy/ after its first use (CacheFirst),
+ * GET /api/remove-background/model?quality=fast|best — the size of the quality's model and runtime, and
+ * whether they are on this device. The service worker keeps every file under /vendor/heavy/ after its first use (CacheFirst),
  * so "on the device" means: each chunk of the model and of the runtime is in Cache Storage.
  */
 const modelAvailabilityHandler = http.get('/api/remove-background/model', async ({ request }) => {
+  let quality: BackgroundQuality;
   try {
-    readSettings(readRemoveBackgroundQuery, request);
+    ({ quality } = readSettings(readRemoveBackgroundQuery, request));
   } catch (error) {
     // Not a job (no runJob around it), so the bad quality is answered here, as the run's handler would.
     return responseForError(error);
@@ -47,7 +48,7 @@ const modelAvailabilityHandler = http.get('/api/remove-background/model', async 
   } catch {
     return HttpResponse.json({ onDevice: false } satisfies ModelAvailabilityAnswer);
   }
-  const entries = BACKGROUND_RESOURCE_KEYS.map((key) => resources[key]).filter(Boolean);
+  const entries = backgroundResourceKeys(quality).map((key) => resources[key]).filter(Boolean);
   const bytes = entries.reduce((sum, entry) => sum + entry.size, 0);
   if (typeof caches === 'undefined') return HttpResponse.json({ bytes, onDevice: false } satisfies ModelAvailabilityAnswer);
   const urls = entries.flatMap((entry) => entry.chunks.map((chunk) => new URL(chunk.name, base).href));

@@ -49,23 +49,23 @@ const imageForm = (file = new File([tiger.bytes as BlobPart], 'tiger.jpg', { typ
 describe('POST /api/remove-background', () => {
   it('hands the image and the quality to the engine and answers {filename, url} for the PNG', async () => {
     const { engine, calls } = recordingEngine();
-    const response = await post(engine, imageForm(), '?quality=fast');
+    const response = await post(engine, imageForm(), '?quality=best');
     expect(response.status).toBe(200);
     const answer = await response.json();
     expect(answer).toMatchObject({ filename: 'tiger-no-bg.png', width: 1000, height: 667, size: 8 });
     const stored = findResultByUrl(answer.url)!;
     expect(stored.blob.type).toBe('image/png');
     expect(calls).toHaveLength(1);
-    expect(calls[0].settings).toEqual({ quality: 'fast' });
+    expect(calls[0].settings).toEqual({ quality: 'best' });
     expect(calls[0].files).toHaveLength(1);
     expect(calls[0].files[0]).toMatchObject({ name: 'tiger.jpg', type: 'image/jpeg' });
     expect(await fileBytes(calls[0].files[0])).toEqual(tiger.bytes);
   });
 
-  it('runs Best when no quality is given', async () => {
+  it('runs Fast when no quality is given', async () => {
     const { engine, calls } = recordingEngine();
     await post(engine, imageForm());
-    expect(calls[0].settings.quality).toBe('best');
+    expect(calls[0].settings.quality).toBe('fast');
   });
 
   it('publishes the engine’s progress with its stage under X-Job-Id', async () => {

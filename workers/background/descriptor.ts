@@ -13,7 +13,8 @@ const descriptor: WorkerDescriptor = {
   // ONNX Runtime Web and OffscreenCanvas need a browser: its real runs are tested in Chromium
   // (e2e/background-remover.spec.ts).
   runsUnderNode: false,
-  // The model (84 MB, both qualities) and the runtime are fetched on first use, then kept for offline use.
+  // The models (Best 84 MB; Fast 42 MB, made at build from Best's) and the runtime are fetched on first
+  // use, then kept for offline use.
   assets: [{ caching: 'first-use', plan: modelAssetPlan }],
   // Two things need more than 'self': protobufjs, which reads and rewrites the model's graph
   // (isnet-any-size.ts), builds its decoder and encoder with `new Function` (library code from the

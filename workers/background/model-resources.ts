@@ -1,14 +1,16 @@
 // The background remover's engine files, served from our own origin (never a CDN): the ISNet model
-// from @imgly/background-removal-data and ONNX Runtime Web's WASM build. One folder with a
-// resources.json the engine reads (workers/engines/background/model-files.ts): for each key
-// (`/models/isnet_fp16`, `/onnxruntime-web/ort-wasm-simd-threaded.wasm`, …) the file's size, type
-// and the chunks to fetch, each named relative to the folder. The data package's own resources.json
-// names its models by old keys (`medium`) and lists an older runtime, so we write our own.
-import type { AssetPlan, PackageCopy, PackageReader } from '../runtime/worker-descriptor';
-import { BACKGROUND_MODEL, type BackgroundResource } from '../../src/contract/remove-background';
+// from @imgly/background-removal-data (Best), its 8-bit copy made here from it (Fast), and ONNX
+// Runtime Web's WASM build. One folder with a resources.json the engine reads
+// (workers/engines/background/model-files.ts): for each key (`/models/isnet_fp16`,
+// `/onnxruntime-web/ort-wasm-simd-threaded.wasm`, …) the file's size, type and the chunks to fetch,
+// each named relative to the folder. The data package's own resources.json names its models by old
+// keys (`medium`) and lists an older runtime, so we write our own.
+import type { AssetPlan, PackageCopy, PackageReader, WrittenAsset } from '../runtime/worker-descriptor';
+import { BACKGROUND_MODEL_BY_QUALITY, type BackgroundResource } from '../../src/contract/remove-background';
+import { fastModelBytes } from './fast-model/fast-model';
 
-// Our model name → the data package's key for the same file (1.4.x calls the 16-bit ISNet `medium`).
-const MODELS = { [BACKGROUND_MODEL]: '/models/medium' };
+/** The data package's key for the 16-bit ISNet (1.4.x calls it `medium`). */
+const SHIPPED_MODEL = '/models/medium';
 const RUNTIME_FILES = ['ort-wasm-simd-threaded.wasm', 'ort-wasm-simd-threaded.mjs'];
 const RUNTIME_MIME: Record<string, string> = { '.wasm': 'application/wasm', '.mjs': 'text/javascript' };
 const DATA = '@imgly/background-removal-data';
@@ -22,6 +24,8 @@ export interface BackgroundResources {
   /** Under /vendor/heavy/. */
   folder: string;
   copies: PackageCopy[];
+  /** The Fast model, made at build. */
+  written: WrittenAsset[];
   resources: Record<string, BackgroundResource>;
 }
 
@@ -40,19 +44,26 @@ export function modelResources(packages: PackageReader): BackgroundResources {
   const copies: PackageCopy[] = [];
   const resources: Record<string, BackgroundResource> = {};
 
-  for (const [model, dataKey] of Object.entries(MODELS)) {
-    const entry = dataResources[dataKey];
-    if (!entry) throw new Error(`${DATA} ${dataVersion} has no ${dataKey}`);
-    resources[`/models/${model}`] = {
-      size: entry.size,
-      mime: 'application/octet-stream',
-      chunks: entry.chunks.map(({ hash, offsets }) => {
-        const name = `models/${hash}`;
-        copies.push({ from: `${DATA}/dist/${hash}`, to: `${folder}/${name}` });
-        return { name, offsets };
-      }),
-    };
-  }
+  const entry = dataResources[SHIPPED_MODEL];
+  if (!entry) throw new Error(`${DATA} ${dataVersion} has no ${SHIPPED_MODEL}`);
+  resources[`/models/${BACKGROUND_MODEL_BY_QUALITY.best}`] = {
+    size: entry.size,
+    mime: 'application/octet-stream',
+    chunks: entry.chunks.map(({ hash, offsets }) => {
+      const name = `models/${hash}`;
+      copies.push({ from: `${DATA}/dist/${hash}`, to: `${folder}/${name}` });
+      return { name, offsets };
+    }),
+  };
+
+  // Named after its bytes' hash: a new calibration table or quantiser gives a new URL, never new
+  // bytes under a name the service worker already keeps.
+  const fast = fastModelBytes(shippedModel(packages));
+  const fastName = `models/isnet_int8-${fast.hash}.onnx`;
+  const written: WrittenAsset[] = [{ to: `${folder}/${fastName}`, text: fast.bytes }];
+  resources[`/models/${BACKGROUND_MODEL_BY_QUALITY.fast}`] = {
+    size: fast.bytes.length, mime: 'application/octet-stream', chunks: [{ name: fastName, offsets: [0, fast.bytes.length] }],
+  };
   for (const file of RUNTIME_FILES) {
     const from = `onnxruntime-web/dist/${file}`;
     const size = packages.sizeOf(from);
@@ -62,10 +73,19 @@ export function modelResources(packages: PackageReader): BackgroundResources {
       size, mime: RUNTIME_MIME[file.slice(file.lastIndexOf('.'))], chunks: [{ name, offsets: [0, size] }],
     };
   }
-  return { folder, copies, resources };
+  return { folder, copies, written, resources };
+}
+
+/** The data package's 16-bit ISNet (Best), put together from its chunks. */
+export function shippedModel(packages: PackageReader): Uint8Array {
+  const entry = (packages.readJson(`${DATA}/dist/resources.json`) as Record<string, DataResource | undefined>)[SHIPPED_MODEL];
+  if (!entry) throw new Error(`${DATA} has no ${SHIPPED_MODEL}`);
+  const bytes = new Uint8Array(entry.size);
+  for (const { hash, offsets } of entry.chunks) bytes.set(packages.readBytes(`${DATA}/dist/${hash}`), offsets[0]);
+  return bytes;
 }
 
 export function modelAssetPlan(packages: PackageReader): AssetPlan {
-  const { folder, copies, resources } = modelResources(packages);
-  return { copies, written: [{ to: `${folder}/resources.json`, text: JSON.stringify(resources) }] };
+  const { folder, copies, written, resources } = modelResources(packages);
+  return { copies, written: [...written, { to: `${folder}/resources.json`, text: JSON.stringify(resources) }] };
 }

@@ -18,7 +18,7 @@ const plan = assetPlan(descriptor.assets[0], nodePackageReader(modules));
 // '../' leads to a file committed in the repository).
 const inModules = (path: string) => readFileSync(join(modules, path), 'utf8');
 const copied = (file: string) => inModules(plan.copies.find((entry) => entry.to === `${OFFICE_ASSETS_FOLDER}/${file}`)!.from);
-const written = (file: string) => plan.written!.find((entry) => entry.to === `${OFFICE_ASSETS_FOLDER}/${file}`)!.text;
+const written = (file: string) => plan.written!.find((entry) => entry.to === `${OFFICE_ASSETS_FOLDER}/${file}`)!.text as string;
 const sofficeFonts = () => fontFilesOf(inModules('@matbee/libreoffice-converter/wasm/soffice.js'));
 
 describe('the office worker’s assets', () => {
@@ -101,7 +101,7 @@ describe('the office worker’s assets', () => {
 
 describe('the script font packs', () => {
   const fontsPlan = assetPlan(descriptor.assets[1], nodePackageReader(modules));
-  const fontsWritten = (file: string) => fontsPlan.written!.find((entry) => entry.to === `${SCRIPT_FONTS_FOLDER}/${file}`)!.text;
+  const fontsWritten = (file: string) => fontsPlan.written!.find((entry) => entry.to === `${SCRIPT_FONTS_FOLDER}/${file}`)!.text as string;
 
   it('are a group of their own, fetched on first use and served compressed, under a folder named after their versions', () => {
     expect(descriptor.assets[1]).toMatchObject({ caching: 'first-use', compressed: true });

@@ -20,10 +20,10 @@ export interface PackageCopy {
   replace?: Array<{ search: string; replacement: string }>;
 }
 
-/** A file the build writes itself, e.g. an index of the copied files. */
+/** A file the build writes itself, e.g. an index of the copied files, or a model it derives from a package's. */
 export interface WrittenAsset {
   to: string;
-  text: string;
+  text: string | Uint8Array;
 }
 
 /** Reads installed packages, for descriptors whose assets depend on what is installed (Node supplies it). */

@@ -2,18 +2,20 @@
 // progress bar, and points the runtime at them. The files are listed in <assets>/resources.json,
 // written at build (workers/background/model-resources.ts): each file's size and its chunks.
 import * as ort from 'onnxruntime-web';
-import { BACKGROUND_ASSETS_PATH, BACKGROUND_RESOURCE_KEYS, type BackgroundResource } from '../../../src/contract/remove-background';
+import {
+  BACKGROUND_ASSETS_PATH, backgroundResourceKeys, type BackgroundQuality, type BackgroundResource,
+} from '../../../src/contract/remove-background';
 
 const PROGRESS_STEP = 1024 * 1024;
 
 /**
- * Downloads the model (first use; later from the service worker's cache) and the runtime's WASM and
- * glue, reporting bytes of all together, and hands the runtime its files. Answers the model's bytes.
+ * Downloads the quality's model (first use; later from the service worker's cache) and the runtime's
+ * WASM and glue, reporting bytes of all together, and hands the runtime its files. Answers the model's bytes.
  */
-export async function fetchModelFiles(onBytes: (done: number, total: number) => void): Promise<Uint8Array> {
+export async function fetchModelFiles(quality: BackgroundQuality, onBytes: (done: number, total: number) => void): Promise<Uint8Array> {
   const base = new URL(BACKGROUND_ASSETS_PATH, self.location.origin);
   const resources = (await (await fetchOk(new URL('resources.json', base))).json()) as Record<string, BackgroundResource>;
-  const [model, wasm, glue] = BACKGROUND_RESOURCE_KEYS.map((key) => {
+  const [model, wasm, glue] = backgroundResourceKeys(quality).map((key) => {
     const resource = resources[key];
     if (!resource) throw new Error(`resources.json has no ${key}`);
     return resource;

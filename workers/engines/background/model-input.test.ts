@@ -1,31 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelInputSize, probabilitiesToMask, toModelInput } from './model-input';
-
-describe('the model’s input size', () => {
-  it('is 1024 × 1024 for Best, whatever the photo’s shape (ISNet’s training size)', () => {
-    expect(modelInputSize('best', 4000, 3000)).toEqual({ width: 1024, height: 1024 });
-    expect(modelInputSize('best', 300, 900)).toEqual({ width: 1024, height: 1024 });
-  });
-
-  it('keeps the photo’s proportions for Fast, in about a quarter of Best’s pixels, sides in steps of 32', () => {
-    for (const [width, height] of [[1000, 667], [4000, 3000], [667, 1000], [1920, 1080], [500, 500], [6000, 4002]]) {
-      const size = modelInputSize('fast', width, height);
-      expect(size.width % 32).toBe(0);
-      expect(size.height % 32).toBe(0);
-      expect(size.width / size.height).toBeCloseTo(width / height, 0);
-      expect(Math.abs(Math.log((size.width / size.height) / (width / height)))).toBeLessThan(0.1);
-      expect(size.width * size.height).toBeGreaterThan(0.85 * 512 * 512);
-      expect(size.width * size.height).toBeLessThan(1.15 * 512 * 512);
-    }
-    expect(modelInputSize('fast', 1000, 667)).toEqual({ width: 640, height: 416 });
-  });
-
-  it('never makes a side shorter than 64 pixels, even for a panorama', () => {
-    const size = modelInputSize('fast', 40_000, 300);
-    expect(size.height).toBe(64);
-    expect(size.width).toBeGreaterThan(2000);
-  });
-});
+import { probabilitiesToMask, toModelInput } from './model-input';
 
 describe('the model’s tensor and mask', () => {
   it('puts red, green and blue in three planes, centred as ISNet was trained: (v − 128) / 256', () => {

@@ -1,30 +1,17 @@
-// What the model reads and what it answers, as plain arrays: the input size per quality, the photo's
+// What the model reads and what it answers, as plain arrays: the input size, the photo's
 // pixels as the model's tensor, and its foreground probabilities as an alpha mask.
-import { MODEL_PIXELS_BY_QUALITY, type BackgroundQuality } from '../../../src/contract/remove-background';
+import { MODEL_SIDE } from '../../../src/contract/remove-background';
 
 export interface InputSize {
   width: number;
   height: number;
 }
 
-/** Sides are multiples of this: the network halves the image five times between its upsamplings. */
-const SIDE_STEP = 32;
-const MIN_SIDE = 64;
-
 /**
- * Best stretches every photo to 1024 × 1024, the size ISNet was trained at. Fast reads about a
- * quarter of those pixels and keeps the photo's proportions, so a wide photo keeps its detail across.
+ * Every photo is stretched to 1024 × 1024, the size ISNet was trained at, whatever its proportions
+ * (both qualities: they differ in the model's precision, not in what it reads).
  */
-export function modelInputSize(quality: BackgroundQuality, width: number, height: number): InputSize {
-  const pixels = MODEL_PIXELS_BY_QUALITY[quality];
-  if (quality === 'best') {
-    const side = Math.sqrt(pixels);
-    return { width: side, height: side };
-  }
-  const scale = Math.sqrt(pixels / (width * height));
-  const side = (length: number) => Math.max(MIN_SIDE, Math.round((length * scale) / SIDE_STEP) * SIDE_STEP);
-  return { width: side(width), height: side(height) };
-}
+export const MODEL_INPUT_SIZE: InputSize = { width: MODEL_SIDE, height: MODEL_SIDE };
 
 /**
  * RGBA pixels (row by row) to the model's input: three planes, red, green, blue, each value centred

@@ -45,7 +45,11 @@ message TensorShapeProto {
 
 /** ONNX's element type numbers (TensorProto.DataType) that the graph edits use. */
 export const ONNX_FLOAT = 1;
+export const ONNX_UINT8 = 2;
+export const ONNX_INT8 = 3;
+export const ONNX_INT32 = 6;
 export const ONNX_INT64 = 7;
+export const ONNX_FLOAT16 = 10;
 /** AttributeProto.AttributeType.INT. */
 export const ONNX_ATTRIBUTE_INT = 2;
 
@@ -68,7 +72,7 @@ export interface OnnxNode {
 
 export interface OnnxValueInfo {
   name?: string;
-  type?: { tensorType?: { shape?: { dim: Array<{ dimValue?: Int64; dimParam?: string }> } } };
+  type?: { tensorType?: { elemType?: number; shape?: { dim: Array<{ dimValue?: Int64; dimParam?: string }> } } };
 }
 
 export interface OnnxGraph {
@@ -97,14 +101,26 @@ export function int64Tensor(name: string, values: number[]): OnnxTensor {
   return { name, dataType: ONNX_INT64, dims: [values.length], rawData: new Uint8Array(new BigInt64Array(values.map(BigInt)).buffer) };
 }
 
-export function floatTensor(name: string, values: number[]): OnnxTensor {
-  return { name, dataType: ONNX_FLOAT, dims: [values.length], rawData: new Uint8Array(new Float32Array(values).buffer) };
+export function floatTensor(name: string, values: number[] | Float32Array, dims: number[] = [values.length]): OnnxTensor {
+  return { name, dataType: ONNX_FLOAT, dims, rawData: new Uint8Array(Float32Array.from(values).buffer) };
+}
+
+/** The number of elements a tensor of these dims holds. */
+export function elementCount(tensor: OnnxTensor): number {
+  return (tensor.dims ?? []).reduce<number>((count, dim) => count * Number(dim), 1);
 }
 
 /** The values of an int64 tensor stored as raw bytes (how exporters write small constants). */
 export function int64Values(tensor: OnnxTensor): number[] {
   const raw = tensor.rawData;
   if (tensor.dataType !== ONNX_INT64 || !raw) throw new Error(`tensor ${tensor.name ?? ''} is not raw int64`);
-  const copy = raw.slice();
-  return Array.from(new BigInt64Array(copy.buffer, 0, copy.length / 8), Number);
+  return Array.from(new BigInt64Array(alignedCopy(raw).buffer), Number);
+}
+
+/**
+ * The bytes in an ArrayBuffer of their own, for reading as wider numbers. Not `slice()`: on the Node
+ * Buffers the encoder makes, slice is a view into a shared pool, not a copy.
+ */
+export function alignedCopy(raw: Uint8Array): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(raw);
 }

@@ -32,7 +32,7 @@ export const removeBackground = implement(removeBackgroundOperation, async funct
   const image = await decodeUpright(file);
   try {
     onProgress?.(1, PROCESS_STEPS, 'process');
-    await loadModel((done, total) => onProgress?.(done, total, 'download')).catch((error: unknown) => {
+    await loadModel(quality, (done, total) => onProgress?.(done, total, 'download')).catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
       throw new EngineError('engine-failed', self.navigator.onLine
         ? `The model could not be started: ${reason}`

@@ -10,6 +10,7 @@
 // them across documents): the CJK fonts are large, and a converter holding every pack slowed a large
 // spreadsheet without any CJK text past its time limit.
 import { OFFICE_ASSETS_FOLDER } from '../../../src/contract/convert-to-pdf';
+import { fnv1a } from '../../runtime/fnv1a';
 
 export interface ScriptFontPack {
   /** Its key in the coverage file. */
@@ -65,12 +66,8 @@ export const FONT_WEIGHTS = [
 export const SCRIPT_FONTS_FOLDER = `${OFFICE_ASSETS_FOLDER}/fonts/${versionStamp()}`;
 
 function versionStamp(): string {
-  // A short, stable digest of every pack's version (FNV-1a), so the folder changes when any does.
-  let hash = 0x811c9dc5;
-  for (const char of SCRIPT_FONT_PACKS.map(({ id, version }) => `${id}@${version}`).join(',')) {
-    hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
+  // A digest of every pack's version, so the folder changes when any does.
+  return fnv1a(SCRIPT_FONT_PACKS.map(({ id, version }) => `${id}@${version}`).join(','));
 }
 
 /** A pack's font files: where the package has them, and their names as served and as LibreOffice gets them. */
