@@ -52,7 +52,7 @@ test('removes the tiger’s background on the device, then again offline from th
   await chooseFiles(page, [corpus(TIGER)]);
   await expect(page.getByRole('img', { name: `Preview of ${TIGER}` })).toBeVisible();
   await expect(page.getByTestId('model-status')).toContainText('First use downloads the model');
-  await expect(page.getByRole('radio', { name: /Fast/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Fast/ })).toBeChecked();
 
   // From here until the result shows, no task on the page's main thread may take over 200 ms.
   const longTasks = await watchLongTasks(page);
@@ -123,7 +123,7 @@ test('two images at once (Best): each is cut out in turn, compared one at a time
   await chooseFiles(page, [corpus(TIGER), corpus(BIRD)]);
   await expect(page.getByRole('heading', { name: 'Your 2 images' })).toBeVisible();
   await expect(page.getByTestId('chosen-image')).toHaveCount(2);
-  await page.getByRole('radio', { name: /Best/ }).check();
+  await page.getByRole('radio', { name: /^Best/ }).check();
   await page.getByRole('button', { name: 'Remove Background' }).click();
   await expect(page.getByRole('button', { name: 'Cancel all' })).toBeVisible();
   await expect(page.getByTestId('job').filter({ hasText: TIGER })).toHaveAttribute('data-status', /complete|error/, { timeout: MODEL_RUN_MS });

@@ -62,7 +62,7 @@ test('makes everything available offline with one progress bar; offline, the bac
   await context.setOffline(true);
   await page.reload();
   await chooseFiles(page, [corpus(TIGER)]);
-  await page.getByRole('radio', { name: /Best/ }).check();
+  await page.getByRole('radio', { name: /^Best/ }).check();
   await expect(page.getByTestId('model-status')).toContainText('works offline');
   await page.getByRole('button', { name: 'Remove Background' }).click();
   await expect(page.getByTestId('result').or(page.getByTestId('job-error'))).toBeVisible({ timeout: MODEL_RUN_MS });

@@ -17,7 +17,7 @@ export const backgroundTexts = {
   jobLabel: (name: string) => `Removing the background of ${name}`,
   qualityLegend: 'Quality',
   fastLabel: 'Fast',
-  fastHint: 'About 3× quicker and half the download: the model in 8-bit precision. Its cut-out matches Best’s on all but the hardest photos.',
+  fastHint: 'About twice as quick and half the download: the model in 8-bit precision. Its cut-out matches Best’s on all but the hardest photos.',
   bestLabel: 'Best',
   bestHint: 'The model at the precision it was trained in: the surest subject on the hardest photos (a palm against a pale sky).',
   modelChecking: 'Checking whether the model is on this device…',
@@ -83,7 +83,7 @@ export const backgroundGuide: GuideContent = {
     },
     {
       question: 'What is the difference between Fast and Best?',
-      answer: 'Both run the same ISNet model on the photo scaled to 1024 × 1024. Best runs it in the 16-bit precision it was trained in. Fast runs a copy that Folio quantises to 8 bits: about three times quicker and half the download. On our evaluation set of 23 photos, Fast’s cut-out agrees with Best’s on 22; the exception is a palm tree against a pale sky, where the model is unsure in either precision. Fast is the default; choose Best for photos like that one.',
+      answer: 'Both run the same ISNet model on the photo scaled to 1024 × 1024. Best runs it in the 16-bit precision it was trained in. Fast runs a copy that Folio quantises to 8 bits: about twice as quick and half the download. On our evaluation set of 23 photos, Fast’s cut-out agrees with Best’s on 22; the exception is a palm tree against a pale sky, where the model is unsure in either precision. Fast is the default; choose Best for photos like that one.',
     },
     {
       question: 'Which images work best?',
