@@ -115,8 +115,9 @@ const policies = [
   })),
   allow('cli', ['cli', 'node', 'contract', 'lib', 'local-api', 'worker-runtime', 'engine']),
   allow('node', ['node', 'contract', 'worker-runtime', 'engine']),
-  // Build scripts read descriptors, the contract and the prerendered app; configs use the scripts.
-  allow('build-script', ['build-script', 'contract', 'worker-runtime', 'app']),
+  // Build scripts read descriptors, the contract, Node-only helpers (node/: e.g. assets the build
+  // derives) and the prerendered app; configs use the scripts.
+  allow('build-script', ['build-script', 'node', 'contract', 'worker-runtime', 'app']),
   allow('config', ['config', 'build-script', 'node', 'contract', 'worker-runtime', 'test-support']),
   // Tests may use the code they test and the test helpers; only end-to-end tests use e2e/ helpers.
   allow('unit-test', ['unit-test', 'test-support', 'cli', 'node', 'contract', 'tool-definition', 'registry', 'step-panels', 'tool', 'app', 'main', 'components', 'lib', 'state', 'api-door', 'api', 'local-api-entry', 'local-api', 'worker-runtime', 'engine-shared', 'engine', 'worker', 'build-script', 'config']),

@@ -89,8 +89,9 @@ function precompressedAssets(): Plugin {
  * A workbox route matcher for one folder of our origin. Workbox copies the function's source text
  * into sw.js, so the folder must be written into that text, not captured from here.
  */
-function sameOriginFolder(folder: string): (options: { url: URL }) => boolean {
-  return new Function('{ url }', `return url.origin === self.location.origin && url.pathname.startsWith(${JSON.stringify(`/${folder}/`)});`) as (options: { url: URL }) => boolean;
+function sameOriginFolder(folder: string, suffix = ''): (options: { url: URL }) => boolean {
+  return new Function('{ url }', `return url.origin === self.location.origin && url.pathname.startsWith(${JSON.stringify(`/${folder}/`)})`
+    + ` && url.pathname.endsWith(${JSON.stringify(suffix)});`) as (options: { url: URL }) => boolean;
 }
 
 // MuPDF's, mozjpeg's and Ghostscript's loaders name their .wasm with `new URL(..., import.meta.url)`,
@@ -180,8 +181,14 @@ export default defineConfig({
         importScripts: ['/share-target.js'],
         cleanupOutdatedCaches: true,
         // Heavy engine files (models, big WASM) under /vendor/heavy/ are kept after their first use,
-        // so a tool used once online works offline from then on.
+        // so a tool used once online works offline from then on. Their small JSON indexes are asked of
+        // the network first (the cache answers offline): an index names files by their contents (the
+        // background remover's built Fast model), and a kept old index would name files gone from the server.
         runtimeCaching: cachedOnFirstUse ? [{
+          urlPattern: sameOriginFolder(HEAVY_FOLDER, '.json'),
+          handler: 'NetworkFirst' as const,
+          options: { cacheName: HEAVY_CACHE_NAME, cacheableResponse: { statuses: [200] } },
+        }, {
           urlPattern: sameOriginFolder(HEAVY_FOLDER),
           handler: 'CacheFirst' as const,
           options: { cacheName: HEAVY_CACHE_NAME, cacheableResponse: { statuses: [200] } },

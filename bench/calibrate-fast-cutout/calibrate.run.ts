@@ -1,5 +1,5 @@
 // Measures the activation ranges the Fast cut-out model is quantised with, and writes them to
-// workers/background/fast-model/calibration-ranges.json (committed: the build then needs no photos and
+// node/fast-cutout-model/calibration-ranges.json (committed: the build then needs no photos and
 // no model run). Run again only when the model package or the quantisation plan changes:
 //   npm run calibrate-fast-cutout
 // The 32-bit ISNet runs under Node on the calibration photos (test/corpus/cutout-calibration/ and two
@@ -10,15 +10,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'vitest';
 import * as ort from 'onnxruntime-web';
-import { float32Isnet } from '../../workers/background/fast-model/float32-isnet';
-import { quantizationPlan } from '../../workers/background/fast-model/quantization-plan';
-import { CALIBRATION_PERCENTILE, type CalibrationTable } from '../../workers/background/fast-model/calibration-table';
-import { RangeHistogram } from '../../workers/background/fast-model/range-histogram';
-import { ONNX_FLOAT, writeOnnxModel } from '../../workers/engines/background/onnx-model';
+import { float32Isnet } from '../../node/fast-cutout-model/float32-isnet';
+import { quantizationPlan } from '../../node/fast-cutout-model/quantization-plan';
+import { CALIBRATION_PERCENTILE, type CalibrationTable } from '../../node/fast-cutout-model/calibration-table';
+import { RangeHistogram } from '../../node/fast-cutout-model/range-histogram';
+import { ONNX_FLOAT, writeOnnxModel } from '../../node/onnx-model';
+import { fnv1a } from '../../workers/runtime/fnv1a';
 import { modelBytes, modelInputOf } from '../../test/fixtures/cutout-eval';
 import { corpusDir } from '../../test/fixtures/corpus';
 
-const TABLE = fileURLToPath(new URL('../../workers/background/fast-model/calibration-ranges.json', import.meta.url));
+const TABLE = fileURLToPath(new URL('../../node/fast-cutout-model/calibration-ranges.json', import.meta.url));
 /** From test/corpus/: people, animals, cars, a plant, a landscape and a greyscale bird. */
 const PHOTOS = [
   ...readdirSync(join(corpusDir, 'cutout-calibration')).filter((name) => name.endsWith('.jpg')).sort().map((name) => `cutout-calibration/${name}`),
@@ -31,12 +32,13 @@ const SIDE = 1024;
 
 test('calibrate the Fast cut-out model', async () => {
   const inputs = PHOTOS.map((photo) => modelInputOf(join(corpusDir, photo), { width: SIDE, height: SIDE }));
-  const { measured } = quantizationPlan(float32Isnet(modelBytes()).graph!);
+  const shipped = modelBytes();
+  const { measured } = quantizationPlan(float32Isnet(shipped).graph!);
   const histograms = new Map(measured.map((tensor) => [tensor, new RangeHistogram()]));
   ort.env.wasm.numThreads = 2;
   for (let first = 0; first < measured.length; first += TENSORS_PER_RUN) {
     const tensors = measured.slice(first, first + TENSORS_PER_RUN);
-    const model = float32Isnet(modelBytes());
+    const model = float32Isnet(shipped);
     model.graph!.output.push(...tensors.map((name) => ({ name, type: { tensorType: { elemType: ONNX_FLOAT } } })));
     const session = await ort.InferenceSession.create(writeOnnxModel(model), { logSeverityLevel: 3 });
     for (const input of inputs) {
@@ -48,6 +50,7 @@ test('calibrate the Fast cut-out model', async () => {
     console.log(`measured ${Math.min(first + TENSORS_PER_RUN, measured.length)} of ${measured.length} activations`);
   }
   const table: CalibrationTable = {
+    model: fnv1a(shipped),
     percentile: CALIBRATION_PERCENTILE,
     photos: PHOTOS,
     ranges: Object.fromEntries(measured.map((tensor) => [tensor, histograms.get(tensor)!.range(CALIBRATION_PERCENTILE).map(significant) as [number, number]])),
@@ -56,9 +59,9 @@ test('calibrate the Fast cut-out model', async () => {
 }, 60 * 60_000);
 
 /** JSON with one tensor's range per line, so a new calibration's diff reads tensor by tensor. */
-function tableText({ percentile, photos, ranges }: CalibrationTable): string {
+function tableText({ model, percentile, photos, ranges }: CalibrationTable): string {
   const lines = Object.entries(ranges).map(([tensor, range]) => `  ${JSON.stringify(tensor)}: ${JSON.stringify(range)}`);
-  return `{\n "percentile": ${percentile},\n "photos": ${JSON.stringify(photos)},\n "ranges": {\n${lines.join(',\n')}\n }\n}\n`;
+  return `{\n "model": ${JSON.stringify(model)},\n "percentile": ${percentile},\n "photos": ${JSON.stringify(photos)},\n "ranges": {\n${lines.join(',\n')}\n }\n}\n`;
 }
 
 /** Six significant digits: the table stays readable and its diffs small. */

@@ -40,7 +40,7 @@ export async function benchCutoutEvaluation(): Promise<TableSection> {
     description:
       'Each photo of `test/corpus/cutout-eval/` (sources and licences in its SOURCES.tsv) and the corpus tiger, under Node with ONNX Runtime ' +
       'Web (WASM, 2 threads) and the engine modules the worker runs; ImageMagick decodes and scales where the worker uses the browser\'s canvas. ' +
-      'Fast is the 8-bit ISNet the build makes from the 16-bit one (workers/background/fast-model/), both reading 1024 × 1024; "earlier Fast" ' +
+      'Fast is the 8-bit ISNet the build makes from the 16-bit one (node/fast-cutout-model/), both reading 1024 × 1024; "earlier Fast" ' +
       'is what Fast was until this table: the 16-bit model on about 512² with the photo\'s proportions. ' +
       'IoU: intersection over union of the foregrounds (alpha > 128) at the photo\'s own size. "vs rembg" is for the tiger, which has a reference cut-out.',
     table: lines.join('\n'),

@@ -18,8 +18,7 @@ import { LONG_TASK_LIMIT_MS } from '../../test/fixtures/long-tasks';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const longest = (tasks: number[]) => `${Math.round(Math.max(0, ...tasks))} ms`;
-// A task this long is a freeze a person notices (the issue's limit); the e2e tests hold the same line.
-
+/** A task over LONG_TASK_LIMIT_MS is a freeze a person notices (the issue's limit, the e2e tests' too). */
 function assertNoFreeze(what: string, tasks: number[]): void {
   const over = tasks.filter((duration) => duration > LONG_TASK_LIMIT_MS);
   if (over.length > 0) throw new Error(`${what}: ${over.length} main-thread tasks over ${LONG_TASK_LIMIT_MS} ms (${over.map(Math.round).join(', ')})`);

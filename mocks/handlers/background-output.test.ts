@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getResponse } from 'msw';
 import { localApiHandlers } from '../local-api';
 import type { LocalEngines } from '../local-engines';
 import { origin } from '../../test/setup/local-api';
 import type { EngineOperation } from '../../src/contract/engine-operation';
-import { exportCutoutOperation, type ExportCutoutInput } from '../../src/contract/remove-background';
+import { BACKGROUND_ASSETS_PATH, exportCutoutOperation, type ExportCutoutInput } from '../../src/contract/remove-background';
 import { findResultByUrl, storeResult } from '../result-store';
 
 // Canvas work runs only in a browser (e2e/background-remover.spec.ts checks the real images);
@@ -56,5 +56,26 @@ describe('GET /api/remove-background/model', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ onDevice: false });
     expect((await call(engine, '/api/remove-background/model?quality=huge')).status).toBe(400);
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('counts the chosen quality’s model with the runtime, from the folder’s resources.json', async () => {
+    const resource = (name: string, size: number) => ({ size, mime: 'application/octet-stream', chunks: [{ name, offsets: [0, size] }] });
+    const resources = {
+      '/models/isnet_fp16': resource('models/best', 800),
+      '/models/isnet_int8': resource('models/fast', 400),
+      '/onnxruntime-web/ort-wasm-simd-threaded.wasm': resource('onnxruntime-web/ort.wasm', 100),
+      '/onnxruntime-web/ort-wasm-simd-threaded.mjs': resource('onnxruntime-web/ort.mjs', 10),
+    };
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: URL) => {
+      asked.push(url.pathname);
+      return Response.json(resources);
+    });
+    const { engine } = recordingEngine();
+    expect(await (await call(engine, '/api/remove-background/model?quality=fast')).json()).toMatchObject({ bytes: 510, onDevice: false });
+    expect(await (await call(engine, '/api/remove-background/model?quality=best')).json()).toMatchObject({ bytes: 910, onDevice: false });
+    expect(asked).toEqual([`${BACKGROUND_ASSETS_PATH}resources.json`, `${BACKGROUND_ASSETS_PATH}resources.json`]);
   });
 });

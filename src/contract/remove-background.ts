@@ -73,10 +73,10 @@ export const BACKGROUND_ASSETS_PATH = '/vendor/heavy/background-removal/data-1.4
 /**
  * The model each quality runs; both read the photo stretched to ISNet's own 1024 × 1024, as it was
  * trained. Best: ISNet in 16-bit floats as the data package ships it (84 MB). Fast: the same network
- * quantised to 8 bits by our build (workers/background/fast-model/), about half the download and
+ * quantised to 8 bits by our build (node/fast-cutout-model/), about half the download and
  * twice as quick, and on the evaluation set its cut-out agrees with Best's (bench/RESULTS.md).
  * (The data package's own 8-bit ISNet lost whole subjects on some outdoor photos; ours keeps the first
- * convolution and the head in 32 bits and was calibrated on photos of our own.)
+ * convolution and the head in 32 bits and was calibrated on photos outside the evaluation set.)
  */
 export const BACKGROUND_MODEL_BY_QUALITY: Record<BackgroundQuality, string> = {
   best: 'isnet_fp16',

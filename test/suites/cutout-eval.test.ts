@@ -1,7 +1,7 @@
 // The background remover's two qualities on the evaluation set (test/corpus/cutout-eval/: public-domain
 // and CC0 photos of people, animals, products, objects, vehicles and plants) and on the corpus tiger.
 // Best runs the 16-bit ISNet as the data package ships it; Fast the 8-bit ISNet our build makes from it
-// (workers/background/fast-model/), both on the photo stretched to 1024 × 1024.
+// (node/fast-cutout-model/), both on the photo stretched to 1024 × 1024.
 //
 // What holds, and is checked here: on the tiger both qualities agree with rembg's cut-out (IoU ≥ 0.95);
 // on one photo of each kind Best finds a subject and Fast agrees with Best at IoU ≥ 0.90. The bench's

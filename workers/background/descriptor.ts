@@ -16,11 +16,9 @@ const descriptor: WorkerDescriptor = {
   // The models (Best 84 MB; Fast 42 MB, made at build from Best's) and the runtime are fetched on first
   // use, then kept for offline use.
   assets: [{ caching: 'first-use', plan: modelAssetPlan }],
-  // Two things need more than 'self': protobufjs, which reads and rewrites the model's graph
-  // (isnet-any-size.ts), builds its decoder and encoder with `new Function` (library code from the
-  // schema, never user data); and ONNX Runtime imports its JavaScript glue from a blob: URL of our
-  // own copy (model-files.ts), as do its thread workers, which inherit this policy.
-  scriptSources: ["'unsafe-eval'", 'blob:'],
+  // ONNX Runtime imports its JavaScript glue from a blob: URL of our own copy (model-files.ts), as do
+  // its thread workers, which inherit this policy.
+  scriptSources: ['blob:'],
 };
 
 export default descriptor;

@@ -1,5 +1,5 @@
 // The background remover's engine files, served from our own origin (never a CDN): the ISNet model
-// from @imgly/background-removal-data (Best), its 8-bit copy made here from it (Fast), and ONNX
+// from @imgly/background-removal-data (Best), its 8-bit copy the build derives from it (Fast, node/fast-cutout-model/), and ONNX
 // Runtime Web's WASM build. One folder with a resources.json the engine reads
 // (workers/engines/background/model-files.ts): for each key (`/models/isnet_fp16`,
 // `/onnxruntime-web/ort-wasm-simd-threaded.wasm`, …) the file's size, type and the chunks to fetch,
@@ -7,7 +7,7 @@
 // keys (`medium`) and lists an older runtime, so we write our own.
 import type { AssetPlan, PackageCopy, PackageReader, WrittenAsset } from '../runtime/worker-descriptor';
 import { BACKGROUND_MODEL_BY_QUALITY, type BackgroundResource } from '../../src/contract/remove-background';
-import { fastModelBytes } from './fast-model/fast-model';
+import { fnv1a } from '../runtime/fnv1a';
 
 /** The data package's key for the 16-bit ISNet (1.4.x calls it `medium`). */
 const SHIPPED_MODEL = '/models/medium';
@@ -58,11 +58,11 @@ export function modelResources(packages: PackageReader): BackgroundResources {
 
   // Named after its bytes' hash: a new calibration table or quantiser gives a new URL, never new
   // bytes under a name the service worker already keeps.
-  const fast = fastModelBytes(shippedModel(packages));
-  const fastName = `models/isnet_int8-${fast.hash}.onnx`;
-  const written: WrittenAsset[] = [{ to: `${folder}/${fastName}`, text: fast.bytes }];
+  const fast = packages.derive('isnet-int8', shippedModel(packages));
+  const fastName = `models/isnet_int8-${fnv1a(fast)}.onnx`;
+  const written: WrittenAsset[] = [{ to: `${folder}/${fastName}`, text: fast }];
   resources[`/models/${BACKGROUND_MODEL_BY_QUALITY.fast}`] = {
-    size: fast.bytes.length, mime: 'application/octet-stream', chunks: [{ name: fastName, offsets: [0, fast.bytes.length] }],
+    size: fast.length, mime: 'application/octet-stream', chunks: [{ name: fastName, offsets: [0, fast.length] }],
   };
   for (const file of RUNTIME_FILES) {
     const from = `onnxruntime-web/dist/${file}`;

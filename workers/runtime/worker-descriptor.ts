@@ -36,7 +36,16 @@ export interface PackageReader {
   readText(path: string): string;
   /** A file's bytes inside node_modules, e.g. fonts whose character maps the build records. */
   readBytes(path: string): Uint8Array;
+  /**
+   * A file made from a package's file by build-only code (node/derived-assets.ts), e.g. the 8-bit
+   * cut-out model from the 16-bit one. Reached through the reader so that the descriptors, which the
+   * app's bundle imports, never import that code.
+   */
+  derive(name: DerivedAssetName, source: Uint8Array): Uint8Array;
 }
+
+/** What the build knows how to derive (node/derived-assets.ts). */
+export type DerivedAssetName = 'isnet-int8';
 
 export interface AssetPlan {
   copies: PackageCopy[];

@@ -12,11 +12,11 @@ interface QualityPickerProps {
 }
 
 const choices: Array<{ value: BackgroundQuality; label: string; hint: string }> = [
-  { value: 'best', label: text.bestLabel, hint: text.bestHint },
   { value: 'fast', label: text.fastLabel, hint: text.fastHint },
+  { value: 'best', label: text.bestLabel, hint: text.bestHint },
 ];
 
-/** Best or Fast, and whether the model is already on this device. */
+/** Fast (the default) or Best, and whether the quality's model is already on this device. */
 export function QualityPicker({ quality, onChange, availability, disabled }: QualityPickerProps) {
   return (
     <fieldset className="space-y-3" disabled={disabled}>

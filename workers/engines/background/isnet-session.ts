@@ -1,6 +1,7 @@
-// ISNet on ONNX Runtime Web (WASM, CPU threads): one session per worker, any input size.
+// ISNet on ONNX Runtime Web (WASM, CPU threads): one session per model. The app's models read
+// 1024 × 1024, the size they were traced at; Node's tests and bench rewrite them for other sizes first
+// (node/isnet-any-size.ts).
 import * as ort from 'onnxruntime-web';
-import { acceptAnyInputSize } from './isnet-any-size';
 import type { InputSize } from './model-input';
 
 export interface IsnetSession {
@@ -15,7 +16,7 @@ export interface IsnetSession {
  */
 export async function openIsnet(modelBytes: Uint8Array, threads: number): Promise<IsnetSession> {
   ort.env.wasm.numThreads = threads;
-  const session = await ort.InferenceSession.create(acceptAnyInputSize(modelBytes), {
+  const session = await ort.InferenceSession.create(modelBytes, {
     executionProviders: ['wasm'],
     graphOptimizationLevel: 'all',
     // Errors only: the optimiser's notes on constants it folds are not for the console.

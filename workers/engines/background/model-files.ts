@@ -1,4 +1,4 @@
-// Fetches the model and ONNX Runtime's WASM from our own origin (never a CDN), counting bytes for the
+// Fetches a quality's model and ONNX Runtime's WASM from our own origin (never a CDN), counting bytes for the
 // progress bar, and points the runtime at them. The files are listed in <assets>/resources.json,
 // written at build (workers/background/model-resources.ts): each file's size and its chunks.
 import * as ort from 'onnxruntime-web';
@@ -8,19 +8,25 @@ import {
 
 const PROGRESS_STEP = 1024 * 1024;
 
+// ONNX Runtime starts its WASM once per worker: once its files are handed over, a second model (the
+// other quality) needs only its own download.
+let runtimeHandedOver = false;
+
 /**
- * Downloads the quality's model (first use; later from the service worker's cache) and the runtime's
- * WASM and glue, reporting bytes of all together, and hands the runtime its files. Answers the model's bytes.
+ * Downloads the quality's model (first use; later from the service worker's cache) and, the first
+ * time, the runtime's WASM and glue, reporting bytes of all together, and hands the runtime its
+ * files. Answers the model's bytes.
  */
 export async function fetchModelFiles(quality: BackgroundQuality, onBytes: (done: number, total: number) => void): Promise<Uint8Array> {
   const base = new URL(BACKGROUND_ASSETS_PATH, self.location.origin);
   const resources = (await (await fetchOk(new URL('resources.json', base))).json()) as Record<string, BackgroundResource>;
-  const [model, wasm, glue] = backgroundResourceKeys(quality).map((key) => {
+  const keys = backgroundResourceKeys(quality).slice(0, runtimeHandedOver ? 1 : undefined);
+  const files = keys.map((key) => {
     const resource = resources[key];
     if (!resource) throw new Error(`resources.json has no ${key}`);
     return resource;
   });
-  const total = model.size + wasm.size + glue.size;
+  const total = files.reduce((sum, file) => sum + file.size, 0);
   const received = new Map<string, number>();
   let reported = 0;
   const report = (chunk: string, bytes: number) => {
@@ -31,15 +37,18 @@ export async function fetchModelFiles(quality: BackgroundQuality, onBytes: (done
     reported = done;
     onBytes(done, total);
   };
-  const [modelBytes, wasmBytes, glueBytes] = await Promise.all([model, wasm, glue].map((resource) => assemble(resource, base, report)));
-  // The runtime imports its JavaScript glue, and starts its thread workers from it, by URL. Those
-  // nested workers are not controlled by our service worker, so offline an https URL would fail:
-  // blob: URLs of the bytes we fetched (from the cache when offline) work everywhere. The glue also
-  // resolves the WASM's URL against its own, which only works when that one is a blob: URL too.
-  ort.env.wasm.wasmPaths = {
-    mjs: URL.createObjectURL(new Blob([glueBytes as BlobPart], { type: 'text/javascript' })),
-    wasm: URL.createObjectURL(new Blob([wasmBytes as BlobPart], { type: 'application/wasm' })),
-  };
+  const [modelBytes, wasmBytes, glueBytes] = await Promise.all(files.map((resource) => assemble(resource, base, report)));
+  if (!runtimeHandedOver) {
+    // The runtime imports its JavaScript glue, and starts its thread workers from it, by URL. Those
+    // nested workers are not controlled by our service worker, so offline an https URL would fail:
+    // blob: URLs of the bytes we fetched (from the cache when offline) work everywhere. The glue also
+    // resolves the WASM's URL against its own, which only works when that one is a blob: URL too.
+    ort.env.wasm.wasmPaths = {
+      mjs: URL.createObjectURL(new Blob([glueBytes as BlobPart], { type: 'text/javascript' })),
+      wasm: URL.createObjectURL(new Blob([wasmBytes as BlobPart], { type: 'application/wasm' })),
+    };
+    runtimeHandedOver = true;
+  }
   return modelBytes;
 }
 

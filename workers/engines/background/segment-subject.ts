@@ -17,7 +17,8 @@ export async function loadModel(quality: BackgroundQuality, onBytes: (done: numb
   try {
     await session;
   } catch (error) {
-    sessions.delete(quality);
+    // Only this failed start: a retry may have put a newer one in its place meanwhile.
+    if (sessions.get(quality) === session) sessions.delete(quality);
     throw error;
   }
 }

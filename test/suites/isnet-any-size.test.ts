@@ -1,9 +1,9 @@
 // The graph rewrite on the model the app serves (the 16-bit ISNet from @imgly/background-removal-data).
 import { describe, expect, it } from 'vitest';
 import * as ort from 'onnxruntime-web';
-import { acceptAnyInputSize } from './isnet-any-size';
-import { readOnnxModel, writeOnnxModel } from './onnx-model';
-import { modelBytes } from '../../../test/fixtures/cutout-eval';
+import { acceptAnyInputSize } from '../../node/isnet-any-size';
+import { readOnnxModel, writeOnnxModel } from '../../node/onnx-model';
+import { modelBytes } from '../fixtures/cutout-eval';
 
 const original = modelBytes();
 

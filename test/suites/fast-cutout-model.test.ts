@@ -2,14 +2,14 @@
 // the committed calibration ranges. How well its cut-outs agree with Best's is test/suites/cutout-eval.test.ts.
 import { describe, expect, it } from 'vitest';
 import * as ort from 'onnxruntime-web';
-import { float32Isnet, halfToFloat } from './float32-isnet';
-import { quantizationPlan } from './quantization-plan';
-import { quantizeIsnet, uint8Params } from './quantize-isnet';
-import { RangeHistogram } from './range-histogram';
-import { calibrationTable } from './calibration-table';
-import { acceptAnyInputSize } from '../../engines/background/isnet-any-size';
-import { ONNX_FLOAT16, ONNX_INT8, readOnnxModel, writeOnnxModel, type OnnxGraph } from '../../engines/background/onnx-model';
-import { modelBytes } from '../../../test/fixtures/cutout-eval';
+import { float32Isnet, halfToFloat } from '../../node/fast-cutout-model/float32-isnet';
+import { quantizationPlan } from '../../node/fast-cutout-model/quantization-plan';
+import { quantizeIsnet, uint8Params } from '../../node/fast-cutout-model/quantize-isnet';
+import { RangeHistogram } from '../../node/fast-cutout-model/range-histogram';
+import { calibrationTable, checkCalibratedOn } from '../../node/fast-cutout-model/calibration-table';
+import { acceptAnyInputSize } from '../../node/isnet-any-size';
+import { ONNX_FLOAT16, ONNX_INT8, readOnnxModel, writeOnnxModel, type OnnxGraph } from '../../node/onnx-model';
+import { modelBytes } from '../fixtures/cutout-eval';
 
 const shipped = modelBytes('best');
 const table = calibrationTable();
@@ -97,6 +97,14 @@ describe('the 8-bit ISNet', () => {
     }
     expect(either).toBeGreaterThan(0);
     expect(both / either).toBeGreaterThan(0.9);
+  });
+
+  it('was calibrated on this very model, and refuses a table measured on another one or at another percentile', () => {
+    expect(() => checkCalibratedOn(table, shipped)).not.toThrow();
+    const changed = shipped.slice();
+    changed[changed.length - 1] ^= 1;
+    expect(() => checkCalibratedOn(table, changed)).toThrow('measured on another model');
+    expect(() => checkCalibratedOn({ ...table, percentile: 99.9 }, shipped)).toThrow('99.9 %');
   });
 
   it('fails the build when a range is missing, rather than guessing one', () => {

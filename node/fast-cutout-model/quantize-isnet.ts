@@ -9,7 +9,7 @@
 import {
   ONNX_ATTRIBUTE_INT, ONNX_FLOAT, alignedCopy, ONNX_INT32, ONNX_INT8, ONNX_UINT8, elementCount, writeOnnxModel,
   type OnnxGraph, type OnnxModel, type OnnxNode, type OnnxTensor,
-} from '../../engines/background/onnx-model';
+} from '../onnx-model';
 import { quantizationPlan } from './quantization-plan';
 
 /** A measured activation range per tensor name: [lowest, highest] kept. */
@@ -116,7 +116,12 @@ function quantisedWeights(weight: OnnxTensor): { tensors: OnnxTensor[]; node: On
 
 function quantisedBiasOf(bias: OnnxTensor, scales: number[]): { tensors: OnnxTensor[]; node: OnnxNode } {
   const values = floatValues(bias);
-  const quantised = Int32Array.from(values, (value, channel) => Math.round(value / scales[channel]));
+  const quantised = Int32Array.from(values, (value, channel) => {
+    const steps = Math.round(value / scales[channel]);
+    // Int32Array would wrap silently; a bias this far outside its input's range means a wrong table.
+    if (Math.abs(steps) > 2 ** 31 - 1) throw new Error(`${bias.name}: channel ${channel} does not fit int32 at its scale`);
+    return steps;
+  });
   const name = `${PREFIX}${bias.name}`;
   const tensors = [
     { name: `${name}/quantized`, dataType: ONNX_INT32, dims: bias.dims, rawData: new Uint8Array(quantised.buffer) },

@@ -4,7 +4,7 @@
 // the final mask left as an output (the five side outputs are training aids nothing reads).
 import {
   ONNX_FLOAT, ONNX_FLOAT16, alignedCopy, elementCount, readOnnxModel, type OnnxGraph, type OnnxModel, type OnnxTensor,
-} from '../../engines/background/onnx-model';
+} from '../onnx-model';
 
 /** The 16-bit model's bytes → the same network in 32 bits, with the one output `output`. */
 export function float32Isnet(modelBytes: Uint8Array): OnnxModel {

@@ -1,7 +1,7 @@
 // Which parts of the 32-bit ISNet run in 8 bits, and which activations need a measured range: shared by
 // the quantiser (quantize-isnet.ts) and the calibration that measures those ranges
 // (bench/calibrate-fast-cutout/calibrate.run.ts), so the two can never disagree on a tensor's name.
-import type { OnnxGraph, OnnxNode } from '../../engines/background/onnx-model';
+import type { OnnxGraph, OnnxNode } from '../onnx-model';
 
 /** The operations that run on 8-bit values (ONNX Runtime fuses each with its Q/DQ neighbours). */
 const EIGHT_BIT_OPS = new Set(['Conv', 'MaxPool', 'Resize', 'Concat', 'Add']);

@@ -4,7 +4,7 @@
 // feature map at some depth k of the network, which halves the image k times, rounding up (its
 // pooling uses ceil_mode, as does the stride-2 first convolution): ceil(1024 / 2^k). This rewrites
 // each constant as that sum computed from the actual input, ceil(H / 2^k) × ceil(W / 2^k), so the same
-// weights run on any height and width. The 16-bit model is the one we run; the layers are unchanged.
+// weights run on any height and width, in either of our models (16-bit Best, 8-bit Fast); the layers are unchanged.
 import {
   floatTensor, int64Tensor, int64Values, ONNX_ATTRIBUTE_INT, ONNX_FLOAT, ONNX_INT64, readOnnxModel, writeOnnxModel,
   type OnnxGraph, type OnnxNode,
