@@ -29,6 +29,18 @@ function lowestWord(path: string, page: number): string {
   return words.reduce((low, word) => (word.yMax > low.yMax ? word : low)).text;
 }
 
+test('the steps\' settings panels are loaded when the first step is added, not with the page', async ({ page }) => {
+  const panelChunks: string[] = [];
+  page.on('request', (request) => { if (/\/assets\/step-panels-/.test(request.url())) panelChunks.push(request.url()); });
+  await page.goto('/workflow');
+  await expect(page.getByRole('button', { name: 'Add step' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(panelChunks).toEqual([]);
+  await addStep(page, 'Compress PDF');
+  await expect(page.getByRole('region', { name: 'Compress PDF settings' }).getByRole('radio').first()).toBeVisible();
+  expect(panelChunks.length).toBeGreaterThan(0);
+});
+
 test('three images → PDF → merge → page numbers: one PDF whose pages carry their numbers', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await page.goto('/workflow');

@@ -9,7 +9,8 @@ import type { ChainProblem } from '../../contract/workflow-chain';
 import { findWorkflowStep, workflowSteps } from '../../contract/workflow-catalog';
 import { newStepEntry, type WorkflowStepEntry } from '../../contract/workflow';
 import type { WorkflowStepKind } from '../../contract/workflow-step';
-import { stepPanels } from '../step-panels';
+import { loadStepPanels, useStepPanels } from '../step-panels';
+import type { StepPanel } from '../tool-definition';
 import { workflowTexts as text } from './texts';
 
 /** A step in the editor: the saved entry with a key for the list. */
@@ -42,6 +43,7 @@ export function StepList({ steps, onChange, problems, disabled }: StepListProps)
     if (over && active.id !== over.id) move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
   };
   const update = (key: string, change: Partial<EditedStep>) => onChange(steps.map((step) => (step.key === key ? { ...step, ...change } : step)));
+  const panels = useStepPanels(steps.length > 0);
 
   return (
     <div className="space-y-3">
@@ -56,6 +58,7 @@ export function StepList({ steps, onChange, problems, disabled }: StepListProps)
                 position={index}
                 count={steps.length}
                 problems={problems.get(step.key) ?? []}
+                panels={panels}
                 disabled={disabled}
                 onMove={move}
                 onChange={(change) => update(step.key, change)}
@@ -84,7 +87,8 @@ function AddStep({ disabled, onAdd }: { disabled: boolean; onAdd: (id: string) =
     <div className="flex flex-wrap items-end gap-2">
       <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
         {text.chooseStep}
-        <select className="rounded-lg border border-slate-300 bg-white px-3 py-2" value={chosen} disabled={disabled} onChange={(event) => setChosen(event.target.value)}>
+        {/* Choosing a step is the moment to fetch the settings panels, so the added step shows its settings at once. */}
+        <select className="rounded-lg border border-slate-300 bg-white px-3 py-2" value={chosen} disabled={disabled} onFocus={() => void loadStepPanels()} onChange={(event) => setChosen(event.target.value)}>
           <option value="">—</option>
           {stepGroups.map((group) => (
             <optgroup key={group} label={text.stepGroups[group]}>
@@ -107,17 +111,19 @@ interface StepCardProps {
   position: number;
   count: number;
   problems: ChainProblem[];
+  /** Every step's settings panel, by step id; undefined while they load. */
+  panels: Record<string, StepPanel> | undefined;
   disabled: boolean;
   onMove: (from: number, to: number) => void;
   onChange: (change: Partial<EditedStep>) => void;
   onRemove: () => void;
 }
 
-function StepCard({ step, position, count, problems, disabled, onMove, onChange, onRemove }: StepCardProps) {
+function StepCard({ step, position, count, problems, panels, disabled, onMove, onChange, onRemove }: StepCardProps) {
   const sortable = useSortable({ id: step.key, disabled });
   const { setNodeRef, transform, transition, isDragging } = sortable;
   const kind = findWorkflowStep(step.step)!;
-  const Panel = stepPanels[step.step];
+  const Panel = panels?.[step.step];
   const gathers = step.enabled && kind.gathers(step.settings);
   return (
     <li
@@ -147,7 +153,9 @@ function StepCard({ step, position, count, problems, disabled, onMove, onChange,
       {step.enabled && kind.mayGiveMany && <p className="mt-2 text-sm text-slate-600">{text.mayGiveMany}</p>}
       {step.enabled && (
         <section className="mt-3 space-y-4 border-t border-slate-100 pt-3" aria-label={text.settings(kind.name)}>
-          {Panel ? <Panel settings={step.settings} onChange={(settings) => onChange({ settings: settings as Record<string, unknown> })} disabled={disabled} /> : <p className="text-sm text-slate-500">{text.noSettings}</p>}
+          {!panels ? <p className="text-sm text-slate-500" role="status">{text.loadingSettings}</p>
+            : Panel ? <Panel settings={step.settings} onChange={(settings) => onChange({ settings: settings as Record<string, unknown> })} disabled={disabled} />
+            : <p className="text-sm text-slate-500">{text.noSettings}</p>}
         </section>
       )}
     </li>

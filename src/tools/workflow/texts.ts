@@ -21,6 +21,7 @@ export const workflowTexts = {
   stepGroups: { into: 'Files to PDF', pdf: 'PDF to PDF', out: 'PDF to other files' },
   noSteps: 'Add a step, or start from a preset: every file goes through the steps in order.',
   noSettings: 'This step has no settings.',
+  loadingSettings: 'Loading the settings…',
   stepOn: 'On',
   stepNumber: (position: number) => `Step ${position}`,
   remove: (name: string) => `Remove ${name}`,
