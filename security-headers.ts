@@ -1,6 +1,7 @@
 // The headers every host of Folio must send (see README, "Deploy as a static site").
 // Cross-origin isolation enables SharedArrayBuffer, so WASM engines can use threads.
 import { VARIANT_SCRIPT_SOURCES } from './scripts/variant-view-script.ts';
+import { THEME_SCRIPT_SOURCE } from './scripts/theme-script.ts';
 
 export const crossOriginIsolation = {
   'Cross-Origin-Opener-Policy': 'same-origin',
@@ -9,8 +10,9 @@ export const crossOriginIsolation = {
 };
 
 const OWN_SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'"];
-// Pages also run two inline scripts, allowed by their hashes: they show the asked variant of a prerendered route.
-const PAGE_SCRIPT_SOURCES = [...OWN_SCRIPT_SOURCES, ...VARIANT_SCRIPT_SOURCES];
+// Pages also run inline scripts, allowed by their hashes: the theme's, before the first paint, and two that show
+// the asked variant of a prerendered route.
+const PAGE_SCRIPT_SOURCES = [...OWN_SCRIPT_SOURCES, THEME_SCRIPT_SOURCE, ...VARIANT_SCRIPT_SOURCES];
 
 const policy = (scriptSources: string[], connectOrigins: string[] = []) => [
   "default-src 'self'",

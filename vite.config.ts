@@ -12,6 +12,7 @@ import { crossOriginIsolation, contentSecurityPolicies } from './security-header
 import { compressWorkerAssets, copyWorkerAssets, largestPrecachedAsset } from './scripts/worker-assets.ts';
 import { precompressedFiles } from './scripts/precompressed.ts';
 import { prerenderRoutes } from './scripts/prerender-routes.ts';
+import { themeHeadScript } from './scripts/theme-script.ts';
 import { HEAVY_CACHE_NAME, HEAVY_FOLDER, OFFLINE_CATALOGUE_FILE, VENDOR_FOLDER, type WorkerDescriptor } from './workers/runtime/worker-descriptor.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -123,6 +124,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    themeHeadScript(),
     workerAssets(workers),
     cloudConfigFile(),
     contentSecurityPolicyHeaders(workers),

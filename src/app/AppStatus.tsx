@@ -24,7 +24,7 @@ export function AppStatus() {
     <div
       role="status"
       data-testid="app-status"
-      className="fixed bottom-4 left-4 z-50 flex max-w-sm items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-lg"
+      className="fixed bottom-4 left-4 z-50 flex max-w-sm items-center gap-3 rounded-xl border border-slate-200 bg-surface p-4 text-sm shadow-lg"
     >
       {needRefresh ? <RefreshCw className="size-5 text-red-600" aria-hidden /> : <WifiOff className="size-5 text-green-600" aria-hidden />}
       <span className="flex-1 text-slate-800">{needRefresh ? 'New version available — reload' : 'Ready to work offline'}</span>

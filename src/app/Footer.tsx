@@ -3,6 +3,7 @@ import { FileStack } from 'lucide-react';
 import { tools } from '../tools/registry';
 import { OfflinePanelButton } from '../components/OfflinePanelButton';
 import { OFFICE_NOTICE_URL } from '../contract/convert-to-pdf';
+import { ThemeSwitch } from './theme/ThemeSwitch';
 
 const companyLinks = [
   { label: 'About', href: '/about' },
@@ -29,7 +30,7 @@ const column = (name: 'Convert to PDF' | 'Edit PDF') =>
 
 export function Footer() {
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    <footer className="border-t border-slate-200 bg-surface">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-lg font-extrabold text-slate-900">
@@ -54,6 +55,7 @@ export function Footer() {
             <a href={OFFICE_NOTICE_URL} className="hover:text-red-700">Third-party notices</a>
             <OfflinePanelButton className="hover:text-red-700" />
           </p>
+          <ThemeSwitch />
         </div>
       </div>
     </footer>

@@ -28,7 +28,7 @@ export function BeforeAfterPreview({ original, resultUrl, resultName }: BeforeAf
   }, [result]);
   useEffect(() => () => releasePageImages(original), [original]);
   return (
-    <section aria-labelledby="before-after" className="rounded-2xl border border-slate-200 bg-white p-5">
+    <section aria-labelledby="before-after" className="rounded-2xl border border-slate-200 bg-surface p-5">
       <h2 id="before-after" className="mb-3 text-lg font-semibold text-slate-900">First page, before and after</h2>
       <div className="grid grid-cols-2 gap-3 sm:gap-6">
         <PageFigure file={original} caption="Before" />

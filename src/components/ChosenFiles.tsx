@@ -23,7 +23,7 @@ interface ChosenFilesProps {
  */
 export function ChosenFiles({ files, rules, onAdd, onRemove, disabled, errors = {}, details }: ChosenFilesProps) {
   return (
-    <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-label={files.length === 1 ? 'Selected file' : 'Selected files'}>
+    <section className="space-y-3 rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5" aria-label={files.length === 1 ? 'Selected file' : 'Selected files'}>
       <div className="space-y-2">
         {files.map((entry) => (
           <div key={entry.id} className="space-y-1">

@@ -110,7 +110,7 @@ export function CloudImportDialog({ provider, rules, onFiles, onClose }: CloudIm
     <dialog
       ref={dialog}
       aria-labelledby="cloud-import-title"
-      className="m-auto w-full max-w-lg rounded-2xl bg-white p-5 shadow-2xl backdrop:bg-slate-900/60"
+      className="m-auto w-full max-w-lg rounded-2xl bg-surface p-5 shadow-2xl backdrop:bg-black/60"
       onClose={onClose}
       data-testid="cloud-dialog"
     >

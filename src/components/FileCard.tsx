@@ -41,7 +41,7 @@ export function FileCard({ file, onRemove, error, leading, removeDisabled = fals
       ref={focusLanding}
       tabIndex={-1}
       {...fileCardMark}
-      className={`flex items-center gap-3 rounded-xl border bg-white ${compact ? 'px-3 py-1.5' : 'p-3'} focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200 ${error ? 'border-red-300' : 'border-slate-200'}`}
+      className={`flex items-center gap-3 rounded-xl border bg-surface ${compact ? 'px-3 py-1.5' : 'p-3'} focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200 ${error ? 'border-red-300' : 'border-slate-200'}`}
       data-testid="file-card"
     >
       {leading}

@@ -43,7 +43,7 @@ export function OfflinePanel({ onClose, highlight }: OfflinePanelProps) {
     <dialog
       ref={dialog}
       aria-labelledby="offline-panel-title"
-      className="m-auto w-full max-w-lg rounded-2xl bg-white p-5 shadow-2xl backdrop:bg-slate-900/60"
+      className="m-auto w-full max-w-lg rounded-2xl bg-surface p-5 shadow-2xl backdrop:bg-black/60"
       onClose={onClose}
       onCancel={(event) => busy && event.preventDefault()}
       data-testid="offline-panel"

@@ -27,7 +27,7 @@ export function OptionCards<Value extends string>({ legend, options, value, onCh
           <label
             key={option.value}
             className={`flex cursor-pointer gap-3 rounded-xl border p-4 transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-red-200 ${
-              value === option.value ? 'border-red-500 bg-red-50' : 'border-slate-200 bg-white hover:border-red-300'
+              value === option.value ? 'border-red-500 bg-red-50' : 'border-slate-200 bg-surface hover:border-red-300'
             }`}
           >
             <input
@@ -41,7 +41,7 @@ export function OptionCards<Value extends string>({ legend, options, value, onCh
             <span className="min-w-0">
               <span className="block font-medium text-slate-900">{option.label}</span>
               <span className="block text-sm text-slate-600">{option.description}</span>
-              {option.detail && <span className="mt-1 block text-xs text-slate-500">{option.detail}</span>}
+              {option.detail && <span className="mt-1 block text-xs text-slate-600">{option.detail}</span>}
             </span>
           </label>
         ))}

@@ -25,7 +25,7 @@ export function PagePreviewDialog({ file, pages, index, onIndexChange, onClose }
     <dialog
       ref={dialog}
       aria-labelledby="page-preview-title"
-      className="m-auto rounded-2xl bg-white p-4 shadow-2xl backdrop:bg-slate-900/60"
+      className="m-auto rounded-2xl bg-surface p-4 shadow-2xl backdrop:bg-black/60"
       onClose={onClose}
       onKeyDown={(event) => {
         if (event.key === 'ArrowLeft' && index > 0) onIndexChange(index - 1);

@@ -73,7 +73,7 @@ export function PageSelectionTool<Settings>({ rules, texts, call, tone, refuse, 
   return (
     <div className="space-y-6">
       <FileCard file={file} onRemove={clear} removeDisabled={running} />
-      <section className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="page-options">
+      <section className="rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5" aria-labelledby="page-options">
         <h2 id="page-options" className="mb-4 text-lg font-semibold text-slate-900">{texts.optionsTitle}</h2>
         {problem && <p className="text-red-600" role="alert" data-testid="file-problem">{problem}</p>}
         {!problem && !pageCount && <p className="flex items-center gap-2 text-slate-500"><Loader2 className="size-4 animate-spin" aria-hidden /> Reading pages…</p>}

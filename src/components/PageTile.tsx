@@ -78,7 +78,7 @@ export const PageTile = memo(function PageTile(props: PageTileProps & DragBindin
       // content-visibility lets the browser skip layout and paint of tiles far off screen; the size it
       // assumes for them is the tile's real height, so nothing moves when they come into view.
       style={{ ...props.style, containIntrinsicSize: `auto ${tileHeight(thumbnailSize, Boolean(props.handle || actions))}px` }}
-      className={`relative flex flex-col items-center rounded-xl border bg-white p-1.5 [content-visibility:auto] sm:p-2 ${ring} ${props.dragging ? 'z-10 opacity-80 shadow-lg' : ''}`}
+      className={`relative flex flex-col items-center rounded-xl border bg-surface p-1.5 [content-visibility:auto] sm:p-2 ${ring} ${props.dragging ? 'z-10 opacity-80 shadow-lg' : ''}`}
       data-testid="page-tile"
       data-page={page.pageNumber}
     >
@@ -107,7 +107,7 @@ export const PageTile = memo(function PageTile(props: PageTileProps & DragBindin
         <button
           type="button"
           tabIndex={current ? 0 : -1}
-          className="icon-btn absolute right-1 top-1 bg-white/80 p-1"
+          className="icon-btn absolute right-1 top-1 bg-surface/80 p-1"
           aria-label={`Preview page ${page.pageNumber}`}
           onClick={() => handlers.preview(index)}
         >

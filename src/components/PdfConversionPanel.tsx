@@ -91,7 +91,7 @@ export function PdfConversionPanel<Settings, Item extends ResultItem = ResultIte
   return (
     <div className="space-y-6">
       <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={running} errors={fileErrors} />
-      <section className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="conversion-options">
+      <section className="rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5" aria-labelledby="conversion-options">
         <h2 id="conversion-options" className="mb-4 text-lg font-semibold text-slate-900">{texts.optionsTitle}</h2>
         {problem && <p className="mb-4 text-red-600" role="alert" data-testid="file-problem">{problem}</p>}
         {single && !problem && pageCount === undefined && <p className="mb-4 flex items-center gap-2 text-slate-500"><Loader2 className="size-4 animate-spin" aria-hidden /> Reading pages…</p>}

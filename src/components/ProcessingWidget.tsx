@@ -99,7 +99,7 @@ function JobRow<Item extends ResultItem>({ job, state, batch, several, describeP
   // A file that needs its password gets it on its card; then this one job can run again.
   const retryable = state.code === 'encrypted' || state.code === 'wrong-password';
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-3 text-sm" data-testid="job" data-status={state.status}>
+    <li className="rounded-lg border border-slate-200 bg-surface p-3 text-sm" data-testid="job" data-status={state.status}>
       <div className="flex items-center gap-2">
         {processing && <Loader2 className="size-4 animate-spin text-red-600" aria-hidden />}
         {state.status === 'complete' && <CheckCircle2 className="size-4 text-green-600" aria-hidden />}

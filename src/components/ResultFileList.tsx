@@ -24,7 +24,7 @@ export function ResultFileList({ title, results, zipName }: ResultFileListProps)
         <h2 ref={focusLanding} tabIndex={-1} className="min-w-48 flex-1 text-lg font-semibold text-green-900 focus:outline-none">{title}</h2>
         <DownloadAllButton results={results} zipName={zipName} />
       </div>
-      <ul className="max-h-96 divide-y divide-green-100 overflow-y-auto rounded-xl border border-green-100 bg-white">
+      <ul className="max-h-96 divide-y divide-green-100 overflow-y-auto rounded-xl border border-green-100 bg-surface">
         {results.slice(0, shown).map((result) => (
           <ResultRow key={result.url} result={result} className="py-2 [contain-intrinsic-size:auto_3.25rem] [content-visibility:auto]" />
         ))}

@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 
 const fieldLabel = 'block text-sm font-medium text-slate-700';
-const inputBox = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-red-500 focus:outline-none focus:ring-2 focus:ring-red-200';
+const inputBox = 'mt-1 w-full rounded-lg border border-slate-300 bg-surface px-3 py-2 text-slate-900 focus:border-red-500 focus:outline-none focus:ring-2 focus:ring-red-200';
 
 interface SliderFieldProps {
   label: string;
@@ -79,7 +79,7 @@ export function TextField({ label, value, onChange, placeholder, maxLength, type
       <input
         id={id}
         type={type}
-        className={type === 'color' ? 'mt-1 h-10 w-full cursor-pointer rounded-lg border border-slate-300 bg-white p-1' : inputBox}
+        className={type === 'color' ? 'mt-1 h-10 w-full cursor-pointer rounded-lg border border-slate-300 bg-surface p-1' : inputBox}
         value={value}
         placeholder={placeholder}
         maxLength={maxLength}
@@ -113,7 +113,7 @@ export function ChoiceGroup<T extends string>({ legend, value, options, onChange
           <label
             key={option.value}
             className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm font-medium has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-red-200 ${
-              option.value === value ? 'border-red-600 bg-red-50 text-red-700' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+              option.value === value ? 'border-red-600 bg-red-50 text-red-700' : 'border-slate-300 bg-surface text-slate-700 hover:bg-slate-50'
             }`}
           >
             <input type="radio" className="sr-only" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />

@@ -18,7 +18,7 @@ export function SinglePdfCard({ file, onRemove, disabled, compact = false }: Sin
     );
   }
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-label="Selected file">
+    <section className="rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm" aria-label="Selected file">
       <FileCard file={file} onRemove={onRemove} removeDisabled={disabled} />
     </section>
   );

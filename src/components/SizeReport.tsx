@@ -18,7 +18,7 @@ export function SizeReport({ originalSize, compressedSize, resultLabel = 'Compre
   return (
     <dl className="grid grid-cols-3 gap-2 text-center sm:gap-4" data-testid="size-report">
       {cells.map((cell) => (
-        <div key={cell.label} className="rounded-xl border border-slate-200 bg-white p-3">
+        <div key={cell.label} className="rounded-xl border border-slate-200 bg-surface p-3">
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{cell.label}</dt>
           <dd className="mt-1 text-base font-semibold tabular-nums text-slate-900 sm:text-xl" data-testid={cell.testId}>{cell.value}</dd>
         </div>

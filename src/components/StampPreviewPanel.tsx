@@ -36,12 +36,12 @@ export function StampPreviewPanel({ preview, subject, large, onToggleSize, fileN
         <img
           src={imageUrl}
           alt={`Page ${pageNumber} with the ${subject} as they will appear`}
-          className={`mx-auto w-auto max-w-full border border-slate-200 bg-white shadow-sm ${large ? '' : 'max-h-[32rem]'}`}
+          className={`mx-auto w-auto max-w-full border border-slate-200 bg-surface shadow-sm ${large ? '' : 'max-h-[32rem]'}`}
           data-testid="stamp-preview-image"
         />
       ) : (
         <div
-          className={`flex aspect-[3/4] items-center justify-center rounded border border-dashed border-slate-300 bg-white p-6 text-center text-sm ${error ? 'text-red-600' : 'text-slate-500'}`}
+          className={`flex aspect-[3/4] items-center justify-center rounded border border-dashed border-slate-300 bg-surface p-6 text-center text-sm ${error ? 'text-red-600' : 'text-slate-500'}`}
           role={error ? 'status' : undefined}
         >
           {error ?? 'Drawing the preview…'}

@@ -107,7 +107,7 @@ function StampWorkspace<Settings>({ tool, texts, call, settings, outputSuffix, f
     <div className="space-y-6">
       <ChosenFiles files={files} rules={tool.upload!} onAdd={append} onRemove={removeById} disabled={running} errors={fileErrors} />
       <div className="grid gap-6 md:grid-cols-2">
-        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="stamp-settings">
+        <section className="rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm" aria-labelledby="stamp-settings">
           <h2 id="stamp-settings" className="mb-4 text-lg font-semibold text-slate-900">{texts.settingsTitle}</h2>
           {/* Locked while the jobs run: they work with the settings they started with. */}
           <fieldset disabled={running} className="space-y-5">

@@ -18,7 +18,7 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismiss(current.id)}
           data-testid="toast"
           className={`toast-root group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg ${
-            current.variant === 'destructive' ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900'
+            current.variant === 'destructive' ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-surface text-slate-900'
           }`}
         >
           <div className="grid gap-1">

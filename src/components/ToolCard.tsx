@@ -7,7 +7,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
     <Link
       to={tool.href}
       data-testid="tool-card"
-      className="group relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-red-200 hover:shadow-md focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200"
+      className="group relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-red-200 hover:shadow-md focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200"
     >
       {tool.badge && (
         <span className="absolute right-4 top-4 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">{tool.badge}</span>

@@ -46,7 +46,7 @@ function Faq({ items }: { items: Array<{ question: string; answer: string }> }) 
     <section className="space-y-2">
       <h3 className="text-lg font-semibold text-slate-900">Frequently asked questions</h3>
       {items.map((item, index) => (
-        <div key={item.question} className="rounded-xl border border-slate-200 bg-white">
+        <div key={item.question} className="rounded-xl border border-slate-200 bg-surface">
           <h4>
             <button
               type="button"

@@ -126,7 +126,7 @@ export function UploadWidget({
         onDrop={onAreaDrop}
         data-testid="upload-area"
         className={`flex min-h-[55svh] cursor-pointer flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed px-6 py-12 text-center transition sm:min-h-64 focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200 ${
-          dragging ? 'border-red-500 bg-red-50' : 'border-slate-300 bg-white hover:border-red-400 hover:bg-red-50/40'
+          dragging ? 'border-red-500 bg-red-50' : 'border-slate-300 bg-surface hover:border-red-400 hover:bg-red-50/40'
         }`}
       >
         <span className="rounded-full bg-red-100 p-4 text-red-600"><Upload className="size-8" aria-hidden /></span>

@@ -3,6 +3,7 @@ import { contentSecurityPolicies, contentSecurityPolicy } from '../../security-h
 import { readFileSync } from 'node:fs';
 import { workerDescriptors } from '../../workers/runtime/descriptors';
 import { VARIANT_SCRIPT_SOURCES } from '../../scripts/variant-view-script';
+import { THEME_SCRIPT_SOURCE } from '../../scripts/theme-script';
 
 // As vite.config.ts builds it: from the workers' descriptors.
 const contentSecurityPolicyFor = contentSecurityPolicies(workerDescriptors);
@@ -10,11 +11,11 @@ const contentSecurityPolicyFor = contentSecurityPolicies(workerDescriptors);
 const scriptSources = (policy: string) => /script-src ([^;]*)/.exec(policy)![1].split(' ');
 
 describe('the content security policy', () => {
-  it('allows scripts from our origin only (and WASM, and the page\'s two inline scripts by their hashes) for the page and every other file', () => {
+  it('allows scripts from our origin only (and WASM, and the page\'s three inline scripts by their hashes) for the page and every other file', () => {
     for (const path of ['/', '/background-remover', '/assets/index-abc.js', '/assets/document.worker-abc.js', '/assets/background-assets-x.js']) {
       expect(contentSecurityPolicyFor(path)).toBe(contentSecurityPolicy);
     }
-    expect(scriptSources(contentSecurityPolicy)).toEqual(["'self'", "'wasm-unsafe-eval'", ...VARIANT_SCRIPT_SOURCES]);
+    expect(scriptSources(contentSecurityPolicy)).toEqual(["'self'", "'wasm-unsafe-eval'", THEME_SCRIPT_SOURCE, ...VARIANT_SCRIPT_SOURCES]);
   });
 
   it('is the policy the README tells hosts to send', () => {

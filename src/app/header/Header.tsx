@@ -6,10 +6,11 @@ import { ToolFinder } from './ToolFinder';
 import { MobileMenu } from './MobileMenu';
 import { InstallButton } from './InstallButton';
 import { mainLinks } from './mainLinks';
+import { ThemeToggleButton } from '../theme/ThemeToggleButton';
 
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-slate-900" aria-label="Folio home">
           <FileStack className="size-7 text-red-600" aria-hidden /> Folio
@@ -36,6 +37,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           <InstallButton />
           <ToolFinder />
+          <ThemeToggleButton />
           <MobileMenu />
         </div>
       </div>

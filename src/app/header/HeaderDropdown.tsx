@@ -60,7 +60,7 @@ export function HeaderDropdown({ label, tools, groups = [], wide = false }: Head
       {open && (
         <div
           id={panelId}
-          className={`rounded-xl border border-slate-200 bg-white p-3 shadow-xl ${
+          className={`rounded-xl border border-slate-200 bg-surface p-3 shadow-xl ${
             // The wide panel is centred under the header, so it never runs off the screen's edge.
             wide
               ? 'fixed inset-x-0 top-16 mx-auto grid max-h-[75vh] w-[min(60rem,94vw)] grid-cols-3 gap-1 overflow-y-auto'

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { menuCategories, toolsInCategory, type MenuCategory } from '../../tools/registry';
 import { mainLinks } from './mainLinks';
+import { ThemeSwitch } from '../theme/ThemeSwitch';
 
 /** Small screens: a side sheet with the three main links and collapsible categories, one open at a time. */
 export function MobileMenu() {
@@ -18,10 +19,10 @@ export function MobileMenu() {
       <dialog
         ref={sheet}
         aria-label="Menu"
-        className="ml-auto mr-0 h-full max-h-none w-[min(22rem,88vw)] p-0 backdrop:bg-slate-900/40"
+        className="ml-auto mr-0 h-full max-h-none w-[min(22rem,88vw)] p-0 backdrop:bg-black/40"
         onClick={(event) => event.target === sheet.current && close()}
       >
-        <div className="flex h-full flex-col overflow-y-auto bg-white p-4">
+        <div className="flex h-full flex-col overflow-y-auto bg-surface p-4">
           <div className="mb-4 flex items-center justify-between">
             <span className="text-lg font-bold text-slate-900">Folio</span>
             <button type="button" className="icon-btn" aria-label="Close menu" onClick={close}>
@@ -66,6 +67,7 @@ export function MobileMenu() {
               );
             })}
           </nav>
+          <ThemeSwitch className="mt-4 px-3" />
         </div>
       </dialog>
     </>

@@ -58,14 +58,14 @@ export function ToolFinder() {
 
   return (
     <>
-      <button type="button" onClick={open} className="btn-ghost hidden lg:inline-flex" aria-label="Search tools">
+      <button type="button" onClick={open} className="btn-ghost hidden lg:inline-flex" aria-keyshortcuts="Control+K">
         <Search className="size-4" aria-hidden /> <span className="text-sm">Search tools</span>
-        <kbd className="rounded border border-slate-300 px-1 text-xs text-slate-500">Ctrl K</kbd>
+        <kbd className="rounded border border-slate-300 px-1 text-xs text-slate-500" aria-hidden>Ctrl K</kbd>
       </button>
       <dialog
         ref={dialog}
         aria-label="Find a tool"
-        className="m-auto w-[min(36rem,92vw)] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/40"
+        className="m-auto w-[min(36rem,92vw)] rounded-2xl p-0 shadow-2xl backdrop:bg-black/40"
         onClick={(event) => event.target === dialog.current && dialog.current?.close()}
       >
         <div className="border-b border-slate-200 p-3">

@@ -20,7 +20,7 @@ export function WatermarkTabs({ value, onChange }: { value: WatermarkType; onCha
           aria-selected={tab.value === value}
           aria-controls="watermark-panel"
           tabIndex={tab.value === value ? 0 : -1}
-          className={`rounded-lg px-3 py-2 text-sm font-semibold transition ${tab.value === value ? 'bg-white text-red-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+          className={`rounded-lg px-3 py-2 text-sm font-semibold transition ${tab.value === value ? 'bg-surface text-red-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
           onClick={() => onChange(tab.value)}
           onKeyDown={(event) => {
             if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') select(tab.value === 'text' ? 'image' : 'text');

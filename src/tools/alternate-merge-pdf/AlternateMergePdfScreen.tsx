@@ -42,7 +42,7 @@ export default function AlternateMergePdfScreen({ tool }: ToolScreenProps) {
         <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} />
       ) : (
         <div className="space-y-6">
-          <section className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="files-to-interleave">
+          <section className="rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5" aria-labelledby="files-to-interleave">
             <div className="mb-2 flex flex-wrap items-center gap-3">
               <h2 id="files-to-interleave" className="text-lg font-semibold text-slate-900">{text.cardTitle}</h2>
               <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-medium text-red-700" data-testid="file-count">{text.fileCount(files.length)}</span>

@@ -73,7 +73,7 @@ export default function BackgroundRemoverScreen({ tool }: ToolScreenProps) {
         <HeavyEngineOfflineButton engine={removeBackgroundOperation.worker} />
 
         {files.length > 0 && !result && (
-          <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="selected-image">
+          <section className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm" aria-labelledby="selected-image">
             <div className="flex flex-wrap items-center gap-3">
               {/* No file card here: the chosen image's heading takes the focus from the drop area that went. */}
               <h2 ref={focusLanding} tabIndex={-1} id="selected-image" className="text-lg font-semibold text-slate-900 focus:outline-none">

@@ -24,7 +24,7 @@ interface CutoutResultProps {
 /** The spec's result view of one image: the comparison, the options and its download. */
 export function CutoutResult({ cutout, download, options, onProcessAnother, extraAction, ...comparison }: CutoutResultProps) {
   return (
-    <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="result-title" data-testid="result">
+    <section className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm" aria-labelledby="result-title" data-testid="result">
       <div className="flex flex-wrap items-center gap-3">
         <h2 ref={focusLanding} tabIndex={-1} id="result-title" className="text-lg font-semibold text-slate-900 focus:outline-none">{text.resultLabel}</h2>
         <span className="text-sm text-slate-500" data-testid="result-size">{text.resultSize(cutout.width, cutout.height, formatBytes(download.file?.size ?? cutout.size))}</span>

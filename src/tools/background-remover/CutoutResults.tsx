@@ -35,7 +35,7 @@ interface CutoutResultsProps {
 export function CutoutResults({ done, shown, onShow, options, ...comparison }: CutoutResultsProps) {
   const files = done.flatMap(({ download }) => (download.file ? [download.file] : []));
   return (
-    <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="results-title" data-testid="results">
+    <section className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm" aria-labelledby="results-title" data-testid="results">
       <div className="flex flex-wrap items-center gap-3">
         <h2 ref={focusLanding} tabIndex={-1} id="results-title" className="flex-1 text-lg font-semibold text-slate-900 focus:outline-none">{text.resultsTitle(done.length)}</h2>
         {done.length > 1 && files.length === done.length && (

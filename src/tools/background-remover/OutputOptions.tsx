@@ -30,7 +30,7 @@ export function OutputOptions({ options, colour, onColourChange, onChange }: Out
             type="color"
             aria-label={text.colourLabel}
             value={colour}
-            className="h-9 w-12 cursor-pointer rounded border border-slate-300 bg-white"
+            className="h-9 w-12 cursor-pointer rounded border border-slate-300 bg-surface"
             onChange={(event) => {
               onColourChange(event.target.value);
               onChange({ ...options, background: event.target.value });

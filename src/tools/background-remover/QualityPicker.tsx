@@ -25,7 +25,7 @@ export function QualityPicker({ quality, onChange, availability, disabled }: Qua
         {choices.map((choice) => (
           <label
             key={choice.value}
-            className={`flex cursor-pointer gap-3 rounded-xl border p-3 ${quality === choice.value ? 'border-red-500 bg-red-50' : 'border-slate-200 bg-white'}`}
+            className={`flex cursor-pointer gap-3 rounded-xl border p-3 ${quality === choice.value ? 'border-red-500 bg-red-50' : 'border-slate-200 bg-surface'}`}
           >
             <input
               type="radio"

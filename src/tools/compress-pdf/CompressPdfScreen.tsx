@@ -43,7 +43,7 @@ export default function CompressPdfScreen({ tool }: ToolScreenProps) {
       ) : (
         <div className="space-y-6">
           <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
-          <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section className="space-y-4 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm">
             <CompressOptions settings={{ level, grayscale }} onChange={(next) => { setLevel(next.level); setGrayscale(next.grayscale); }} disabled={batch.running} />
           </section>
           <ProcessingWidget

@@ -43,7 +43,7 @@ export default function ConvertFromPdfScreen({ tool, variant }: ToolScreenProps)
               role="tab"
               aria-selected={tab.id === active.id}
               aria-controls="convert-panel"
-              className={`flex-1 rounded-lg px-3 py-2 text-sm font-semibold transition ${tab.id === active.id ? 'bg-white text-red-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+              className={`flex-1 rounded-lg px-3 py-2 text-sm font-semibold transition ${tab.id === active.id ? 'bg-surface text-red-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
               onClick={() => openTab(tab)}
             >
               {tab.label}
@@ -53,7 +53,7 @@ export default function ConvertFromPdfScreen({ tool, variant }: ToolScreenProps)
         <label className="block text-sm font-medium text-slate-700 lg:w-56">
           {dataSelectorLabel}
           <select
-            className={`mt-1 w-full rounded-lg border px-3 py-2 text-slate-900 focus:border-red-500 focus:outline-none focus:ring-2 focus:ring-red-200 ${active.id === dataTab.id ? 'border-red-500 bg-red-50' : 'border-slate-300 bg-white'}`}
+            className={`mt-1 w-full rounded-lg border px-3 py-2 text-slate-900 focus:border-red-500 focus:outline-none focus:ring-2 focus:ring-red-200 ${active.id === dataTab.id ? 'border-red-500 bg-red-50' : 'border-slate-300 bg-surface'}`}
             value={active.id === dataTab.id ? variant?.id : ''}
             onChange={(event) => openTab(dataTab, event.target.value)}
           >

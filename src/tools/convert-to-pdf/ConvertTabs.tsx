@@ -21,7 +21,7 @@ export function ConvertTabs({ types, current, onChange, disabled }: ConvertTabsP
           disabled={disabled}
           onClick={() => type !== current && onChange(type)}
           className={`rounded-full border px-4 py-2 text-sm font-medium transition ${
-            type === current ? 'border-red-600 bg-red-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-red-400'
+            type === current ? 'border-red-600 bg-red-600 text-white' : 'border-slate-300 bg-surface text-slate-700 hover:border-red-400'
           }`}
         >
           {tabLabels[type]}

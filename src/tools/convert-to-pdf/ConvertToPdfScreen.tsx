@@ -83,7 +83,7 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
         <UploadWidget {...rules} onFiles={append} title={text.uploadTitle(type)} />
       ) : (
         <div className="space-y-6">
-          <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="files-to-convert">
+          <section className="rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm" aria-labelledby="files-to-convert">
             <div className="mb-2 flex flex-wrap items-center gap-3">
               <h2 id="files-to-convert" className="text-lg font-semibold text-slate-900">{text.cardTitle}</h2>
               <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-medium text-red-700" data-testid="file-count">{text.fileCount(files.length)}</span>
@@ -96,17 +96,17 @@ export default function ConvertToPdfScreen({ tool, variant }: ToolScreenProps) {
             </div>
           </section>
           {isImage && (
-            <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <section className="rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm">
               <ImageOptions settings={imageSettings} onChange={(change) => setImageSettings((previous) => ({ ...previous, ...change }))} disabled={running} />
             </section>
           )}
           {type === 'ebook' && (
-            <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <section className="rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm">
               <BookOptions settings={bookLayout} onChange={(change) => setBookLayout((previous) => ({ ...previous, ...change }))} disabled={running} />
             </section>
           )}
           {!isImage && files.length > 1 && (
-            <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <section className="rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm">
               <fieldset disabled={running}>
                 <CombineField checked={combineDocuments} onChange={setCombineDocuments} />
                 <p className="mt-1 text-xs text-slate-500">{text.combineDocumentsHint}</p>

@@ -37,13 +37,13 @@ export default function HeaderFooterScreen({ tool }: ToolScreenProps) {
         <UploadWidget {...rules} onFiles={append} title={text.uploadTitle} />
       ) : (
         <div className="space-y-6">
-          <section className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="stamp-files">
+          <section className="rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5" aria-labelledby="stamp-files">
             <h2 id="stamp-files" className="text-lg font-semibold text-slate-900">{text.filesTitle}</h2>
             <p className="mb-3 text-sm text-slate-500">{text.reorderHint}</p>
             <OrderedFileList files={files} errors={fileErrors} onReorder={setOrder} onRemove={removeById} disabled={batch.running} label={text.listLabel} entryTestId="stamp-entry" />
             <div className="mt-4"><UploadWidget {...rules} onFiles={append} compactLabel={text.addMore} disabled={batch.running} /></div>
           </section>
-          <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
+          <div className="rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5">
             <HeaderFooterOptions settings={settings} onChange={setSettings} disabled={batch.running} />
           </div>
           <ProcessingWidget batch={batch} actionLabel={text.action} disabled={!hasText} />

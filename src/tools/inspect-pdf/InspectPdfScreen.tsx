@@ -36,7 +36,7 @@ export default function InspectPdfScreen({ tool }: ToolScreenProps) {
         <div className="space-y-6">
           <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={false} errors={fileErrors} />
           {files.length > 1 && <ReportsOverview files={files} answers={answers} shownId={shown.id} onShow={setShownId} />}
-          <section className="space-y-6 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-label={text.shownReport(shown.file.name)} data-testid="shown-report">
+          <section className="space-y-6 rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5" aria-label={text.shownReport(shown.file.name)} data-testid="shown-report">
             {files.length > 1 && <h2 className="text-lg font-semibold text-slate-900">{text.shownReport(shown.file.name)}</h2>}
             <FileAnswerStatus state={state} reading={text.reading} failed={text.readFailed} />
             {report && jsonUrl && (

@@ -33,7 +33,7 @@ export default function MergePdfScreen({ tool }: ToolScreenProps) {
         <UploadWidget {...uploadRules} onFiles={append} title={text.uploadTitle} />
       ) : (
         <div className="space-y-6">
-          <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="files-to-merge">
+          <section className="rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm" aria-labelledby="files-to-merge">
             <div className="mb-2 flex flex-wrap items-center gap-3">
               <h2 id="files-to-merge" className="text-lg font-semibold text-slate-900">{text.cardTitle}</h2>
               <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-medium text-red-700" data-testid="file-count">

@@ -47,7 +47,7 @@ export default function OptimizePdfScreen({ tool }: ToolScreenProps) {
       ) : (
         <div className="space-y-6">
           <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
-          <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section className="space-y-4 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm">
             <OptimizeOptions settings={{ level, custom }} onChange={(next) => { setLevel(next.level); setCustom(next.custom); }} disabled={batch.running} />
           </section>
           <ProcessingWidget

@@ -26,7 +26,7 @@ export default function OrganizePdfScreen({ tool }: ToolScreenProps) {
         <UploadWidget {...rules} onFiles={choose} title={text.uploadTitle} />
       ) : (
         <div className="space-y-6">
-          <section className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="files-ready">
+          <section className="rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5" aria-labelledby="files-ready">
             <h2 id="files-ready" className="text-lg font-semibold text-slate-900">{text.filesReady}</h2>
             <p className="mb-4 text-sm text-slate-500">{text.filesReadyHint}</p>
             <FileCard file={file} onRemove={clear} removeDisabled={running} />

@@ -55,7 +55,7 @@ export function PageArranger({ file, pageCount, onRunningChange, onResults }: Pa
   ];
 
   return (
-    <section ref={section} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="arrange-pages">
+    <section ref={section} className="space-y-4 rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5" aria-labelledby="arrange-pages">
       <h2 id="arrange-pages" tabIndex={-1} className="text-lg font-semibold text-slate-900" data-testid="page-summary">{text.pageSummary(pages.length, pageCount)}</h2>
       <div className="flex flex-wrap items-center gap-2">
         {bulk.map(({ label, icon: Icon, onClick }) => (

@@ -19,7 +19,7 @@ interface OverlayFileSlotsProps {
 export function OverlayFileSlots({ files, rules, errors, disabled, onAdd, onRemove, onSwap }: OverlayFileSlotsProps) {
   const roles = [text.documentRole, text.overlayRole];
   return (
-    <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="overlay-files">
+    <section className="space-y-3 rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5" aria-labelledby="overlay-files">
       <h2 id="overlay-files" className="text-lg font-semibold text-slate-900">{text.filesTitle}</h2>
       <p className="text-sm text-slate-500">{text.filesHint}</p>
       {roles.map((role, index) => {

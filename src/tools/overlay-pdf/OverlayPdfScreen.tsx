@@ -46,7 +46,7 @@ export default function OverlayPdfScreen({ tool }: ToolScreenProps) {
         <div className="space-y-6">
           <OverlayFileSlots files={files} rules={rules} errors={fileErrors} disabled={batch.running} onAdd={append} onRemove={removeById}
             onSwap={() => setOrder([files[1].id, files[0].id])} />
-          <section className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="overlay-options">
+          <section className="rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5" aria-labelledby="overlay-options">
             <h2 id="overlay-options" className="mb-4 text-lg font-semibold text-slate-900">{text.optionsTitle}</h2>
             <div className="space-y-5">
               <OptionCards legend={layerLegend} options={layerOptions} value={settings.layer} disabled={batch.running} onChange={(layer) => change({ layer })} />

@@ -52,7 +52,7 @@ export default function PageLabelsScreen({ tool }: ToolScreenProps) {
       ) : (
         <div className="space-y-6">
           <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
-          <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
+          <section className="space-y-3 rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5">
             <FileAnswerStatus state={labels} reading={text.reading} failed={text.readFailed} />
             {!single && <p className="text-sm text-slate-600">{text.several}</p>}
             {read && read.ranges.length > 0 && <p className="text-sm text-slate-600">{text.hadLabels}</p>}

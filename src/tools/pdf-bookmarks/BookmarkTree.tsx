@@ -91,7 +91,7 @@ export function BookmarkTree({ rows, onChange, selectedId, onSelect, pageCount, 
             <li
               key={row.id}
               aria-level={row.depth + 1}
-              className={`absolute inset-x-0 flex items-center gap-1 border-b border-slate-100 px-2 ${row.id === selectedId ? 'bg-red-50' : 'bg-white'} ${drop?.id === row.id ? DROP_MARKS[drop.place] : ''} ${dragged === row.id ? 'opacity-50' : ''}`}
+              className={`absolute inset-x-0 flex items-center gap-1 border-b border-slate-100 px-2 ${row.id === selectedId ? 'bg-red-50' : 'bg-surface'} ${drop?.id === row.id ? DROP_MARKS[drop.place] : ''} ${dragged === row.id ? 'opacity-50' : ''}`}
               style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT, paddingLeft: 8 + row.depth * INDENT }}
               onFocusCapture={() => onSelect(row.id)}
               onClick={() => onSelect(row.id)}

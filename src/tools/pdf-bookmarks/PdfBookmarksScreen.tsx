@@ -121,7 +121,7 @@ export default function PdfBookmarksScreen({ tool }: ToolScreenProps) {
     if (clicked && selected) setRows(rows.map((row) => (row.id === selected.id ? { ...row, page: Number(clicked), uri: undefined } : row)));
   };
   const busy = batch.running || findingHeadings;
-  const toolbarButton = 'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50';
+  const toolbarButton = 'rounded-lg border border-slate-300 bg-surface px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50';
 
   return (
     <ToolPage title={tool.title} description={tool.description} guide={bookmarksGuide} relatedToolIds={tool.relatedCardIds}>
@@ -130,7 +130,7 @@ export default function PdfBookmarksScreen({ tool }: ToolScreenProps) {
       ) : (
         <div className="space-y-6">
           <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={busy} errors={fileErrors} />
-          <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="bookmarks-title">
+          <section className="space-y-3 rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5" aria-labelledby="bookmarks-title">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id="bookmarks-title" className="text-lg font-semibold text-slate-900">
                 {text.treeTitle} {read && <span className="text-sm font-normal text-slate-500" data-testid="bookmark-count">({text.count(rows.length)})</span>}

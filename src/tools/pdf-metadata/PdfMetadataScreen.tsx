@@ -50,7 +50,7 @@ export default function PdfMetadataScreen({ tool }: ToolScreenProps) {
       ) : (
         <div className="space-y-6">
           <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
-          <section className="space-y-6 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
+          <section className="space-y-6 rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5">
             <OptionCards
               legend={text.optionsTitle}
               options={METADATA_MODES.map((value) => ({ value, ...text.modes[value] }))}

@@ -24,7 +24,7 @@ export function DocumentCards({ documents, selectedId, format, exporting, onSele
       {documents.length === 0 && <p className="text-sm text-slate-500">{text.noDocuments}</p>}
       <ul className="grid gap-3 sm:grid-cols-2">
         {documents.map((document) => (
-          <li key={document.id} data-testid="scanned-document" className={`rounded-xl border p-3 ${document.id === selectedId ? 'border-sky-500 bg-sky-50' : 'border-slate-200 bg-white'}`}>
+          <li key={document.id} data-testid="scanned-document" className={`rounded-xl border p-3 ${document.id === selectedId ? 'border-sky-500 bg-sky-50' : 'border-slate-200 bg-surface'}`}>
             <button type="button" className="block w-full text-left" onClick={() => onSelect(document.id)} aria-pressed={document.id === selectedId}>
               <span className="flex items-center gap-2">
                 <span className="truncate font-medium text-slate-900">{document.name}</span>

@@ -136,7 +136,7 @@ export default function PdfScannerScreen({ tool }: ToolScreenProps) {
         <HeavyEngineOfflineButton engine={scanPageOperation.worker} />
         <div role="tablist" className="flex gap-2">{(['scan', 'enhance', 'export'] as const).map(tabButton)}</div>
 
-        <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" hidden={tab !== 'scan'}>
+        <section className="space-y-4 rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm" hidden={tab !== 'scan'}>
           <CameraPanel
             videoRef={camera.videoRef} devices={camera.devices} running={camera.running} busy={!settings.batchMode && scans.progress !== undefined} outline={outline}
             torchSupported={camera.torchSupported} torchOn={camera.torchOn} sound={settings.sound}
@@ -153,7 +153,7 @@ export default function PdfScannerScreen({ tool }: ToolScreenProps) {
           <SettingsForm settings={settings} onChange={setSettings} />
         </section>
 
-        <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" hidden={tab !== 'enhance'}>
+        <section className="space-y-4 rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm" hidden={tab !== 'enhance'}>
           {selected ? (
             <PageEditor document={selected}
               onEdit={(pageId, edits) => scans.editPage(selected.id, pageId, edits)}
@@ -163,7 +163,7 @@ export default function PdfScannerScreen({ tool }: ToolScreenProps) {
           ) : <p className="text-sm text-slate-500">{text.selectDocument}</p>}
         </section>
 
-        <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" hidden={tab !== 'export'}>
+        <section className="rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm" hidden={tab !== 'export'}>
           <SettingsForm settings={settings} onChange={setSettings} />
         </section>
 

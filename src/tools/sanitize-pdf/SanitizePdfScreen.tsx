@@ -46,7 +46,7 @@ export default function SanitizePdfScreen({ tool }: ToolScreenProps) {
       ) : (
         <div className="space-y-6">
           <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
-          <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
+          <section className="space-y-4 rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5">
             <FileAnswerStatus state={scan} reading={text.reading} failed={text.readFailed} />
             {!single && <p className="text-sm text-slate-600">{text.several}</p>}
             <SanitizeOptions settings={{ remove }} onChange={(next) => setRemove(next.remove)} disabled={batch.running} found={found} />

@@ -81,7 +81,7 @@ export default function SignPdfCertificateScreen({ tool }: ToolScreenProps) {
       ) : (
         <div className="space-y-6">
           <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
-          <section className="space-y-6 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
+          <section className="space-y-6 rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5">
             <CertificateChooser chosen={certificate} onChoose={setCertificate} disabled={batch.running} />
             <OptionCards legend={text.lookLegend} options={text.looks} value={look} onChange={setLook} disabled={batch.running} />
             {look === 'visible' && first && (

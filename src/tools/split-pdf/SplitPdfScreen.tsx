@@ -59,7 +59,7 @@ export default function SplitPdfScreen({ tool }: ToolScreenProps) {
         <div className="space-y-6">
           <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
           {problem && <p className="text-red-600" role="alert" data-testid="file-problem">{problem}</p>}
-          <section className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
+          <section className="rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5">
             <SplitOptions
               form={form}
               onChange={(change) => setForm((previous) => ({ ...previous, ...change }))}

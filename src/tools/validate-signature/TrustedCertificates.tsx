@@ -28,7 +28,7 @@ export function TrustedCertificates({ onChange }: TrustedCertificatesProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version]);
   return (
-    <section className="space-y-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" aria-labelledby="trusted-title">
+    <section className="space-y-2 rounded-2xl border border-slate-200 bg-surface p-3 shadow-sm sm:p-5" aria-labelledby="trusted-title">
       <h2 id="trusted-title" className="flex items-center gap-2 font-semibold text-slate-900"><ShieldCheck className="size-5 text-emerald-600" aria-hidden /> {text.trustedTitle}</h2>
       <p className="text-sm text-slate-600">{text.trustedHint}</p>
       {trusted.length === 0 ? <p className="text-sm text-slate-500">{text.trustedNone}</p> : (

@@ -88,7 +88,7 @@ function AddStep({ disabled, onAdd }: { disabled: boolean; onAdd: (id: string) =
       <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
         {text.chooseStep}
         {/* Choosing a step is the moment to fetch the settings panels, so the added step shows its settings at once. */}
-        <select className="rounded-lg border border-slate-300 bg-white px-3 py-2" value={chosen} disabled={disabled} onFocus={() => void loadStepPanels()} onChange={(event) => setChosen(event.target.value)}>
+        <select className="rounded-lg border border-slate-300 bg-surface px-3 py-2" value={chosen} disabled={disabled} onFocus={() => void loadStepPanels()} onChange={(event) => setChosen(event.target.value)}>
           <option value="">—</option>
           {stepGroups.map((group) => (
             <optgroup key={group} label={text.stepGroups[group]}>
@@ -129,7 +129,7 @@ function StepCard({ step, position, count, problems, panels, disabled, onMove, o
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`rounded-2xl border bg-white p-4 shadow-sm ${problems.length ? 'border-red-300' : 'border-slate-200'} ${isDragging ? 'relative z-10 opacity-80 shadow-lg' : ''}`}
+      className={`rounded-2xl border bg-surface p-4 shadow-sm ${problems.length ? 'border-red-300' : 'border-slate-200'} ${isDragging ? 'relative z-10 opacity-80 shadow-lg' : ''}`}
       data-testid="workflow-step"
       aria-label={`${text.stepNumber(position + 1)}: ${kind.name}`}
     >

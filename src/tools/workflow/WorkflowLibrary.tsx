@@ -61,13 +61,13 @@ export function WorkflowLibrary({ workflow, onOpen, disabled }: WorkflowLibraryP
   const fileName = `${workflow.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'workflow'}.json`;
 
   return (
-    <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <div className="space-y-4 rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-5">
       <section aria-labelledby="workflow-presets">
         <h2 id="workflow-presets" className="mb-2 font-semibold text-slate-900">{text.presetsTitle}</h2>
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {workflowPresets.map((preset) => (
             <li key={preset.name}>
-              <button type="button" className="w-full rounded-xl border border-slate-200 bg-white p-3 text-left hover:border-red-300 disabled:opacity-60" disabled={disabled} onClick={() => onOpen(preset)}>
+              <button type="button" className="w-full rounded-xl border border-slate-200 bg-surface p-3 text-left hover:border-red-300 disabled:opacity-60" disabled={disabled} onClick={() => onOpen(preset)}>
                 <span className="block font-medium text-slate-900">{preset.name}</span>
                 <span className="block text-sm text-slate-500">{preset.description}</span>
               </button>
@@ -78,7 +78,7 @@ export function WorkflowLibrary({ workflow, onOpen, disabled }: WorkflowLibraryP
       <section aria-labelledby="workflow-saved">
         <h2 id="workflow-saved" className="mb-2 font-semibold text-slate-900">{text.savedTitle}</h2>
         {saved.length === 0 ? <p className="text-sm text-slate-500">{text.noneSaved}</p> : (
-          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-testid="saved-workflows">
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-surface" data-testid="saved-workflows">
             {saved.map((entry) => (
               <li key={entry.name} className="flex items-center gap-2 px-3 py-2">
                 <button type="button" className="min-w-0 flex-1 truncate text-left text-sm font-medium text-slate-800 hover:underline" disabled={disabled} onClick={() => open(entry)} aria-label={text.load(entry.name)}>

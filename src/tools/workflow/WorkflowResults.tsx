@@ -23,7 +23,7 @@ export function WorkflowResults({ outcomes, notices }: { outcomes: ChainOutcome[
     }
   };
   return (
-    <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="workflow-results" data-testid="workflow-results">
+    <section className="space-y-3 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm" aria-labelledby="workflow-results" data-testid="workflow-results">
       <h2 id="workflow-results" className="text-lg font-semibold text-slate-900">{text.resultsTitle}</h2>
       {results.length > 0 && <ResultDownloads results={results} />}
       {notices.length > 0 && (

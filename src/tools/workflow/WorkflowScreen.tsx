@@ -133,7 +133,7 @@ function RunPanel({ run, blocked, blockedReason, onRun }: RunPanelProps) {
     );
   }
   return (
-    <section className="space-y-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="workflow-progress">
+    <section className="space-y-2 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm" data-testid="workflow-progress">
       <div className="flex items-center gap-3">
         <Loader2 className="size-5 animate-spin text-red-600" aria-hidden />
         <p className="flex-1 font-medium text-slate-800" aria-live="polite" data-testid="workflow-progress-line">{run.position ? text.progress(run.position) : text.starting}</p>

@@ -53,7 +53,7 @@ export default function OcrPanel({ tool, variant }: ToolScreenProps) {
       ) : (
         <>
           <ChosenFiles files={files} rules={uploadRules} onAdd={append} onRemove={removeById} disabled={running} errors={fileErrors} />
-          <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm">
             <OcrOptions settings={settings} onChange={setSettings} disabled={running} refreshKey={running} />
             <OptionCheckbox label={text.hocr} hint={text.hocrHint} checked={settings.hocr} disabled={running} onChange={(hocr) => setSettings({ ...settings, hocr })} />
           </section>

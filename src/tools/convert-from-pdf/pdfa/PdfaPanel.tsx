@@ -42,7 +42,7 @@ export default function PdfaPanel({ tool, variant }: ToolScreenProps) {
       ) : (
         <>
           <ChosenFiles files={files} rules={rules} onAdd={append} onRemove={removeById} disabled={batch.running} errors={fileErrors} />
-          <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section className="space-y-4 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm">
             <PdfaOptions settings={{ level }} onChange={(next) => setLevel(next.level)} disabled={batch.running} />
           </section>
           <ProcessingWidget

@@ -1,0 +1,63 @@
+import { useSyncExternalStore } from 'react';
+import { DARK_QUERY, applyTheme, saveThemeChoice, savedThemeChoice, themeOf, type Theme, type ThemeChoice } from './theme-choice';
+
+interface ThemeState {
+  choice: ThemeChoice;
+  theme: Theme;
+}
+
+// One store for the page: the header's toggle, the footer's and the menu's switches show the same choice.
+const listeners = new Set<() => void>();
+let state: ThemeState | undefined;
+/** What the prerendered page shows: the switch's own markup does not depend on it until the app runs. */
+const PRERENDERED: ThemeState = { choice: 'system', theme: 'light' };
+
+const storage = (): Storage | undefined => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+const systemPrefersDark = () => window.matchMedia(DARK_QUERY).matches;
+
+function update(choice: ThemeChoice) {
+  state = { choice, theme: themeOf(choice, systemPrefersDark()) };
+  applyTheme(document.documentElement, state.theme);
+  for (const listener of listeners) listener();
+}
+
+function current(): ThemeState {
+  state ??= (() => {
+    const choice = savedThemeChoice(storage());
+    return { choice, theme: themeOf(choice, systemPrefersDark()) };
+  })();
+  return state;
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0 && !watching) watchSystemAndOtherTabs();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let watching = false;
+/** The system's theme while the choice is 'system', and a choice made in another tab. */
+function watchSystemAndOtherTabs() {
+  watching = true;
+  window.matchMedia(DARK_QUERY).addEventListener('change', () => update(current().choice));
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === storage()) update(savedThemeChoice(storage()));
+  });
+}
+
+/** Keeps the choice on the device and shows it at once. */
+export function chooseTheme(choice: ThemeChoice): void {
+  saveThemeChoice(storage(), choice);
+  update(choice);
+}
+
+/** The visitor's theme choice and the theme it gives now. */
+export function useThemeChoice(): ThemeState {
+  return useSyncExternalStore(subscribe, current, () => PRERENDERED);
+}
