@@ -92,3 +92,17 @@ for (const colorScheme of ['dark', 'light'] as const) {
     });
   }
 }
+
+test('every page of the home grid and More tools, in the dark theme: no serious or critical axe finding', async ({ page }) => {
+  test.setTimeout(5 * 60_000);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  const routes = [...new Set(await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))];
+  expect(routes.length, 'the home page links every tool').toBeGreaterThan(40);
+  const findings: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    findings.push(...(await seriousAxeFindings(page)).map((finding) => `${route}: ${finding}`));
+  }
+  expect(findings).toEqual([]);
+});

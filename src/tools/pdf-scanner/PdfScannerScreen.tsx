@@ -125,7 +125,7 @@ export default function PdfScannerScreen({ tool }: ToolScreenProps) {
   };
 
   const tabButton = (id: Tab) => (
-    <button key={id} type="button" role="tab" aria-selected={tab === id} className={`rounded-lg px-4 py-2 text-sm font-medium ${tab === id ? 'bg-sky-600 text-white' : 'bg-slate-100 text-slate-700'}`} onClick={() => setTab(id)}>
+    <button key={id} type="button" role="tab" aria-selected={tab === id} className={`rounded-lg px-4 py-2 text-sm font-medium ${tab === id ? 'bg-sky-700 text-white' : 'bg-slate-100 text-slate-700'}`} onClick={() => setTab(id)}>
       {text.tabs[id]}
     </button>
   );
