@@ -31,11 +31,18 @@ export interface RouteAudit {
  * Audits each route once, one after another, with Lighthouse's default mobile settings (simulated
  * throttling). Performance is always measured: layout shift is one of its audits.
  */
-export async function auditRoutes(baseURL: string, routes: readonly string[], options: { reportDir?: string } = {}): Promise<RouteAudit[]> {
+export interface AuditOptions {
+  reportDir?: string;
+  /** The system theme the browser reports (`prefers-color-scheme`); light when not given. */
+  colorScheme?: 'light' | 'dark';
+}
+
+export async function auditRoutes(baseURL: string, routes: readonly string[], options: AuditOptions = {}): Promise<RouteAudit[]> {
   // LIGHTHOUSE_REPORTS keeps each route's full report (JSON), to see what a low score is made of.
   const reportDir = options.reportDir ?? process.env.LIGHTHOUSE_REPORTS;
   if (reportDir) mkdirSync(reportDir, { recursive: true });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const chromeFlags = options.colorScheme === 'dark' ? [...CHROMIUM_FLAGS, '--force-dark-mode'] : CHROMIUM_FLAGS;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags, logLevel: 'silent' });
   try {
     const audits: RouteAudit[] = [];
     for (const route of routes) audits.push(await auditRoute(chrome.port, baseURL, route, reportDir));
@@ -83,13 +90,13 @@ async function reportOf(port: number, url: string) {
  * all, keeping its best load. Under simulated throttling a busy machine lowers the performance score by
  * several points (the 4× CPU slowdown multiplies the machine's own task times); the other scores do not move.
  */
-export async function auditRoutesBestOf(baseURL: string, routes: readonly string[], attempts: number, target: number): Promise<RouteAudit[]> {
-  const audits = await auditRoutes(baseURL, routes);
+export async function auditRoutesBestOf(baseURL: string, routes: readonly string[], attempts: number, target: number, options: AuditOptions = {}): Promise<RouteAudit[]> {
+  const audits = await auditRoutes(baseURL, routes, options);
   for (let attempt = 1; attempt < attempts; attempt += 1) {
     const slow = audits.filter((audit) => audit.scores.performance < target);
     if (slow.length === 0) break;
     console.log(`Loading again (performance below ${target}): ${slow.map((audit) => `${audit.route} ${audit.scores.performance}`).join(', ')}`);
-    for (const again of await auditRoutes(baseURL, slow.map((audit) => audit.route))) {
+    for (const again of await auditRoutes(baseURL, slow.map((audit) => audit.route), options)) {
       const index = audits.findIndex((audit) => audit.route === again.route);
       if (again.scores.performance > audits[index].scores.performance) audits[index] = again;
     }
