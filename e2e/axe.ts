@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { appStarted } from '../test/setup/app-started';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -14,6 +15,8 @@ interface Finding {
 }
 
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  // The prerendered first view is inert until the app has rendered over it, and axe skips inert content.
+  await appStarted(page);
   await page.evaluate(axeSource);
   const findings = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;

@@ -10,6 +10,6 @@ export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_
 export function themeHeadScript(): Plugin {
   return {
     name: 'folio:theme-head-script',
-    transformIndexHtml: () => [{ tag: 'script', children: THEME_HEAD_SCRIPT, injectTo: 'head' }],
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_HEAD_SCRIPT, injectTo: 'head-prepend' }],
   };
 }

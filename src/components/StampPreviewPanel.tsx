@@ -36,7 +36,7 @@ export function StampPreviewPanel({ preview, subject, large, onToggleSize, fileN
         <img
           src={imageUrl}
           alt={`Page ${pageNumber} with the ${subject} as they will appear`}
-          className={`mx-auto w-auto max-w-full border border-slate-200 bg-surface shadow-sm ${large ? '' : 'max-h-[32rem]'}`}
+          className={`mx-auto w-auto max-w-full border border-slate-200 bg-white shadow-sm ${large ? '' : 'max-h-[32rem]'}`}
           data-testid="stamp-preview-image"
         />
       ) : (

@@ -8,23 +8,40 @@ import type { StepPanel } from './tool-definition';
 const discovered = import.meta.glob<Record<string, StepPanel>>('./*/step-panels.tsx', { import: 'stepPanels' });
 
 let loading: Promise<Record<string, StepPanel>> | undefined;
+let loaded: Record<string, StepPanel> | undefined;
 
-/** Every step's panel, by step id: loaded once, then the same object. */
+/** Every step's panel, by step id: loaded once, then the same object. A failed load is tried again next time. */
 export function loadStepPanels(): Promise<Record<string, StepPanel>> {
-  loading ??= Promise.all(Object.values(discovered).map((load) => load())).then((found) => Object.assign({}, ...found));
+  loading ??= Promise.all(Object.values(discovered).map((load) => load())).then(
+    (found) => (loaded = Object.assign({}, ...found) as Record<string, StepPanel>),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
-/** The panels once `needed` has been true and they have loaded; undefined before. */
-export function useStepPanels(needed: boolean): Record<string, StepPanel> | undefined {
-  const [panels, setPanels] = useState<Record<string, StepPanel>>();
+/** Starts loading the panels ahead of need (a step is about to be chosen); a failure shows when they are needed. */
+export function preloadStepPanels(): void {
+  loadStepPanels().catch(() => undefined);
+}
+
+export type StepPanelsState = Record<string, StepPanel> | 'loading' | 'failed';
+
+/** The panels once `needed` has been true and they have loaded; 'failed' when they could not be fetched. */
+export function useStepPanels(needed: boolean): StepPanelsState {
+  const [state, setState] = useState<StepPanelsState>(() => loaded ?? 'loading');
   useEffect(() => {
-    if (!needed || panels) return;
+    if (!needed || state !== 'loading') return;
     let current = true;
-    void loadStepPanels().then((loaded) => current && setPanels(loaded));
+    loadStepPanels().then(
+      (panels) => current && setState(panels),
+      () => current && setState('failed'),
+    );
     return () => {
       current = false;
     };
-  }, [needed, panels]);
-  return panels;
+  }, [needed, state]);
+  return state;
 }

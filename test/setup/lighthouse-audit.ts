@@ -7,8 +7,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 /** The same Debian Chromium and flags as the Playwright config. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
@@ -31,6 +31,9 @@ export interface RouteAudit {
  * Audits each route once, one after another, with Lighthouse's default mobile settings (simulated
  * throttling). Performance is always measured: layout shift is one of its audits.
  */
+/** Makes Chromium report a dark system (`prefers-color-scheme: dark`) to pages. */
+export const DARK_MODE_FLAG = '--force-dark-mode';
+
 export interface AuditOptions {
   reportDir?: string;
   /** The system theme the browser reports (`prefers-color-scheme`); light when not given. */
@@ -41,7 +44,7 @@ export async function auditRoutes(baseURL: string, routes: readonly string[], op
   // LIGHTHOUSE_REPORTS keeps each route's full report (JSON), to see what a low score is made of.
   const reportDir = options.reportDir ?? process.env.LIGHTHOUSE_REPORTS;
   if (reportDir) mkdirSync(reportDir, { recursive: true });
-  const chromeFlags = options.colorScheme === 'dark' ? [...CHROMIUM_FLAGS, '--force-dark-mode'] : CHROMIUM_FLAGS;
+  const chromeFlags = options.colorScheme === 'dark' ? [...CHROMIUM_FLAGS, DARK_MODE_FLAG] : CHROMIUM_FLAGS;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags, logLevel: 'silent' });
   try {
     const audits: RouteAudit[] = [];

@@ -9,7 +9,10 @@ interface ThemeState {
 // One store for the page: the header's toggle, the footer's and the menu's switches show the same choice.
 const listeners = new Set<() => void>();
 let state: ThemeState | undefined;
-/** What the prerendered page shows: the switch's own markup does not depend on it until the app runs. */
+/**
+ * What the prerendered page's switches show (no storage or system in Node): "System" and the light theme's
+ * button. The page's colours are already right then (the head script); the switches catch up when the app runs.
+ */
 const PRERENDERED: ThemeState = { choice: 'system', theme: 'light' };
 
 const storage = (): Storage | undefined => {
@@ -36,15 +39,19 @@ function current(): ThemeState {
 }
 
 function subscribe(listener: () => void) {
-  if (listeners.size === 0 && !watching) watchSystemAndOtherTabs();
+  if (!watching) watchSystemAndOtherTabs();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 let watching = false;
-/** The system's theme while the choice is 'system', and a choice made in another tab. */
+/**
+ * Sets the page's theme once from the app too (a host whose Content-Security-Policy lacks the head script's hash
+ * would block it), then follows the system's theme while the choice is 'system', and a choice made in another tab.
+ */
 function watchSystemAndOtherTabs() {
   watching = true;
+  applyTheme(document.documentElement, current().theme);
   window.matchMedia(DARK_QUERY).addEventListener('change', () => update(current().choice));
   window.addEventListener('storage', (event) => {
     if (event.storageArea === storage()) update(savedThemeChoice(storage()));

@@ -129,7 +129,7 @@ function ChangePreview({ change, lines, block, scale }: { change: TextEdit; line
   const pitch = pitchOf(lines);
   return (
     <>
-      <div className="pointer-events-none absolute bg-surface" style={{ left: lines[0].box.x * scale, top: box.y * scale, width: (box.width + 1) * scale, height: box.height * scale }} />
+      <div className="pointer-events-none absolute bg-white" style={{ left: lines[0].box.x * scale, top: box.y * scale, width: (box.width + 1) * scale, height: box.height * scale }} />
       <div className="pointer-events-none absolute whitespace-pre-wrap" data-testid="edit-text-change"
         style={{ ...textLook(lines[0], change.style, scale), left: lines[0].box.x * scale, top: box.y * scale, width: lines.length > 1 ? box.width * scale : undefined,
           whiteSpace: lines.length > 1 || change.text.includes('\n') ? 'pre-wrap' : 'pre', lineHeight: `${pitch * scale}px` }}>
@@ -212,7 +212,7 @@ function TextField({ target, answer, scale, changes, onTarget, onChange }: TextF
         }
       }}
       onPointerDown={(event) => event.stopPropagation()}
-      className="absolute z-10 resize-none overflow-hidden border border-purple-600 bg-surface p-0 outline-none"
+      className="absolute z-10 resize-none overflow-hidden border border-purple-600 bg-white p-0 outline-none"
       style={{
         ...textLook(first, target.style, scale),
         left: first.box.x * scale - 1,

@@ -47,7 +47,7 @@ export function InlineTextEditor({ item, scale, context, label }: InlineTextEdit
         event.stopPropagation();
       }}
       onPointerDown={(event) => event.stopPropagation()}
-      className="absolute resize-none overflow-hidden border border-blue-500 bg-surface/80 p-0 leading-[1.2] outline-none"
+      className="absolute resize-none overflow-hidden border border-blue-500 bg-white/80 p-0 leading-[1.2] outline-none"
       style={{
         left: item.x * scale,
         top: item.y * scale,

@@ -24,7 +24,7 @@ export function TextSelectionBar({ wordCount, selectedText, onHighlight, onClear
       toast({ title: text.copyFailed, description: text.copyFailedText, variant: 'destructive' });
     }
   };
-  const button = 'flex items-center gap-1 rounded-full px-2 py-1 hover:bg-surface/20';
+  const button = 'flex items-center gap-1 rounded-full px-2 py-1 hover:bg-white/20';
   return (
     <div role="toolbar" aria-label={text.label} className="absolute bottom-4 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1 rounded-full bg-slate-900/90 px-3 py-1.5 text-sm text-white shadow-lg" data-testid="text-selection-bar">
       <span aria-live="polite" className="px-1">{text.words(wordCount)}</span>

@@ -53,7 +53,8 @@ export function CameraPanel(props: CameraPanelProps) {
       </div>
       {running && !torchSupported && <p className="text-xs text-slate-500">{text.flashUnavailable}</p>}
 
-      <div className="relative flex h-[500px] items-center justify-center overflow-hidden rounded-xl bg-slate-900" aria-label={text.preview}>
+      {/* A viewfinder is dark in either theme: white text keeps the day palette inside it (src/theme/dark-palette.css). */}
+      <div className="relative flex h-[500px] items-center justify-center overflow-hidden rounded-xl bg-slate-900 text-white" aria-label={text.preview}>
         <div className="relative max-h-full max-w-full" style={{ transform: `scale(${zoom / 100})` }}>
           <video ref={videoRef} className={running ? 'block max-h-[500px] max-w-full' : 'hidden'} muted playsInline data-testid="scanner-video" />
           {running && grid && (

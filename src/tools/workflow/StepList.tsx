@@ -9,8 +9,7 @@ import type { ChainProblem } from '../../contract/workflow-chain';
 import { findWorkflowStep, workflowSteps } from '../../contract/workflow-catalog';
 import { newStepEntry, type WorkflowStepEntry } from '../../contract/workflow';
 import type { WorkflowStepKind } from '../../contract/workflow-step';
-import { loadStepPanels, useStepPanels } from '../step-panels';
-import type { StepPanel } from '../tool-definition';
+import { preloadStepPanels, useStepPanels, type StepPanelsState } from '../step-panels';
 import { workflowTexts as text } from './texts';
 
 /** A step in the editor: the saved entry with a key for the list. */
@@ -88,7 +87,7 @@ function AddStep({ disabled, onAdd }: { disabled: boolean; onAdd: (id: string) =
       <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
         {text.chooseStep}
         {/* Choosing a step is the moment to fetch the settings panels, so the added step shows its settings at once. */}
-        <select className="rounded-lg border border-slate-300 bg-surface px-3 py-2" value={chosen} disabled={disabled} onFocus={() => void loadStepPanels()} onChange={(event) => setChosen(event.target.value)}>
+        <select className="rounded-lg border border-slate-300 bg-surface px-3 py-2" value={chosen} disabled={disabled} onFocus={preloadStepPanels} onChange={(event) => setChosen(event.target.value)}>
           <option value="">—</option>
           {stepGroups.map((group) => (
             <optgroup key={group} label={text.stepGroups[group]}>
@@ -111,8 +110,8 @@ interface StepCardProps {
   position: number;
   count: number;
   problems: ChainProblem[];
-  /** Every step's settings panel, by step id; undefined while they load. */
-  panels: Record<string, StepPanel> | undefined;
+  /** Every step's settings panel, by step id, once loaded. */
+  panels: StepPanelsState;
   disabled: boolean;
   onMove: (from: number, to: number) => void;
   onChange: (change: Partial<EditedStep>) => void;
@@ -123,7 +122,7 @@ function StepCard({ step, position, count, problems, panels, disabled, onMove, o
   const sortable = useSortable({ id: step.key, disabled });
   const { setNodeRef, transform, transition, isDragging } = sortable;
   const kind = findWorkflowStep(step.step)!;
-  const Panel = panels?.[step.step];
+  const Panel = typeof panels === 'object' ? panels[step.step] : undefined;
   const gathers = step.enabled && kind.gathers(step.settings);
   return (
     <li
@@ -153,7 +152,8 @@ function StepCard({ step, position, count, problems, panels, disabled, onMove, o
       {step.enabled && kind.mayGiveMany && <p className="mt-2 text-sm text-slate-600">{text.mayGiveMany}</p>}
       {step.enabled && (
         <section className="mt-3 space-y-4 border-t border-slate-100 pt-3" aria-label={text.settings(kind.name)}>
-          {!panels ? <p className="text-sm text-slate-500" role="status">{text.loadingSettings}</p>
+          {panels === 'loading' ? <p className="text-sm text-slate-500" role="status">{text.loadingSettings}</p>
+            : panels === 'failed' ? <p className="text-sm text-red-700" role="alert">{text.settingsFailed}</p>
             : Panel ? <Panel settings={step.settings} onChange={(settings) => onChange({ settings: settings as Record<string, unknown> })} disabled={disabled} />
             : <p className="text-sm text-slate-500">{text.noSettings}</p>}
         </section>

@@ -22,6 +22,7 @@ export const workflowTexts = {
   noSteps: 'Add a step, or start from a preset: every file goes through the steps in order.',
   noSettings: 'This step has no settings.',
   loadingSettings: 'Loading the settings…',
+  settingsFailed: 'The settings could not be loaded. Check your connection and reload the page.',
   stepOn: 'On',
   stepNumber: (position: number) => `Step ${position}`,
   remove: (name: string) => `Remove ${name}`,
