@@ -212,7 +212,9 @@ export async function benchLongPdfInEditorAndOrganizeInBrowser(workDir: string):
       if (atEnd) break;
       await page.waitForTimeout(50);
     }
-    await page.getByRole('button', { name: `Page ${LONG_PAGES}`, exact: true }).click();
+    // By a CSS selector, not by role: a role query walks all 2,000 entries on the page's main thread,
+    // a long task of the test driver's own that would be counted as the editor's.
+    await strip.locator('[data-testid=editor-thumbnail]').last().locator('button').first().click();
     await page.getByTestId('page-of').filter({ hasText: `Page ${LONG_PAGES} of ${LONG_PAGES}` }).waitFor({ timeout: 60_000 });
     const editor = { firstPage: editorFirstPage, peak: peakMemoryBytes(), longTasks: await watch.longTasks() };
 
@@ -227,15 +229,22 @@ export async function benchLongPdfInEditorAndOrganizeInBrowser(workDir: string):
     await page.waitForFunction((count) => document.querySelectorAll('[data-testid=page-tile]').length === count, LONG_PAGES, { polling: 250, timeout: 300_000 });
     const tilesShown = performance.now() - start;
     const openingTasks = await watch.longTasks();
-    await page.getByRole('button', { name: `Move page ${LONG_PAGES} earlier` }).click();
+    // The buttons are found before the change and the result is awaited with a plain selector: Playwright's
+    // role and text queries run on the page's main thread and walk all 2,000 tiles (over a second of the
+    // profile), which would be counted as the app's long tasks.
+    const moveLast = await page.getByRole('button', { name: `Move page ${LONG_PAGES} earlier` }).elementHandle();
+    const applyChanges = await page.getByRole('button', { name: 'Apply Changes' }).elementHandle();
+    const tasksBefore = (await watch.longTasks()).length;
+    await moveLast!.evaluate((button) => (button as HTMLButtonElement).click());
     start = performance.now();
-    await page.getByRole('button', { name: 'Apply Changes' }).click();
-    await page.getByText('Your organized PDF is ready!').waitFor({ timeout: 300_000 });
+    await applyChanges!.evaluate((button) => (button as HTMLButtonElement).click());
+    await page.waitForFunction(() => document.querySelector('[data-testid=download-card]'), undefined, { polling: 250, timeout: 300_000 });
     const apply = performance.now() - start;
+    const changeTasks = (await watch.longTasks()).slice(tasksBefore);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
     const outputPath = join(workDir, 'organized.pdf');
     await download.saveAs(outputPath);
-    const organize = { tilesShown, apply, peak: peakMemoryBytes(), longTasks: openingTasks, changeTasks: (await watch.longTasks()).slice(openingTasks.length), outputPath };
+    const organize = { tilesShown, apply, peak: peakMemoryBytes(), longTasks: openingTasks, changeTasks, outputPath };
     return { editor, organize };
   }, 4322);
 
@@ -271,7 +280,10 @@ export async function benchLongPdfInEditorAndOrganizeInBrowser(workDir: string):
     notes: [
       FIRST_LOAD_NOTE,
       'In Organize, a change that concerns every tile (a page moved, which changes the drag-and-drop order every tile reads; Apply, which ' +
-        'disables every tile\'s buttons) re-renders all 2,000 tiles: about 400–550 ms on this machine. Opening is sliced and stays under the limit.',
+        'disables every tile\'s buttons) re-renders all 2,000 tiles: 300–650 ms a task on this machine, most of it React walking every ' +
+        'tile\'s fibers to find the consumers of a changed drag-and-drop context (a windowed grid is the fix). Opening is sliced and stays ' +
+        'under the limit. The move and Apply are clicked through element handles found beforehand, and the result is awaited with a ' +
+        'plain selector: Playwright\'s role and text queries run on the page\'s main thread and walk all 2,000 tiles.',
     ],
   };
 }
