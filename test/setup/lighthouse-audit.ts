@@ -27,10 +27,6 @@ export interface RouteAudit {
   failedAudits: { category: Category; id: string; title: string }[];
 }
 
-/**
- * Audits each route once, one after another, with Lighthouse's default mobile settings (simulated
- * throttling). Performance is always measured: layout shift is one of its audits.
- */
 /** Makes Chromium report a dark system (`prefers-color-scheme: dark`) to pages. */
 export const DARK_MODE_FLAG = '--force-dark-mode';
 
@@ -40,6 +36,10 @@ export interface AuditOptions {
   colorScheme?: 'light' | 'dark';
 }
 
+/**
+ * Audits each route once, one after another, with Lighthouse's default mobile settings (simulated
+ * throttling). Performance is always measured: layout shift is one of its audits.
+ */
 export async function auditRoutes(baseURL: string, routes: readonly string[], options: AuditOptions = {}): Promise<RouteAudit[]> {
   // LIGHTHOUSE_REPORTS keeps each route's full report (JSON), to see what a low score is made of.
   const reportDir = options.reportDir ?? process.env.LIGHTHOUSE_REPORTS;

@@ -24,19 +24,20 @@ const storage = (): Storage | undefined => {
 };
 const systemPrefersDark = () => window.matchMedia(DARK_QUERY).matches;
 
+const stateOf = (choice: ThemeChoice): ThemeState => ({ choice, theme: themeOf(choice, systemPrefersDark()) });
+
 function update(choice: ThemeChoice) {
-  state = { choice, theme: themeOf(choice, systemPrefersDark()) };
+  state = stateOf(choice);
   applyTheme(document.documentElement, state.theme);
   for (const listener of listeners) listener();
 }
 
 function current(): ThemeState {
-  state ??= (() => {
-    const choice = savedThemeChoice(storage());
-    return { choice, theme: themeOf(choice, systemPrefersDark()) };
-  })();
+  state ??= stateOf(savedThemeChoice(storage()));
   return state;
 }
+
+let watching = false;
 
 function subscribe(listener: () => void) {
   if (!watching) watchSystemAndOtherTabs();
@@ -44,7 +45,6 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-let watching = false;
 /**
  * Sets the page's theme once from the app too (a host whose Content-Security-Policy lacks the head script's hash
  * would block it), then follows the system's theme while the choice is 'system', and a choice made in another tab.
