@@ -136,7 +136,8 @@ test('"Scans to archive" on two scanned PDFs: each searchable, PDF/A-2b, sound b
   await chooseFiles(page, scans.map(corpus));
   await expect(page.getByTestId('file-card')).toHaveCount(2);
   await page.getByRole('button', { name: 'Run workflow' }).click();
-  await expect(page.getByTestId('workflow-progress-line')).toContainText(/File 1 of 2 · Step \d of 3: /);
+  // Two files run at once on a device with 8 GB or more: the line names whichever reported last.
+  await expect(page.getByTestId('workflow-progress-line')).toContainText(/File [12] of 2 · Step \d of 3: /);
   await expect(page.getByTestId('toast').filter({ hasText: 'Workflow complete' })).toBeVisible({ timeout: 400_000 });
   await page.screenshot({ path: testInfo.outputPath('workflow-scans.png'), fullPage: true });
 

@@ -34,11 +34,16 @@ export interface AuditOptions {
   reportDir?: string;
   /** The system theme the browser reports (`prefers-color-scheme`); light when not given. */
   colorScheme?: 'light' | 'dark';
+  /**
+   * False: only accessibility, best practices, SEO and the layout-shift audit are run (the e2e check),
+   * not the performance category's simulated timings; its score is then NaN. True when not given.
+   */
+  performance?: boolean;
 }
 
 /**
  * Audits each route once, one after another, with Lighthouse's default mobile settings (simulated
- * throttling). Performance is always measured: layout shift is one of its audits.
+ * throttling). Layout shift is always measured, with or without the rest of the performance category.
  */
 export async function auditRoutes(baseURL: string, routes: readonly string[], options: AuditOptions = {}): Promise<RouteAudit[]> {
   // LIGHTHOUSE_REPORTS keeps each route's full report (JSON), to see what a low score is made of.
@@ -48,17 +53,17 @@ export async function auditRoutes(baseURL: string, routes: readonly string[], op
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags, logLevel: 'silent' });
   try {
     const audits: RouteAudit[] = [];
-    for (const route of routes) audits.push(await auditRoute(chrome.port, baseURL, route, reportDir));
+    for (const route of routes) audits.push(await auditRoute(chrome.port, baseURL, route, reportDir, options.performance ?? true));
     return audits;
   } finally {
     chrome.kill();
   }
 }
 
-async function auditRoute(port: number, baseURL: string, route: string, reportDir: string | undefined): Promise<RouteAudit> {
-  const lhr = await reportOf(port, new URL(route, baseURL).href);
+async function auditRoute(port: number, baseURL: string, route: string, reportDir: string | undefined, performance: boolean): Promise<RouteAudit> {
+  const lhr = await reportOf(port, new URL(route, baseURL).href, performance);
   if (reportDir) writeFileSync(join(reportDir, `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(lhr));
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, (lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : Number.NaN)])) as Record<Category, number>;
   const failedAudits = CATEGORIES.flatMap((category) => (lhr.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => ({ category, id: ref.id, title: lhr.audits[ref.id].title })));
@@ -77,11 +82,14 @@ async function auditRoute(port: number, baseURL: string, route: string, reportDi
  * One report, tried up to three times when Lighthouse could not record the load at all (e.g. NO_NAVSTART
  * on a busy machine, seen twice in a row on /edit-pdf once): that says nothing about the page, unlike a low score.
  */
-async function reportOf(port: number, url: string) {
+async function reportOf(port: number, url: string, performance: boolean) {
+  const categories = performance ? [...CATEGORIES] : CATEGORIES.filter((category) => category !== 'performance');
+  // Lighthouse runs the union of the categories' audits and these.
+  const onlyAudits = performance ? undefined : ['cumulative-layout-shift'];
   let message = '';
   for (let attempt = 0; attempt < 3; attempt += 1) {
     // No full-page screenshot: no audit scores it, and taking it costs every audit a few seconds.
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableFullPageScreenshot: true });
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories, onlyAudits, disableFullPageScreenshot: true });
     if (result && !result.lhr.runtimeError) return result.lhr;
     message = result?.lhr.runtimeError?.message ?? 'no report';
   }
@@ -110,7 +118,11 @@ export async function auditRoutesBestOf(baseURL: string, routes: readonly string
 /** A Markdown table of the scores, one row per route. */
 export function scoreTable(audits: readonly RouteAudit[]): string {
   const header = '| route | performance | accessibility | best practices | SEO | CLS | LCP | TBT |\n|---|---:|---:|---:|---:|---:|---:|---:|';
-  const rows = audits.map((audit) => `| \`${audit.route}\` | ${audit.scores.performance} | ${audit.scores.accessibility} | ${audit.scores['best-practices']} | `
-    + `${audit.scores.seo} | ${audit.cumulativeLayoutShift.toFixed(3)} | ${(audit.largestContentfulPaintMs / 1000).toFixed(1)} s | ${Math.round(audit.totalBlockingTimeMs)} ms |`);
+  // A category or metric left out of the audit (AuditOptions.performance) shows as a dash.
+  const score = (value: number) => (Number.isNaN(value) ? '—' : String(value));
+  const measured = (value: number, shown: string) => (Number.isNaN(value) ? '—' : shown);
+  const rows = audits.map((audit) => `| \`${audit.route}\` | ${score(audit.scores.performance)} | ${score(audit.scores.accessibility)} | ${score(audit.scores['best-practices'])} | `
+    + `${score(audit.scores.seo)} | ${measured(audit.cumulativeLayoutShift, audit.cumulativeLayoutShift.toFixed(3))} | `
+    + `${measured(audit.largestContentfulPaintMs, `${(audit.largestContentfulPaintMs / 1000).toFixed(1)} s`)} | ${measured(audit.totalBlockingTimeMs, `${Math.round(audit.totalBlockingTimeMs)} ms`)} |`);
   return [header, ...rows].join('\n');
 }
