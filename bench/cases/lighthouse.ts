@@ -1,5 +1,5 @@
 // Lighthouse on the production build: the home page and every built tool address, variants included,
-// found as the e2e check finds them (test/built-routes.ts). The e2e check asserts accessibility, best practices,
+// found as the e2e check finds them (test/setup/built-routes.ts). The e2e check asserts accessibility, best practices,
 // SEO and layout shift on each route and one variant address per route; this records every address's scores,
 // and is where the performance score is measured (it moves with the machine's load, see e2e/lighthouse.spec.ts).
 import { withBrowserApp } from '../browser-app';
@@ -9,7 +9,7 @@ import type { TableSection } from '../results-writer';
 
 export async function benchLighthouse(): Promise<TableSection> {
   const audits = await withBrowserApp(async ({ page, origin }) => {
-    // As the e2e check does: an address below 95 is loaded again, up to twice, and its best load counts.
+    // An address below 95 in performance is loaded again, up to twice, and its best load counts.
     return auditRoutesBestOf(origin, await discoverBuiltRoutes(page, origin), 3, 95);
   }, 4310);
   const slowest = [...audits].sort((a, b) => a.scores.performance - b.scores.performance)[0];

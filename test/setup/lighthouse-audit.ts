@@ -18,7 +18,7 @@ export type Category = (typeof CATEGORIES)[number];
 
 export interface RouteAudit {
   route: string;
-  /** 0–100 per category, as Lighthouse's report shows them. */
+  /** 0–100 per category, as Lighthouse's report shows them; NaN for a category not run (`AuditOptions.performance`). */
   scores: Record<Category, number>;
   cumulativeLayoutShift: number;
   largestContentfulPaintMs: number;
@@ -100,6 +100,7 @@ async function reportOf(port: number, url: string, performance: boolean) {
  * auditRoutes, then each route whose performance is below `target` loaded again, up to `attempts` loads in
  * all, keeping its best load. Under simulated throttling a busy machine lowers the performance score by
  * several points (the 4× CPU slowdown multiplies the machine's own task times); the other scores do not move.
+ * It needs the performance category (`AuditOptions.performance` left true): a NaN score is never below the target.
  */
 export async function auditRoutesBestOf(baseURL: string, routes: readonly string[], attempts: number, target: number, options: AuditOptions = {}): Promise<RouteAudit[]> {
   const audits = await auditRoutes(baseURL, routes, options);
