@@ -120,10 +120,9 @@ export async function auditRoutesBestOf(baseURL: string, routes: readonly string
 export function scoreTable(audits: readonly RouteAudit[]): string {
   const header = '| route | performance | accessibility | best practices | SEO | CLS | LCP | TBT |\n|---|---:|---:|---:|---:|---:|---:|---:|';
   // A category or metric left out of the audit (AuditOptions.performance) shows as a dash.
-  const score = (value: number) => (Number.isNaN(value) ? '—' : String(value));
-  const measured = (value: number, shown: string) => (Number.isNaN(value) ? '—' : shown);
-  const rows = audits.map((audit) => `| \`${audit.route}\` | ${score(audit.scores.performance)} | ${score(audit.scores.accessibility)} | ${score(audit.scores['best-practices'])} | `
-    + `${score(audit.scores.seo)} | ${measured(audit.cumulativeLayoutShift, audit.cumulativeLayoutShift.toFixed(3))} | `
+  const measured = (value: number, shown = String(value)) => (Number.isNaN(value) ? '—' : shown);
+  const rows = audits.map((audit) => `| \`${audit.route}\` | ${measured(audit.scores.performance)} | ${measured(audit.scores.accessibility)} | ${measured(audit.scores['best-practices'])} | `
+    + `${measured(audit.scores.seo)} | ${measured(audit.cumulativeLayoutShift, audit.cumulativeLayoutShift.toFixed(3))} | `
     + `${measured(audit.largestContentfulPaintMs, `${(audit.largestContentfulPaintMs / 1000).toFixed(1)} s`)} | ${measured(audit.totalBlockingTimeMs, `${Math.round(audit.totalBlockingTimeMs)} ms`)} |`);
   return [header, ...rows].join('\n');
 }
